@@ -1,0 +1,20 @@
+// Settings › Permisos: named capabilities (`users.change`) granted to users on top of their roles.
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ResourceList } from '@/components/resource/resource-list';
+import { abilitiesFor } from '@/lib/resource-ui';
+import { guardPage } from '@/server/pages/guard';
+import { PERMISSIONS_SCREEN } from '../screens';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('settings');
+  return { title: t('permissions.title') };
+}
+
+export default async function PermissionsPage({ searchParams }: Props) {
+  const actor = await guardPage('settings-permissions');
+  const query = await searchParams;
+  return <ResourceList config={PERMISSIONS_SCREEN} can={abilitiesFor(actor, PERMISSIONS_SCREEN)} initialQuery={query} />;
+}

@@ -1,0 +1,31 @@
+// Settings › Roles › one role: its data and the screens it opens, on a page of its own (the
+// route tree is easier to review here than in a dialog).
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { RecordEditor } from '@/components/resource/record-editor';
+import { abilitiesFor } from '@/lib/resource-ui';
+import { guardPage } from '@/server/pages/guard';
+import { ROLES_SCREEN } from '../../screens';
+
+type Props = { params: Promise<{ id_role: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('settings');
+  return { title: t('roles.page_metadata') };
+}
+
+export default async function RolePage({ params }: Props) {
+  const actor = await guardPage('settings-roles');
+  const { id_role: id } = await params;
+  return (
+    <RecordEditor
+      config={ROLES_SCREEN}
+      recordId={id}
+      titleKey="settings.roles.page_title"
+      descriptionKey="settings.roles.page_description"
+      can={abilitiesFor(actor, ROLES_SCREEN)}
+      back={{ href: '/settings/roles', labelKey: 'settings.roles.back' }}
+      notFoundKey="settings.roles.not_found"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+// Settings › Roles: each role is a named set of screens; a user opens the union of their roles'.
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ResourceList } from '@/components/resource/resource-list';
+import { abilitiesFor } from '@/lib/resource-ui';
+import { guardPage } from '@/server/pages/guard';
+import { ROLES_SCREEN } from '../screens';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('settings');
+  return { title: t('roles.title') };
+}
+
+export default async function RolesPage({ searchParams }: Props) {
+  const actor = await guardPage('settings-roles');
+  const query = await searchParams;
+  return <ResourceList config={ROLES_SCREEN} can={abilitiesFor(actor, ROLES_SCREEN)} initialQuery={query} />;
+}

@@ -1,0 +1,20 @@
+// Settings › Usuarios: staff accounts, their roles, permissions and careers.
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ResourceList } from '@/components/resource/resource-list';
+import { abilitiesFor } from '@/lib/resource-ui';
+import { guardPage } from '@/server/pages/guard';
+import { USERS_SCREEN } from '../screens';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('settings');
+  return { title: t('users.title') };
+}
+
+export default async function UsersPage({ searchParams }: Props) {
+  const actor = await guardPage('settings-users');
+  const query = await searchParams;
+  return <ResourceList config={USERS_SCREEN} can={abilitiesFor(actor, USERS_SCREEN)} initialQuery={query} />;
+}

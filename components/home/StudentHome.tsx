@@ -1,0 +1,35 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Box from '@mui/material/Box';
+import { useShell } from '@/components/shell/ShellContext';
+import { canOpenRoute } from '@/lib/auth/access';
+import { PORTAL_MENU } from '@/lib/menu';
+import HomeHeader from './HomeHeader';
+import LinkCard, { cardGridSx } from './LinkCard';
+
+/** The student portal's home: the portal's screens as cards. */
+export default function StudentHome() {
+  const t = useTranslations('shell.home');
+  const tm = useTranslations('menu');
+  const { subject } = useShell();
+  const items = PORTAL_MENU.filter((item) => item.route !== 'index' && canOpenRoute(subject, item.route));
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <HomeHeader intro={t('student_intro')} />
+      <Box sx={cardGridSx}>
+        {items.map((item) => (
+          <LinkCard
+            key={item.route}
+            href={item.path}
+            icon={item.icon}
+            title={tm(`items.${item.route}`)}
+            description={t(`student_cards.${item.route}`)}
+            testId={`home-card-${item.route}`}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,332 @@
+'use client';
+// The inputs of a generic form, one per field type, laid out in titled sections. Every input
+// carries `name` = the field name (the API's own) and `data-testid="field-<name>"` on its root.
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Fragment, useId, useState } from 'react';
+import type { ApiRecord, FormField, FormMode, FormSection, FormValue, FormValues, OptionValue } from '@/lib/resource-ui';
+import { visibleFields } from '@/lib/resource-ui';
+import { RouteTreePicker } from './route-tree-picker';
+import { useRemoteOptions } from './use-options';
+import { useT } from './use-t';
+
+export type FieldInputProps = {
+  field: FormField;
+  value: FormValue | undefined;
+  /** Already translated. */
+  error?: string;
+  disabled?: boolean;
+  /** The record being edited, for "a secret is stored" flags. */
+  record?: ApiRecord | null;
+  onChange: (name: string, value: FormValue) => void;
+};
+
+function PasswordInput({ field, value, error, disabled, record, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  const stored = !!field.storedFlag && record?.[field.storedFlag] === true;
+  return (
+    <TextField
+      name={field.name}
+      label={label}
+      type={shown ? 'text' : 'password'}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(event) => onChange(field.name, event.target.value)}
+      required={field.required && !field.storedFlag}
+      disabled={disabled}
+      error={!!error}
+      helperText={error ?? helper ?? (stored ? t('resource.secret_keep') : undefined)}
+      placeholder={stored ? t('resource.secret_stored') : undefined}
+      autoComplete="new-password"
+      fullWidth
+      size="small"
+      data-testid={`field-${field.name}`}
+      slotProps={{
+        htmlInput: { maxLength: field.maxLength ? field.maxLength + 1 : undefined },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                onClick={() => setShown((current) => !current)}
+                edge="end"
+                size="small"
+                aria-label={t(shown ? 'resource.password_hide' : 'resource.password_show')}
+              >
+                {shown ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+        inputLabel: stored ? { shrink: true } : undefined,
+      }}
+    />
+  );
+}
+
+type ChoiceOption = { value: OptionValue; label: string; detail: string; active: boolean };
+
+function useChoices(field: FormField): { choices: ChoiceOption[]; loading: boolean; failed: boolean } {
+  const t = useT();
+  const remote = useRemoteOptions(field.optionsFrom);
+  if (field.optionsFrom) {
+    return {
+      choices: remote.options.map((option) => ({ value: option.id, label: option.label, detail: option.detail, active: option.active })),
+      loading: remote.loading,
+      failed: remote.failed,
+    };
+  }
+  return {
+    choices: (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey), detail: '', active: true })),
+    loading: false,
+    failed: false,
+  };
+}
+
+function SelectInput({ field, value, error, disabled, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
+  const t = useT();
+  const { choices, loading, failed } = useChoices(field);
+  const text = typeof value === 'string' ? value : '';
+  // Until the choices arrive, an unknown value would make MUI warn and show blank.
+  const known = text === '' || choices.some((choice) => String(choice.value) === text);
+  return (
+    <TextField
+      select
+      name={field.name}
+      label={label}
+      value={known ? text : ''}
+      onChange={(event) => onChange(field.name, event.target.value)}
+      required={field.required}
+      disabled={disabled || loading}
+      error={!!error || failed}
+      helperText={error ?? (failed ? t('resource.options_error') : helper)}
+      fullWidth
+      size="small"
+      data-testid={`field-${field.name}`}
+    >
+      {!field.required && (
+        <MenuItem value="">
+          <em>{t('resource.none')}</em>
+        </MenuItem>
+      )}
+      {choices.map((choice) => (
+        <MenuItem key={String(choice.value)} value={String(choice.value)}>
+          {choice.label}
+          {choice.detail ? (
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+              {choice.detail}
+            </Typography>
+          ) : null}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+function MultiSelectInput({ field, value, error, disabled, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
+  const t = useT();
+  const { choices, loading, failed } = useChoices(field);
+  const selected = Array.isArray(value) ? value : [];
+  const byValue = new Map(choices.map((choice) => [String(choice.value), choice]));
+  // Selected values the list does not know (yet) still show, as their id, rather than vanish.
+  const current: ChoiceOption[] = selected.map(
+    (item) => byValue.get(String(item)) ?? { value: item, label: loading ? '…' : `#${item}`, detail: '', active: true },
+  );
+  return (
+    <Autocomplete
+      multiple
+      options={choices}
+      value={current}
+      onChange={(_event, next) => onChange(field.name, next.map((choice) => choice.value))}
+      isOptionEqualToValue={(option, other) => String(option.value) === String(other.value)}
+      getOptionLabel={(option) => (option.detail ? `${option.label} (${option.detail})` : option.label)}
+      filterSelectedOptions
+      disableCloseOnSelect
+      loading={loading}
+      loadingText={t('resource.loading')}
+      noOptionsText={t('resource.no_options')}
+      disabled={disabled}
+      size="small"
+      fullWidth
+      renderOption={(props, option) => {
+        const { key, ...rest } = props as typeof props & { key: string };
+        return (
+          <li key={key} {...rest}>
+            <Box>
+              <Typography variant="body2" color={option.active ? 'text.primary' : 'text.disabled'}>
+                {option.label}
+                {!option.active ? ` · ${t('resource.status_inactive')}` : ''}
+              </Typography>
+              {option.detail && (
+                <Typography variant="caption" color="text.secondary">
+                  {option.detail}
+                </Typography>
+              )}
+            </Box>
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          error={!!error || failed}
+          helperText={error ?? (failed ? t('resource.options_error') : helper)}
+          data-testid={`field-${field.name}`}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, name: field.name } }}
+        />
+      )}
+    />
+  );
+}
+
+export function FieldInput(props: FieldInputProps) {
+  const t = useT();
+  const { field, value, error, disabled, onChange } = props;
+  const label = t(field.labelKey);
+  const helper = field.helperKey ? t(field.helperKey) : undefined;
+  const isDisabled = disabled || field.readOnly;
+
+  switch (field.type) {
+    case 'boolean':
+      return (
+        <FormControl error={!!error} disabled={isDisabled} data-testid={`field-${field.name}`} sx={{ minHeight: 40, justifyContent: 'center' }}>
+          <FormControlLabel
+            control={<Switch name={field.name} checked={value === true} onChange={(event) => onChange(field.name, event.target.checked)} />}
+            label={label}
+          />
+          {(error ?? helper) && <FormHelperText sx={{ mt: -0.5 }}>{error ?? helper}</FormHelperText>}
+        </FormControl>
+      );
+    case 'password':
+      return <PasswordInput {...props} disabled={isDisabled} label={label} helper={helper} />;
+    case 'select':
+      return <SelectInput {...props} disabled={isDisabled} label={label} helper={helper} />;
+    case 'multiselect':
+      return <MultiSelectInput {...props} disabled={isDisabled} label={label} helper={helper} />;
+    case 'routes':
+      return (
+        <RouteTreePicker
+          name={field.name}
+          label={label}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={(routes) => onChange(field.name, routes)}
+          disabled={isDisabled}
+          error={error}
+        />
+      );
+    default: {
+      const numeric = field.type === 'number' || field.type === 'decimal';
+      return (
+        <TextField
+          name={field.name}
+          label={label}
+          type={field.type === 'email' ? 'email' : field.type === 'date' ? 'date' : 'text'}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(field.name, event.target.value)}
+          required={field.required}
+          disabled={isDisabled}
+          error={!!error}
+          helperText={error ?? helper}
+          multiline={field.type === 'textarea'}
+          minRows={field.type === 'textarea' ? 3 : undefined}
+          fullWidth
+          size="small"
+          autoComplete="off"
+          data-testid={`field-${field.name}`}
+          slotProps={{
+            htmlInput: {
+              inputMode: field.type === 'number' ? 'numeric' : field.type === 'decimal' ? 'decimal' : undefined,
+              // One character over the limit is allowed so the length message can explain it.
+              maxLength: field.maxLength ? field.maxLength + 1 : undefined,
+              style: numeric ? { textAlign: 'right' } : undefined,
+            },
+            inputLabel: field.type === 'date' ? { shrink: true } : undefined,
+          }}
+        />
+      );
+    }
+  }
+}
+
+export type FormSectionsProps = {
+  fields: FormField[];
+  sections: FormSection[];
+  mode: FormMode;
+  values: FormValues;
+  errors: Record<string, string>;
+  record?: ApiRecord | null;
+  disabled?: boolean;
+  onChange: (name: string, value: FormValue) => void;
+  /** `dialog`: headed blocks in one column; `page`: one card per section. */
+  variant?: 'dialog' | 'page';
+};
+
+function defaultSpan(field: FormField): number {
+  if (field.span) return field.span;
+  return field.type === 'textarea' || field.type === 'routes' || field.type === 'multiselect' ? 12 : 6;
+}
+
+export function FormSections({ fields, sections, mode, values, errors, record, disabled, onChange, variant = 'dialog' }: FormSectionsProps) {
+  const t = useT();
+  const idPrefix = useId();
+  const shown = visibleFields(fields, mode);
+  const blocks = sections
+    .map((section) => ({ section, fields: shown.filter((field) => field.section === section.key) }))
+    .filter((block) => block.fields.length > 0);
+
+  return (
+    <>
+      {blocks.map(({ section, fields: sectionFields }, index) => {
+        const headingId = `${idPrefix}-${section.key}`;
+        const body = (
+          <>
+            <Typography id={headingId} variant={variant === 'page' ? 'h6' : 'subtitle1'} component="h2" sx={{ fontWeight: 500, mb: section.descriptionKey ? 0.5 : 2 }}>
+              {t(section.titleKey)}
+            </Typography>
+            {section.descriptionKey && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t(section.descriptionKey)}
+              </Typography>
+            )}
+            <Grid container spacing={2}>
+              {sectionFields.map((field) => (
+                <Grid key={field.name} size={{ xs: 12, sm: defaultSpan(field) }}>
+                  <FieldInput field={field} value={values[field.name]} error={errors[field.name]} disabled={disabled} record={record} onChange={onChange} />
+                </Grid>
+              ))}
+            </Grid>
+          </>
+        );
+        if (variant === 'page') {
+          return (
+            <Paper key={section.key} component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+              {body}
+            </Paper>
+          );
+        }
+        return (
+          <Fragment key={section.key}>
+            {index > 0 && <Divider sx={{ my: 2.5 }} />}
+            <Box component="section" aria-labelledby={headingId}>
+              {body}
+            </Box>
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+'use client';
+// A record's change log (GET {base}{id}/history/): who changed what, newest first.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useEffect, useId, useState } from 'react';
+import { api, formatErrors } from '@/lib/api-client';
+import { booleanKey, formatDate, formatDateTime } from '@/lib/format';
+import { useOpenSession } from './use-open-session';
+import { type LooseTranslate, useT } from './use-t';
+
+export type HistoryEntry = {
+  id: number | string;
+  date: string;
+  user: string | { id?: number; username?: string; full_name?: string } | null;
+  type: '+' | '~' | '-';
+  changes: { field: string; old: unknown; new: unknown }[];
+};
+
+export type HistoryDialogProps = {
+  open: boolean;
+  base: string;
+  recordId: number | string | null;
+  /** What the title names ("jperez"). */
+  recordLabel?: string;
+  /** Field name -> label message key, to name changed fields as the form does. */
+  fieldLabels?: Record<string, string>;
+  onClose: () => void;
+};
+
+const TYPE_KEYS: Record<HistoryEntry['type'], { key: string; color: 'success' | 'info' | 'error' }> = {
+  '+': { key: 'resource.history_created', color: 'success' },
+  '~': { key: 'resource.history_changed', color: 'info' },
+  '-': { key: 'resource.history_deleted', color: 'error' },
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function describe(value: unknown, t: LooseTranslate): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return t(booleanKey(value));
+  if (typeof value === 'string') {
+    if (ISO_DATE.test(value)) return formatDate(value);
+    if (ISO_INSTANT.test(value)) return formatDateTime(value);
+    return value;
+  }
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => describe(item, t)).join(', ');
+  if (typeof value === 'object') {
+    const named = value as { name?: unknown; short?: unknown; description?: unknown; id?: unknown };
+    const label = named.name ?? named.description ?? named.short ?? named.id;
+    return label === undefined ? JSON.stringify(value) : String(label);
+  }
+  return String(value);
+}
+
+function userName(user: HistoryEntry['user']): string {
+  if (!user) return '—';
+  if (typeof user === 'string') return user;
+  return user.full_name || user.username || (user.id !== undefined ? `#${user.id}` : '—');
+}
+
+/** Each opening reads the history again (see useOpenSession). */
+export function HistoryDialog(props: HistoryDialogProps) {
+  const session = useOpenSession(props.open);
+  return <HistoryDialogBody key={`${session}-${props.recordId}`} {...props} />;
+}
+
+function HistoryDialogBody({ open, base, recordId, recordLabel, fieldLabels = {}, onClose }: HistoryDialogProps) {
+  const t = useT();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open || recordId === null) return;
+    let alive = true;
+    api.get(`${base}${recordId}/history/`, { callType: 'history' }).then((res) => {
+      if (!alive) return;
+      if (res.ok && Array.isArray(res.data)) setEntries(res.data as HistoryEntry[]);
+      else {
+        setEntries([]);
+        setError(formatErrors(res.data).join('\n') || t('resource.load_error'));
+      }
+    });
+    return () => {
+      alive = false;
+    };
+  }, [open, base, recordId, t]);
+
+  const fieldName = (field: string) => (fieldLabels[field] ? t(fieldLabels[field]) : field);
+
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen} data-testid="history-dialog">
+      <DialogTitle id={titleId}>
+        {recordLabel ? t('resource.history_title_of', { label: recordLabel }) : t('resource.history_title')}
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        {entries === null && <LinearProgress aria-label={t('resource.loading')} />}
+        {error && (
+          <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
+            {error}
+          </Alert>
+        )}
+        {entries !== null && entries.length === 0 && !error && (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {t('resource.history_empty')}
+          </Typography>
+        )}
+        {entries !== null && entries.length > 0 && (
+          <TableContainer>
+            <Table size="small" stickyHeader aria-label={t('resource.history_title')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('resource.history_date')}</TableCell>
+                  <TableCell>{t('resource.history_user')}</TableCell>
+                  <TableCell>{t('resource.history_type')}</TableCell>
+                  <TableCell>{t('resource.history_changes')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {entries.map((entry) => {
+                  const type = TYPE_KEYS[entry.type] ?? TYPE_KEYS['~'];
+                  return (
+                    <TableRow key={entry.id} hover sx={{ verticalAlign: 'top' }}>
+                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.date)}</TableCell>
+                      <TableCell>{userName(entry.user)}</TableCell>
+                      <TableCell>
+                        <Chip size="small" variant="outlined" color={type.color} label={t(type.key)} title={entry.type} />
+                      </TableCell>
+                      <TableCell>
+                        {entry.changes.length === 0 ? (
+                          <Typography variant="body2" color="text.secondary">
+                            —
+                          </Typography>
+                        ) : (
+                          <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+                            {entry.changes.map((change, index) => (
+                              <Box component="li" key={`${change.field}-${index}`} sx={{ typography: 'body2', py: 0.25, overflowWrap: 'anywhere' }}>
+                                <Box component="span" sx={{ fontWeight: 500 }}>
+                                  {fieldName(change.field)}:
+                                </Box>{' '}
+                                {entry.type === '+' ? (
+                                  describe(change.new, t)
+                                ) : entry.type === '-' ? (
+                                  describe(change.old, t)
+                                ) : (
+                                  <>
+                                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                                      {describe(change.old, t)}
+                                    </Box>
+                                    <Box component="span" aria-label={t('resource.history_becomes')} sx={{ mx: 0.5 }}>
+                                      →
+                                    </Box>
+                                    {describe(change.new, t)}
+                                  </>
+                                )}
+                              </Box>
+                            ))}
+                          </Box>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('resource.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

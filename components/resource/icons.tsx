@@ -1,0 +1,34 @@
+'use client';
+// Row action icons by name: configurations are plain data, so they name icons instead of
+// importing them.
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import Download from '@mui/icons-material/Download';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import History from '@mui/icons-material/History';
+import Key from '@mui/icons-material/Key';
+import Lock from '@mui/icons-material/Lock';
+import LockOpen from '@mui/icons-material/LockOpen';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import Send from '@mui/icons-material/Send';
+import ToggleOffOutlined from '@mui/icons-material/ToggleOffOutlined';
+import ToggleOn from '@mui/icons-material/ToggleOn';
+import type { ActionIcon } from '@/lib/resource-ui';
+
+const ICONS: Record<ActionIcon, typeof EditOutlined> = {
+  edit: EditOutlined,
+  history: History,
+  delete: DeleteOutline,
+  open: OpenInNew,
+  key: Key,
+  activate: ToggleOn,
+  deactivate: ToggleOffOutlined,
+  lock: Lock,
+  unlock: LockOpen,
+  send: Send,
+  download: Download,
+};
+
+export function ActionIconView({ name }: { name: ActionIcon }) {
+  const Icon = ICONS[name];
+  return <Icon fontSize="small" />;
+}

@@ -1,0 +1,225 @@
+'use client';
+// One record edited on its own page (a role with its screens, the system settings): the same
+// sections and validation as the dialog form, laid out as cards, with a save bar that stays in
+// view and a warning before leaving with unsaved changes.
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import History from '@mui/icons-material/History';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Link from 'next/link';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { api, formatErrors } from '@/lib/api-client';
+import { type Abilities, type ApiRecord, type ScreenConfig, readListAnswer, recordLabel } from '@/lib/resource-ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { FormSections } from './form-fields';
+import { HistoryDialog } from './history-dialog';
+import { useNotice } from './notice';
+import { invalidateOptions } from './use-options';
+import { useRecordForm } from './use-record-form';
+import { useT } from './use-t';
+
+export type RecordEditorProps = {
+  config: Pick<ScreenConfig, 'base' | 'fields' | 'sections' | 'labelField'>;
+  /** The page heading; gets `{label}`, the record's label. */
+  titleKey: string;
+  descriptionKey?: string;
+  /** A record id, or `singleton` for a one-row resource (the system settings). */
+  recordId: number | string | 'singleton';
+  can: Pick<Abilities, 'edit' | 'history'>;
+  /** Where "back" goes (the list), with its label. */
+  back?: { href: string; labelKey: string };
+  /** Shown when the record does not exist; gets `{id}`. */
+  notFoundKey?: string;
+};
+
+type Load = { status: 'loading' } | { status: 'ready' } | { status: 'not_found' } | { status: 'error'; message: string };
+
+/** A one-row resource may answer its list as an envelope, an array, or the object itself. */
+function singleRow(data: unknown): ApiRecord | null {
+  if (data && typeof data === 'object' && !Array.isArray(data) && !Array.isArray((data as { data?: unknown }).data)) return data as ApiRecord;
+  return readListAnswer(data).rows[0] ?? null;
+}
+
+export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, back, notFoundKey }: RecordEditorProps) {
+  const t = useT();
+  const headingId = useId();
+  const formId = useId();
+  const { notify, node: notice } = useNotice();
+  const form = useRecordForm(config.fields, null, recordId === 'singleton' ? 'create' : 'edit');
+  const { reset, attachContainer } = form;
+  const singleton = recordId === 'singleton';
+  // Ids are positive integers: anything else cannot exist, so there is nothing to ask the API.
+  const malformed = !singleton && !/^[1-9]\d{0,15}$/.test(String(recordId));
+  const [load, setLoad] = useState<Load>({ status: malformed ? 'not_found' : 'loading' });
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+
+  useEffect(() => {
+    if (malformed) return;
+    let alive = true;
+    const path = singleton ? `${config.base}?no_paginate=true` : `${config.base}${encodeURIComponent(String(recordId))}/`;
+    api.get(path, { callType: 'show' }).then((res) => {
+      if (!alive) return;
+      if (res.ok) {
+        const record = singleton ? singleRow(res.data) : (res.data as ApiRecord);
+        // A fresh installation has no settings row yet: the first save creates it.
+        reset(record, record ? 'edit' : 'create');
+        setLoad({ status: 'ready' });
+      } else if (res.status === 404) setLoad({ status: 'not_found' });
+      else setLoad({ status: 'error', message: formatErrors(res.data).join('\n') || t('resource.load_error') });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [config.base, recordId, singleton, malformed, reset, t]);
+
+  // Closing the tab or reloading with unsaved changes asks first (the browser words it).
+  const { dirty } = form;
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!can.edit || load.status !== 'ready') return;
+    const saved = await form.submit((body) =>
+      form.mode === 'edit' && form.record?.id !== undefined
+        ? api.put(`${config.base}${form.record.id}/`, { body })
+        : api.post(config.base, { body }),
+    );
+    if (saved) {
+      reset(saved, 'edit');
+      invalidateOptions(config.base);
+      notify(t('resource.saved', { label: recordLabel(saved, config.labelField) }));
+    }
+  };
+
+  const label = form.record ? recordLabel(form.record, config.labelField) : '';
+
+  const backButton = back && (
+    <Button component={Link} href={back.href} startIcon={<ArrowBack />} size="small" sx={{ alignSelf: 'flex-start' }}>
+      {t(back.labelKey)}
+    </Button>
+  );
+
+  if (load.status === 'not_found') {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {backButton}
+        <Alert severity="warning" data-testid="record-not-found">
+          <AlertTitle>{t('resource.not_found_title')}</AlertTitle>
+          {t(notFoundKey ?? 'resource.not_found', { id: String(recordId) })}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  if (load.status === 'error') {
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 720 }}>
+        {backButton}
+        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+          {load.message}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const ready = load.status === 'ready';
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+      {backButton}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Box>
+          <Typography id={headingId} variant="h5" component="h1">
+            {ready ? t(titleKey, { label }) : <Skeleton width={240} />}
+          </Typography>
+          {descriptionKey && (
+            <Typography variant="body2" color="text.secondary">
+              {t(descriptionKey)}
+            </Typography>
+          )}
+        </Box>
+        {can.history && ready && form.record?.id !== undefined && (
+          <Button variant="outlined" startIcon={<History />} onClick={() => setHistoryOpen(true)} data-testid="resource-history" sx={{ flexShrink: 0 }}>
+            {t('resource.history')}
+          </Button>
+        )}
+      </Stack>
+
+      {!ready && <LinearProgress aria-label={t('resource.loading')} />}
+
+      <Box component="form" id={formId} noValidate onSubmit={handleSubmit} ref={attachContainer} aria-busy={!ready || form.saving} data-testid="record-form">
+        {form.general.length > 0 && (
+          <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }} data-testid="form-errors">
+            {form.general.join('\n')}
+          </Alert>
+        )}
+        {!can.edit && ready && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('resource.read_only')}
+          </Alert>
+        )}
+        {ready && (
+          <FormSections
+            variant="page"
+            fields={config.fields}
+            sections={config.sections}
+            mode={form.mode}
+            values={form.values}
+            errors={form.errors}
+            record={form.record}
+            disabled={!can.edit || form.saving}
+            onChange={form.change}
+          />
+        )}
+        {can.edit && ready && (
+          <Paper
+            elevation={3}
+            sx={{ position: 'sticky', bottom: { xs: 8, sm: 16 }, zIndex: 2, px: 2, py: 1.5, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          >
+            <Typography variant="body2" color={form.dirty ? 'warning.main' : 'text.secondary'} sx={{ flexGrow: 1 }} aria-live="polite">
+              {form.dirty ? t('resource.unsaved') : t('resource.no_changes')}
+            </Typography>
+            <Button onClick={() => setConfirmDiscard(true)} disabled={!form.dirty || form.saving} data-testid="resource-discard">
+              {t('resource.discard')}
+            </Button>
+            <Button type="submit" variant="contained" loading={form.saving} data-testid="resource-save">
+              {t('resource.save')}
+            </Button>
+          </Paper>
+        )}
+      </Box>
+
+      <HistoryDialog
+        open={historyOpen}
+        base={config.base}
+        recordId={form.record?.id ?? null}
+        recordLabel={label}
+        fieldLabels={Object.fromEntries(config.fields.map((field) => [field.name, field.labelKey]))}
+        onClose={() => setHistoryOpen(false)}
+      />
+      <ConfirmDialog
+        open={confirmDiscard}
+        message={t('resource.confirm_discard')}
+        onConfirm={() => {
+          setConfirmDiscard(false);
+          form.discard();
+        }}
+        onCancel={() => setConfirmDiscard(false)}
+      />
+      {notice}
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListSubheader from '@mui/material/ListSubheader';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { logout } from '@/lib/api-client';
+import { LOCALES } from '@/lib/i18n';
+import { switchLocale } from './browser-cookies';
+import { useShell } from './ShellContext';
+
+export default function UserMenu() {
+  const t = useTranslations('shell');
+  const locale = useLocale();
+  const { user } = useShell();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('user.menu', { name: user.full_name })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'user-menu' : undefined}
+        sx={{ gap: 1, px: 0.75, py: 0.5, borderRadius: 5, minWidth: 0, '&:hover': { bgcolor: 'action.hover' }, '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
+      >
+        <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: '0.8125rem', bgcolor: 'primary.main' }}>
+          {user.initials}
+        </Avatar>
+        <Typography data-testid="user-name" variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 200, fontWeight: 500 }}>
+          {user.full_name}
+        </Typography>
+      </ButtonBase>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={open}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220, mt: 0.5 } } }}
+      >
+        <Box sx={{ px: 2, pt: 1, pb: 1.5 }}>
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {user.full_name}
+          </Typography>
+          <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            {user.email || user.username}
+          </Typography>
+        </Box>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: 2.5 }}>{t('user.language')}</ListSubheader>
+        {LOCALES.map((option) => (
+          <MenuItem
+            key={option}
+            lang={option}
+            role="menuitemradio"
+            aria-checked={option === locale}
+            data-testid={`language-${option}`}
+            onClick={() => (option === locale ? setAnchor(null) : switchLocale(option))}
+          >
+            <ListItemIcon>{option === locale && <CheckIcon fontSize="small" />}</ListItemIcon>
+            {t(`languages.${option}`)}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem data-testid="user-menu-logout" onClick={() => void logout()}>
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('logout')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

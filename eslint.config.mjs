@@ -1,0 +1,29 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+// Layering (architecture.md): server/ never imports app/ or components/; lib/ is shared by both
+// sides and never imports server/; components/ never import server/ (they talk to the API).
+const layer = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+const config = [
+  ...nextVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'server/db/generated/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // Tests read loosely typed JSON answers; production code may not.
+  { files: ['tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  { files: ['server/**/*.{ts,tsx}'], rules: layer(['@/app/*', '@/components/*', '../app/*', '../components/*'], 'server/ must not import app/ or components/.') },
+  { files: ['lib/**/*.{ts,tsx}'], rules: layer(['@/server/*', '@/app/*', '@/components/*'], 'lib/ is isomorphic: it must not import server/, app/ or components/.') },
+  { files: ['components/**/*.{ts,tsx}'], rules: layer(['@/server/*', '@/app/*'], 'components/ must not import server/ or app/: pass data from pages or call the API.') },
+];
+
+export default config;

@@ -1,0 +1,125 @@
+// Display formats of the product (spec section 9): dates day/month/year, money with $, two
+// decimals and thousands commas. Pure, so server and client render the same text (no hydration
+// mismatch) and unit tests can pin them down.
+
+/** The school's clock: server and browser must agree, whatever the machine's own zone is. */
+export const DISPLAY_TIME_ZONE = 'America/Mexico_City';
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+type DateInput = string | number | Date | null | undefined;
+
+function parts(value: Exclude<DateInput, null | undefined>, timeZone: string, withTime: boolean) {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const formatter = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+  });
+  const out: Record<string, string> = {};
+  for (const part of formatter.formatToParts(date)) out[part.type] = part.value;
+  return out;
+}
+
+/**
+ * `2026-03-05` or an ISO date-time -> `05/03/2026`. A bare date is a calendar day, not an
+ * instant: it is never shifted by a time zone (a birthday must not move to the day before).
+ */
+export function formatDate(value: DateInput, timeZone: string = DISPLAY_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string') {
+    const day = DATE_ONLY.exec(value.trim());
+    if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  }
+  const p = parts(value, timeZone, false);
+  return p ? `${p.day}/${p.month}/${p.year}` : String(value);
+}
+
+/** An instant -> `05/03/2026 14:07` (24 h) in the school's time zone. */
+export function formatDateTime(value: DateInput, timeZone: string = DISPLAY_TIME_ZONE): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return formatDate(value, timeZone);
+  const p = parts(value, timeZone, true);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : String(value);
+}
+
+const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
+
+/** Adds one to a string of digits (`"0999"` -> `"1000"`), keeping its length when it can. */
+function incrementDigits(digits: string): string {
+  const out = digits.split('');
+  for (let i = out.length - 1; i >= 0; i -= 1) {
+    if (out[i] !== '9') {
+      out[i] = String(Number(out[i]) + 1);
+      return out.join('');
+    }
+    out[i] = '0';
+  }
+  return `1${out.join('')}`;
+}
+
+function groupThousands(integer: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Rounds a decimal string to `places` digits, half away from zero, working on the digits
+ * themselves: money comes from the API as strings ("1234.565") precisely so that no binary
+ * float ever touches it. Returns null when the text is not a plain decimal number.
+ */
+export function roundDecimalString(value: string, places = 2): { sign: '' | '-'; integer: string; fraction: string } | null {
+  const match = DECIMAL.exec(value.trim());
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null;
+  const sign = match[1] === '-' ? '-' : '';
+  let integer = (match[2] || '0').replace(/^0+(?=\d)/, '');
+  const rawFraction = match[3] ?? '';
+  let fraction = rawFraction.padEnd(places, '0').slice(0, places);
+  const next = rawFraction.charAt(places);
+  if (next !== '' && Number(next) >= 5) {
+    const bumped = incrementDigits(integer + fraction);
+    integer = bumped.slice(0, bumped.length - places) || '0';
+    fraction = places > 0 ? bumped.slice(bumped.length - places) : '';
+  }
+  const isZero = /^0*$/.test(integer + fraction);
+  return { sign: isZero ? '' : sign, integer, fraction };
+}
+
+/** Numbers are turned into their shortest exact decimal text before any rounding. */
+function decimalText(value: string | number): string {
+  if (typeof value === 'string') return value;
+  if (!Number.isFinite(value)) return '';
+  // toString() uses exponents from 1e21 and below 1e-6; toFixed(20) covers both ranges exactly
+  // enough for money, without affecting the common case.
+  const text = String(value);
+  return /e/i.test(text) ? value.toFixed(20) : text;
+}
+
+/** `"1234.5"` -> `$1,234.50`; `"-0.004"` -> `$0.00`; not a number -> the text as given. */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const rounded = roundDecimalString(decimalText(value), 2);
+  if (!rounded) return String(value);
+  return `${rounded.sign}$${groupThousands(rounded.integer)}.${rounded.fraction}`;
+}
+
+/** A plain number for a grid cell: thousands commas, decimals kept as sent. */
+export function formatNumber(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const match = DECIMAL.exec(decimalText(value).trim());
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) return String(value);
+  const integer = groupThousands((match[2] || '0').replace(/^0+(?=\d)/, ''));
+  return `${match[1] === '-' ? '-' : ''}${integer}${match[3] ? `.${match[3]}` : ''}`;
+}
+
+/** The message key of a yes/no value (namespace "resource"): translated by the caller. */
+export function booleanKey(value: unknown): 'resource.yes' | 'resource.no' {
+  return value === true || value === 'true' || value === 1 ? 'resource.yes' : 'resource.no';
+}
+
+/** The message key of an active flag (namespace "resource"). */
+export function statusKey(value: unknown): 'resource.status_active' | 'resource.status_inactive' {
+  return value === true || value === 'true' || value === 1 ? 'resource.status_active' : 'resource.status_inactive';
+}

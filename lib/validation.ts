@@ -1,0 +1,34 @@
+// Field schemas shared by the API and the forms, so both give the same messages (spec section 5).
+import { z } from 'zod';
+
+export const text = (max: number) => z.string().trim().min(1).max(max);
+export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+export const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+export const email = z.string().trim().max(254).pipe(z.union([z.literal(''), z.email()]));
+export const flag = z.boolean();
+export const id = z.coerce.number().int().positive();
+export const ids = z.array(id).max(1000);
+export const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/** A decimal typed as text or number, kept as a string so no float ever touches it. */
+export const decimal = (options: { min?: number; max?: number; places: number }) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .refine((value) => /^-?\d+(\.\d+)?$/.test(value), { message: 'errors.type_decimal' })
+    .refine((value) => (value.split('.')[1]?.length ?? 0) <= options.places, { message: 'errors.max_decimals', params: { places: options.places } })
+    // Comparing the bounds as numbers is safe: they are small limits, not amounts being stored.
+    .refine((value) => options.min === undefined || Number(value) >= options.min, { message: 'errors.min_value', params: { min: options.min ?? 0 } })
+    .refine((value) => options.max === undefined || Number(value) <= options.max, { message: 'errors.max_value', params: { max: options.max ?? 0 } });
+
+export const PASSWORD_MIN = 8;
+export const password = z.string().min(PASSWORD_MIN, { message: 'auth.password_too_short' }).max(128);
+
+export const changePasswordSchema = z
+  .object({ password, password_confirm: z.string(), current_password: z.string().optional() })
+  .refine((value) => value.password === value.password_confirm, { path: ['password_confirm'], message: 'auth.passwords_mismatch' });

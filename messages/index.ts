@@ -1,0 +1,17 @@
+// Every namespace file of every locale. Add a namespace here when you add its JSON files.
+import type { Locale, Messages } from '@/lib/i18n';
+import enAuth from './en/auth.json';
+import enCommon from './en/common.json';
+import enErrors from './en/errors.json';
+import enMenu from './en/menu.json';
+import enShell from './en/shell.json';
+import esAuth from './es/auth.json';
+import esCommon from './es/common.json';
+import esErrors from './es/errors.json';
+import esMenu from './es/menu.json';
+import esShell from './es/shell.json';
+
+export const catalog: Record<Locale, Messages> = {
+  es: { auth: esAuth, common: esCommon, errors: esErrors, menu: esMenu, shell: esShell },
+  en: { auth: enAuth, common: enCommon, errors: enErrors, menu: enMenu, shell: enShell },
+};

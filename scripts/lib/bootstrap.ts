@@ -1,0 +1,76 @@
+// Getting a database ready: embedded server when there is no DATABASE_URL, migrations, seed.
+// Shared by `npm start`, the test setup and the benchmark.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { type EmbeddedDatabase, ensureDatabase, startEmbedded } from '../db/embedded';
+import { applyMigrations } from '../../server/db/migrate';
+import { PrismaClient } from '../../server/db/generated/client';
+import { DEFAULT_DEMO_PASSWORD, seedDemo, seedProduction } from '../../prisma/seed/demo';
+
+export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
+
+/** Reads KEY=value lines of .env into process.env (without overriding what is already set). */
+export function loadDotEnv(file = path.join(ROOT, '.env')) {
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!match || line.trim().startsWith('#')) continue;
+    const value = match[2].replace(/^(['"])(.*)\1$/, '$2');
+    if (process.env[match[1]] === undefined) process.env[match[1]] = value;
+  }
+}
+
+/** A secret generated once per data folder, so sessions survive restarts of the embedded app. */
+export function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+export type PreparedDatabase = { url: string; embedded: EmbeddedDatabase | null; seeded: boolean };
+
+export async function prepareDatabase(options: {
+  dataDir: string;
+  databaseName?: string;
+  fresh?: boolean;
+  seed: 'demo' | 'production' | 'none';
+  log?: (line: string) => void;
+}): Promise<PreparedDatabase> {
+  const log = options.log ?? console.log;
+  let url = process.env.DATABASE_URL;
+  let embedded: EmbeddedDatabase | null = null;
+  if (!url) {
+    embedded = await startEmbedded({ dataDir: path.join(options.dataDir, 'postgres') });
+    const name = options.databaseName ?? 'plantel';
+    await ensureDatabase(embedded.adminUrl, name, options.fresh);
+    url = embedded.urlFor(name);
+    log(`embedded PostgreSQL on port ${embedded.port} (data in ${path.relative(ROOT, options.dataDir) || '.'})`);
+  }
+  await applyMigrations(url, path.join(ROOT, 'prisma', 'migrations'), log);
+  let seeded = false;
+  if (options.seed !== 'none') {
+    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    try {
+      const empty = (await prisma.user.count()) === 0;
+      if (empty && options.seed === 'demo') {
+        await seedDemo(prisma, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+        seeded = true;
+        log('demo data loaded');
+      } else if (empty && options.seed === 'production') {
+        const password = process.env.ADMIN_PASSWORD ?? '';
+        if (password.length < 12) throw new Error('ADMIN_PASSWORD (12 characters or more) is needed for the first start of a production database');
+        await seedProduction(prisma, password);
+        seeded = true;
+        log('initial data loaded (user admin)');
+      }
+    } finally {
+      await prisma.$disconnect();
+    }
+  }
+  return { url, embedded, seeded };
+}

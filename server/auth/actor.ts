@@ -1,0 +1,172 @@
+// The actor: the signed-in user behind a request, with everything authorization needs. Resolved
+// from a Bearer access token or from the next-auth session cookie, the same user either way.
+import { cookies } from 'next/headers';
+import { decode } from 'next-auth/jwt';
+import { type AccessSubject, hasRole, unionRoutes } from '@/lib/auth/access';
+import { prisma } from '@/server/db/client';
+import { env } from '@/server/env';
+import { derivedKey, nextAuthSecret } from './keys';
+import { verifyAccessToken } from './tokens';
+
+export const SESSION_COOKIE = 'plantel.session';
+
+export type ActorKind = 'staff' | 'teacher' | 'student' | 'aspirant';
+
+export type Actor = AccessSubject & {
+  id: number;
+  username: string;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  initials: string;
+  email: string;
+  is_staff: boolean;
+  is_active: boolean;
+  language: string;
+  role_list: { id: number; name: string; short: string }[];
+  kind: ActorKind;
+  is_admin: boolean;
+  student_id: number | null;
+  teacher_id: number | null;
+  aspirant_id: number | null;
+  sessionId: string;
+};
+
+export function fullName(first: string, last: string): string {
+  return `${first} ${last}`.replace(/\s+/g, ' ').trim();
+}
+
+export function initials(first: string, last: string, username: string): string {
+  const letters = `${first.trim().charAt(0)}${last.trim().charAt(0)}`;
+  return (letters || username.slice(0, 2)).toUpperCase();
+}
+
+/** Which shell the user gets: students and remote aspirants get their portals unless admins. */
+export function actorKind(subject: AccessSubject & { is_admin: boolean }, links: { student: boolean; teacher: boolean; aspirant: boolean }): ActorKind {
+  if (subject.is_admin) return 'staff';
+  if (links.aspirant && hasRole(subject, 'remote_aspirant')) return 'aspirant';
+  if (links.student && hasRole(subject, 'student')) return 'student';
+  const staffRoutes = subject.routes.filter((route) => !route.startsWith('teacher-') && !route.startsWith('portal-'));
+  if (links.teacher && hasRole(subject, 'teacher') && staffRoutes.length === 0) return 'teacher';
+  return 'staff';
+}
+
+// Short-lived per-process cache: a list page fetches several calls per second for one user.
+const CACHE_MS = 5_000;
+const cache = new Map<string, { actor: Actor | null; at: number }>();
+
+export function forgetActor(sessionId?: string) {
+  if (!sessionId) return cache.clear();
+  for (const key of cache.keys()) if (key.endsWith(`:${sessionId}`)) cache.delete(key);
+}
+
+export async function loadActor(userId: number, sessionId: string): Promise<Actor | null> {
+  const key = `${userId}:${sessionId}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.actor;
+  const actor = await queryActor(userId, sessionId);
+  cache.set(key, { actor, at: Date.now() });
+  if (cache.size > 5_000) cache.clear();
+  return actor;
+}
+
+async function queryActor(userId: number, sessionId: string): Promise<Actor | null> {
+  const [user, session, student, teacher, aspirant] = await Promise.all([
+    prisma.user.findUnique({
+      where: { id: userId },
+      select: {
+        id: true,
+        username: true,
+        first_name: true,
+        last_name: true,
+        email: true,
+        is_superuser: true,
+        is_staff: true,
+        is_active: true,
+        language: true,
+        roles: { select: { role: { select: { id: true, name: true, short: true, routes: true, status: true } } } },
+        permissions: { select: { permission: { select: { short: true, status: true } } } },
+      },
+    }),
+    prisma.authSession.findUnique({ where: { id: sessionId }, select: { user_id: true, revoked_at: true, expires_at: true } }),
+    prisma.student.findFirst({ where: { user_id: userId }, select: { id: true } }),
+    prisma.teacher.findFirst({ where: { user_id: userId }, select: { id: true } }),
+    prisma.aspirant.findFirst({ where: { user_id: userId }, select: { id: true } }),
+  ]);
+  if (!user || !user.is_active) return null;
+  if (!session || session.user_id !== userId || session.revoked_at || session.expires_at < new Date()) return null;
+  const roles = user.roles.map(({ role }) => role).filter((role) => role.status);
+  const subject: AccessSubject = {
+    is_superuser: user.is_superuser,
+    routes: unionRoutes(roles),
+    permissions: user.permissions.filter(({ permission }) => permission.status).map(({ permission }) => permission.short),
+    roles: roles.map((role) => role.short),
+  };
+  const is_admin = user.is_superuser || subject.roles.includes('admin');
+  return {
+    ...subject,
+    id: user.id,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: fullName(user.first_name, user.last_name) || user.username,
+    initials: initials(user.first_name, user.last_name, user.username),
+    email: user.email,
+    is_staff: user.is_staff,
+    is_active: user.is_active,
+    language: user.language,
+    role_list: roles.map(({ id, name, short }) => ({ id, name, short })),
+    is_admin,
+    kind: actorKind({ ...subject, is_admin }, { student: !!student, teacher: !!teacher, aspirant: !!aspirant }),
+    student_id: student?.id ?? null,
+    teacher_id: teacher?.id ?? null,
+    aspirant_id: aspirant?.id ?? null,
+    sessionId,
+  };
+}
+
+function tokenSettings() {
+  return { key: derivedKey('access-token'), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE };
+}
+
+export async function actorFromBearer(header: string | null): Promise<Actor | null> {
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) return null;
+  const claims = await verifyAccessToken(match[1], tokenSettings());
+  return claims ? loadActor(claims.userId, claims.sessionId) : null;
+}
+
+export async function actorFromSessionCookie(value: string | undefined): Promise<Actor | null> {
+  if (!value) return null;
+  try {
+    const token = await decode({ token: value, secret: nextAuthSecret() });
+    const userId = Number(token?.uid);
+    const sessionId = token?.sid;
+    if (!Number.isInteger(userId) || typeof sessionId !== 'string') return null;
+    return loadActor(userId, sessionId);
+  } catch {
+    return null;
+  }
+}
+
+/** For route handlers: a Bearer token wins over the cookie. */
+export async function actorFromRequest(request: Request): Promise<Actor | null> {
+  const authorization = request.headers.get('authorization');
+  if (authorization) return actorFromBearer(authorization);
+  const cookie = parseCookie(request.headers.get('cookie') ?? '', SESSION_COOKIE);
+  return actorFromSessionCookie(cookie);
+}
+
+/** For server components and server actions. */
+export async function currentActor(): Promise<Actor | null> {
+  const store = await cookies();
+  return actorFromSessionCookie(store.get(SESSION_COOKIE)?.value);
+}
+
+function parseCookie(header: string, name: string): string | undefined {
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}

@@ -1,0 +1,51 @@
+// One Prisma client and one pg pool per process, shared by every request.
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { env } from '@/server/env';
+import { PrismaClient } from './generated/client';
+
+type Globals = { prisma?: PrismaClient; pool?: pg.Pool };
+const globals = globalThis as unknown as Globals;
+
+function createPool(): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: env.DATABASE_URL,
+    max: env.DB_POOL_SIZE,
+    connectionTimeoutMillis: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection dropped by the server must not crash the process.
+  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  return pool;
+}
+
+export function getPool(): pg.Pool {
+  globals.pool ??= createPool();
+  return globals.pool;
+}
+
+export function getPrisma(): PrismaClient {
+  globals.prisma ??= new PrismaClient({
+    adapter: new PrismaPg(getPool()),
+    log: env.LOG_SQL ? ['query'] : [],
+  });
+  return globals.prisma;
+}
+
+export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
+  get(_target, key) {
+    const client = getPrisma();
+    const value = Reflect.get(client, key, client);
+    return typeof value === 'function' ? value.bind(client) : value;
+  },
+});
+
+export async function disconnect(): Promise<void> {
+  await globals.prisma?.$disconnect();
+  await globals.pool?.end();
+  globals.prisma = undefined;
+  globals.pool = undefined;
+}
+
+export type { PrismaClient };
+export { Prisma } from './generated/client';

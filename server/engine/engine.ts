@@ -1,0 +1,253 @@
+// The generic implementation of List, Show, Create, Update, Delete, History and Export for every
+// resource definition (design/api.md, "Standard calls of every resource base").
+import { hasPermission } from '@/lib/auth/access';
+import type { Actor } from '@/server/auth/actor';
+import { prisma } from '@/server/db/client';
+import type { RequestContext } from '@/server/http/context';
+import { badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server/http/errors';
+import { json, noContent } from '@/server/http/respond';
+import { diffRows, recordHistory } from './audit';
+import { exportRows } from './export';
+import type { FilterKind, ResourceDefinition, Row, Where } from './types';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export type Right = 'read' | 'write';
+
+export function canUse(actor: Actor, definition: ResourceDefinition, right: Right, action: 'view' | 'add' | 'change' | 'delete' = right === 'read' ? 'view' : 'change'): boolean {
+  if (actor.is_superuser) return true;
+  const { access } = definition;
+  if (access.routes.some((route) => actor.routes.includes(route))) return true;
+  if (access.permission && hasPermission(actor, `${access.permission}.${action}`)) return true;
+  if (right === 'read') {
+    if (access.anyoneReads) return true;
+    if (actor.kind !== 'staff' && access.ownReaders?.includes(actor.kind)) return true;
+    if (access.readRoutes?.some((route) => actor.routes.includes(route))) return true;
+    if (access.permission && hasPermission(actor, `${access.permission}.view`)) return true;
+  }
+  return false;
+}
+
+export function authorize(actor: Actor, definition: ResourceDefinition, right: Right, action?: 'view' | 'add' | 'change' | 'delete') {
+  if (!canUse(actor, definition, right, action)) throw forbidden();
+}
+
+/** The row scope ANDed into every read and write: students see their own rows, and so on. */
+function scoped(definition: ResourceDefinition, actor: Actor, where: Where = {}): Where | null {
+  const scope = definition.scope?.(actor);
+  if (scope === 'none') return null;
+  return scope ? { AND: [where, scope] } : where;
+}
+
+function parseId(raw: string): number {
+  const id = Number(raw);
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}
+
+/** LIKE wildcards in what a user types are literal characters, not patterns. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function filterValue(kind: FilterKind, raw: string): unknown {
+  switch (kind) {
+    case 'int': {
+      const values = raw.split(',').map(Number);
+      if (values.some((v) => !Number.isSafeInteger(v))) throw badRequest({ [raw]: [msg('errors.type_integer')] });
+      return values.length === 1 ? values[0] : { in: values };
+    }
+    case 'bool':
+      return raw === 'true' || raw === '1';
+    case 'date':
+      return new Date(raw);
+    default:
+      return raw;
+  }
+}
+
+/** The where clause of a list or export from its query string (filters, status, campus, search). */
+export function listWhere(definition: ResourceDefinition, query: URLSearchParams): Where {
+  const and: Where[] = [];
+  for (const [field, kind] of Object.entries(definition.filters)) {
+    const raw = query.get(field);
+    if (raw === null || raw === '') continue;
+    if (kind === 'int' && raw.split(',').some((v) => !Number.isSafeInteger(Number(v)))) {
+      throw badRequest({ [field]: [msg('errors.type_integer')] });
+    }
+    and.push({ [field]: filterValue(kind, raw) });
+  }
+  const status = query.get('status');
+  if (definition.activeField && (status === 'true' || status === 'false')) {
+    and.push({ [definition.activeField]: status === 'true' });
+  }
+  const campus = query.get('campus_id');
+  if (definition.campusFilter && campus) {
+    const campusId = Number(campus);
+    if (!Number.isSafeInteger(campusId)) throw badRequest({ campus_id: [msg('errors.type_integer')] });
+    and.push(definition.campusFilter(campusId));
+  }
+  const search = query.get('search')?.trim();
+  if (search && definition.searchFields.length) {
+    // Every word must match some searchable field: "ana lopez" finds "Ana María López".
+    for (const word of search.split(/\s+/).slice(0, 6)) {
+      const pattern = escapeLike(word);
+      and.push({ OR: definition.searchFields.map((field) => nested(field, { contains: pattern, mode: 'insensitive' })) });
+    }
+  }
+  return and.length ? { AND: and } : {};
+}
+
+/** "campus.name" -> { campus: { name: value } } */
+function nested(path: string, value: unknown): Where {
+  return path
+    .split('.')
+    .reverse()
+    .reduce<unknown>((acc, key) => ({ [key]: acc }), value) as Where;
+}
+
+export function listOrder(definition: ResourceDefinition, raw: string | null): Where[] {
+  const fields = (raw || definition.defaultOrdering).split(',').map((f) => f.trim()).filter(Boolean);
+  const order: Where[] = [];
+  for (const item of fields) {
+    const desc = item.startsWith('-');
+    const field = desc ? item.slice(1) : item;
+    if (!definition.orderingFields.includes(field) && field !== 'id') continue;
+    order.push(nested(field, desc ? 'desc' : 'asc'));
+  }
+  // A unique tie-breaker keeps pages stable when many rows share the ordered value.
+  if (!fields.some((f) => f.replace('-', '') === 'id')) order.push({ id: 'asc' });
+  return order;
+}
+
+function serialize(definition: ResourceDefinition, row: Row): Row {
+  return definition.serialize ? definition.serialize(row) : row;
+}
+
+export async function list(definition: ResourceDefinition, ctx: RequestContext, actor: Actor): Promise<Response> {
+  authorize(actor, definition, 'read');
+  const query = ctx.url.searchParams;
+  const where = scoped(definition, actor, listWhere(definition, query));
+  const orderBy = listOrder(definition, query.get('ordering'));
+  const model = definition.delegate(prisma);
+  const noPaginate = query.get('no_paginate') === 'true';
+  if (noPaginate) {
+    if (!where) return json([]);
+    const rows = await model.findMany({ where, orderBy, select: definition.select, take: 10_000 });
+    return json(rows.map((row) => serialize(definition, row)));
+  }
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.get('page_size')) || DEFAULT_PAGE_SIZE));
+  const page = Math.max(1, Math.floor(Number(query.get('page')) || 1));
+  if (!where) return json({ data: [], pages: 0, elements: 0 });
+  // Page and count run concurrently: no transaction is needed for read-only work.
+  const [rows, elements] = await Promise.all([
+    model.findMany({ where, orderBy, select: definition.select, skip: (page - 1) * pageSize, take: pageSize }),
+    model.count({ where }),
+  ]);
+  return json({ data: rows.map((row) => serialize(definition, row)), pages: Math.ceil(elements / pageSize), elements });
+}
+
+async function findScoped(definition: ResourceDefinition, db: Parameters<ResourceDefinition['delegate']>[0], actor: Actor, id: number): Promise<Row> {
+  const where = scoped(definition, actor, { id });
+  if (!where) throw notFound();
+  const row = await definition.delegate(db).findFirst({ where, select: definition.select });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function show(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {
+  authorize(actor, definition, 'read');
+  const row = await findScoped(definition, prisma, actor, parseId(rawId));
+  return json(serialize(definition, row));
+}
+
+/** Ids are never written from a payload, nor are audit fields. */
+const PROTECTED = ['id', 'created_at', 'updated_at'];
+
+function toId(value: unknown): unknown {
+  return value && typeof value === 'object' && !Array.isArray(value) && 'id' in value ? (value as Row).id : value;
+}
+
+function cleanInput(body: unknown): Row {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
+  const input: Row = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (PROTECTED.includes(key)) continue;
+    // Objects referenced in a payload are reduced to their id (spec section 5), in lists too.
+    input[key] = Array.isArray(value) ? value.map(toId) : toId(value);
+  }
+  return input;
+}
+
+export async function create(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, body: unknown): Promise<Response> {
+  if (definition.readOnly || !definition.createSchema) throw methodNotAllowed();
+  authorize(actor, definition, 'write', 'add');
+  const input = definition.createSchema.parse(cleanInput(body)) as Row;
+  const created = await prisma.$transaction(async (tx) => {
+    const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: null }) : input;
+    const row = await definition.delegate(tx).create({ data, select: { id: true } });
+    const after = await findScoped(definition, tx, actor, row.id as number);
+    await recordHistory(tx, { table: definition.table, recordId: row.id as number, type: '+', actor, changes: diffRows(null, serialize(definition, after), definition.auditExclude) });
+    return after;
+  });
+  definition.afterChange?.();
+  return json(serialize(definition, created), 201);
+}
+
+export async function update(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string, body: unknown): Promise<Response> {
+  if (definition.readOnly || !definition.updateSchema) throw methodNotAllowed();
+  authorize(actor, definition, 'write', 'change');
+  const id = parseId(rawId);
+  const input = definition.updateSchema.parse(cleanInput(body)) as Row;
+  const updated = await prisma.$transaction(async (tx) => {
+    const before = await findScoped(definition, tx, actor, id);
+    const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: before }) : input;
+    await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
+    const after = await findScoped(definition, tx, actor, id);
+    await recordHistory(tx, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude) });
+    return after;
+  });
+  definition.afterChange?.();
+  return json(serialize(definition, updated));
+}
+
+export async function remove(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {
+  if (definition.readOnly) throw methodNotAllowed();
+  authorize(actor, definition, 'write', 'delete');
+  const id = parseId(rawId);
+  await prisma.$transaction(async (tx) => {
+    const before = await findScoped(definition, tx, actor, id);
+    await definition.beforeDelete?.({ tx, ctx, actor, existing: before });
+    await definition.delegate(tx).delete({ where: { id }, select: { id: true } });
+    await recordHistory(tx, { table: definition.table, recordId: id, type: '-', actor, changes: diffRows(serialize(definition, before), null, definition.auditExclude) });
+  });
+  definition.afterChange?.();
+  return noContent();
+}
+
+export async function history(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {
+  authorize(actor, definition, 'read');
+  const id = parseId(rawId);
+  // Scope applies to history too; a deleted record's history stays readable to whoever may read the resource.
+  const where = scoped(definition, actor, { id });
+  if (!where) throw notFound();
+  const exists = await definition.delegate(prisma).count({ where });
+  const rows = await prisma.auditLog.findMany({
+    where: { resource: definition.table, record_id: String(id) },
+    orderBy: [{ date: 'desc' }, { id: 'desc' }],
+    take: 500,
+  });
+  if (!exists && (definition.scope?.(actor) !== undefined || rows.length === 0)) throw notFound();
+  return json(rows.map((row) => ({ id: row.id, date: row.date, user: row.username || null, type: row.type, changes: row.changes })));
+}
+
+export async function exportList(definition: ResourceDefinition, ctx: RequestContext, actor: Actor): Promise<Response> {
+  authorize(actor, definition, 'read');
+  const query = ctx.url.searchParams;
+  const where = scoped(definition, actor, listWhere(definition, query));
+  const orderBy = listOrder(definition, query.get('ordering'));
+  const rows = where ? await definition.delegate(prisma).findMany({ where, orderBy, select: definition.select, take: 200_000 }) : [];
+  const format = query.get('format') === 'csv' ? 'csv' : 'xlsx';
+  return exportRows(definition, rows.map((row) => serialize(definition, row)), format, ctx);
+}

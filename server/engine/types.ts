@@ -1,0 +1,96 @@
+// A resource definition: one object per resource base of the spec yields its API, its access
+// rules, its row scope and (projected) its screens. See architecture.md, "One definition per resource".
+import type { z } from 'zod';
+import type { Actor } from '@/server/auth/actor';
+import type { Prisma, PrismaClient } from '@/server/db/client';
+import type { RequestContext } from '@/server/http/context';
+
+export type Db = PrismaClient | Prisma.TransactionClient;
+export type Row = Record<string, unknown>;
+export type Where = Record<string, unknown>;
+
+/** The part of a Prisma model delegate the engine uses; each definition picks its own delegate. */
+export type Delegate = {
+  findMany(args: object): Promise<Row[]>;
+  findFirst(args: object): Promise<Row | null>;
+  count(args: object): Promise<number>;
+  create(args: object): Promise<Row>;
+  update(args: object): Promise<Row>;
+  delete(args: object): Promise<Row>;
+};
+
+export type FilterKind = 'int' | 'bool' | 'string' | 'date';
+
+/** "none" means the actor may see no row at all; undefined means no restriction. */
+export type ScopeResult = Where | 'none' | undefined;
+
+export type Access = {
+  /** Screen routes whose holders may read and write the resource. */
+  routes: readonly string[];
+  /** Routes that may only read (e.g. a lookup list used by another screen). */
+  readRoutes?: readonly string[];
+  /** Permission prefix: `<prefix>.view` reads, `<prefix>.add|change|delete` write. */
+  permission?: string;
+  /** Any signed-in user may read (small public catalogues: campuses, periods). */
+  anyoneReads?: boolean;
+  /** Kinds of user who read their own rows (through the row scope) without any route. */
+  ownReaders?: readonly ('student' | 'teacher' | 'aspirant')[];
+};
+
+export type WriteContext = { tx: Prisma.TransactionClient; ctx: RequestContext; actor: Actor; existing: Row | null };
+
+export type ActionHandler = (ctx: RequestContext & { actor: Actor; params: Record<string, string>; body: unknown }) => Promise<Response>;
+
+export type ActionDefinition = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path after the base, e.g. "{id}/change_password/" or "stats/". */
+  path: string;
+  /** Which right the action needs on the resource; actions may check more themselves. */
+  needs: 'read' | 'write' | 'signed-in';
+  handler: ActionHandler;
+};
+
+export type ExportColumn = { field: string; header: string; width?: number };
+
+export type ResourceDefinition = {
+  /** Full base path without leading slash, e.g. "manage/api/users/". */
+  base: string;
+  /** Name used in the audit history and in messages (`tables.<table>`). */
+  table: string;
+  delegate: (db: Db) => Delegate;
+  access: Access;
+  readOnly?: boolean;
+  /** The active flag the `status` query parameter filters; null when the resource has none. */
+  activeField?: string | null;
+  /** The field the `campus_id` query parameter filters (e.g. "campus_id" or a relation path). */
+  campusFilter?: (campusId: number) => Where;
+  /** Prisma select of what list and show return. */
+  select: Record<string, unknown>;
+  /** Shapes a selected row for the wire (e.g. flattening join rows); defaults to the row. */
+  serialize?: (row: Row) => Row;
+  searchFields: readonly string[];
+  filters: Readonly<Record<string, FilterKind>>;
+  orderingFields: readonly string[];
+  defaultOrdering: string;
+  createSchema?: z.ZodType;
+  updateSchema?: z.ZodType;
+  /** Turns validated input into Prisma `data` (relations, hashing, encryption). */
+  toData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
+  /** Fields never recorded in the history (passwords, secrets). */
+  auditExclude?: readonly string[];
+  scope?: (actor: Actor) => ScopeResult;
+  beforeDelete?: (write: WriteContext) => Promise<void>;
+  /** Runs after a committed create, update or delete (e.g. forgetting cached actors). */
+  afterChange?: () => void;
+  exportColumns?: readonly ExportColumn[];
+  actions?: readonly ActionDefinition[];
+};
+
+export function defineResource<const D extends ResourceDefinition>(definition: D): D {
+  return definition;
+}
+
+/** Narrows a Prisma delegate to the engine's view of it (the engine passes plain args objects). */
+export function delegate<T>(pick: (db: Db) => T): (db: Db) => Delegate {
+  return (db) => pick(db) as unknown as Delegate;
+}

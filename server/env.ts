@@ -1,0 +1,60 @@
+// The one place that reads process.env. Everything else imports `env` from here.
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().min(1),
+  /** Signs access tokens and next-auth cookies and derives the encryption key for stored secrets. */
+  AUTH_SECRET: z.string().default(''),
+  /** Set by `npm start` for the embedded database: the secret is generated and kept in .data. */
+  PLANTEL_EMBEDDED: boolean,
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  JWT_ISSUER: z.string().default('plantel'),
+  JWT_AUDIENCE: z.string().default('plantel-api'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  LOG_SQL: boolean,
+});
+
+export type Env = z.infer<typeof schema>;
+
+export const MIN_SECRET_LENGTH = 32;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+let cached: Env | undefined;
+
+/** Lazily parsed so that `next build` (which imports modules without a database) works. */
+export const env: Env = new Proxy({} as Env, {
+  get(_target, key: string) {
+    cached ??= load();
+    return cached[key as keyof Env];
+  },
+});
+
+/** Problems that must stop a production server from starting (checked in instrumentation.ts). */
+export function productionProblems(source: NodeJS.ProcessEnv = process.env): string[] {
+  const problems: string[] = [];
+  if (!source.DATABASE_URL) problems.push('DATABASE_URL is not set');
+  const secret = source.AUTH_SECRET ?? '';
+  if (secret.length < MIN_SECRET_LENGTH) {
+    problems.push(`AUTH_SECRET is missing or shorter than ${MIN_SECRET_LENGTH} characters`);
+  }
+  return problems;
+}

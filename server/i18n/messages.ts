@@ -1,0 +1,30 @@
+// Messages are kept per namespace (messages/<locale>/<namespace>.json) so that each module owns
+// its texts; here they are merged into one tree per locale, English filling missing keys.
+import { createTranslator } from 'next-intl';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale, type Messages, withFallback } from '@/lib/i18n';
+import { catalog } from '@/messages';
+
+const merged = new Map<Locale, Messages>();
+
+export function messagesFor(locale: Locale): Messages {
+  let messages = merged.get(locale);
+  if (!messages) {
+    messages = locale === FALLBACK_LOCALE ? catalog[locale] : withFallback(catalog[locale], catalog[FALLBACK_LOCALE]);
+    merged.set(locale, messages);
+  }
+  return messages;
+}
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** A translator for server code (API error messages, file exports) in the request's language. */
+export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
+  const t = createTranslator({
+    locale,
+    messages: messagesFor(locale),
+    // A missing key shows the key itself rather than failing the request.
+    onError: () => undefined,
+    getMessageFallback: ({ namespace, key }) => [namespace, key].filter(Boolean).join('.'),
+  });
+  return (key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
+}

@@ -1,0 +1,72 @@
+// manage/api/settings/: the school's configuration (one row). The e-mail password is stored
+// encrypted and never sent back: the API says only whether one is set.
+import { z } from 'zod';
+import { decimal, integer, optionalText } from '@/lib/validation';
+import { encryptSecret } from '@/server/auth/crypto';
+import { defineResource, delegate } from '@/server/engine/types';
+
+const fields = {
+  base_serial: optionalText(20),
+  hour_class: integer(1, 240).optional(),
+  email_host: optionalText(200),
+  email_port: integer(1, 65535).optional(),
+  email_user: optionalText(200),
+  email_password: z.string().max(200).optional(),
+  min_cal: decimal({ min: 0, max: 100, places: 2 }).optional(),
+  max_cal: decimal({ min: 0, max: 100, places: 2 }).optional(),
+  min_approve: decimal({ min: 0, max: 100, places: 2 }).optional(),
+  precision_cal: integer(0, 2).optional(),
+  min_attendance: decimal({ min: 0, max: 100, places: 2 }).optional(),
+  max_extra: integer(0, 50).optional(),
+  calculate_type: z.enum(['DEC', 'PER']).optional(),
+  institution_code: optionalText(20),
+  institution_name: optionalText(200),
+  type_voucher: optionalText(5),
+  fiscal_regime: optionalText(5),
+  fiscal_social_reason: optionalText(300),
+  fiscal_rfc: optionalText(13),
+};
+
+export const settingsResource = defineResource({
+  base: 'manage/api/settings/',
+  table: 'settings',
+  delegate: delegate((db) => db.setting),
+  access: { routes: ['settings'], permission: 'settings' },
+  activeField: 'status',
+  select: {
+    id: true,
+    base_serial: true,
+    hour_class: true,
+    email_host: true,
+    email_port: true,
+    email_user: true,
+    email_password: true,
+    min_cal: true,
+    max_cal: true,
+    min_approve: true,
+    precision_cal: true,
+    min_attendance: true,
+    max_extra: true,
+    calculate_type: true,
+    institution_code: true,
+    institution_name: true,
+    type_voucher: true,
+    fiscal_regime: true,
+    fiscal_social_reason: true,
+    fiscal_rfc: true,
+    status: true,
+    updated_at: true,
+  },
+  serialize: ({ email_password, ...row }) => ({ ...row, email_password_set: Boolean(email_password) }),
+  searchFields: [],
+  filters: {},
+  orderingFields: [],
+  defaultOrdering: 'id',
+  updateSchema: z.object(fields),
+  auditExclude: ['email_password'],
+  toData: (input) => {
+    const { email_password, ...data } = input;
+    // An empty password field means "keep the stored one".
+    return typeof email_password === 'string' && email_password !== '' ? { ...data, email_password: encryptSecret(email_password) } : data;
+  },
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { describe, expect, it } from 'vitest';
+import { localeFromAcceptLanguage, withFallback } from '@/lib/i18n';
+import { changePasswordSchema, decimal, email, text } from '@/lib/validation';
+import { escapeLike } from '@/server/engine/engine';
+import { cellText, neutralise } from '@/server/engine/export';
+import { diffRows } from '@/server/engine/audit';
+import { zodFieldErrors } from '@/server/http/validation';
+
+const keys = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? {} : Object.fromEntries(Object.entries(zodFieldErrors(result.error)).map(([f, m]) => [f, m.map((x) => [x.key, x.values])]));
+};
+
+describe('validation messages', () => {
+  const schema = z.object({ name: text(5), email: email.optional(), amount: decimal({ places: 2, min: 0 }).optional() });
+  it.each([
+    ['missing', {}, { name: [['errors.required', undefined]] }],
+    ['empty', { name: '' }, { name: [['errors.required', undefined]] }],
+    ['too long', { name: 'abcdefg' }, { name: [['errors.max_length', { max: 5 }]] }],
+    ['not text', { name: 12 }, { name: [['errors.type_text', undefined]] }],
+    ['bad email', { name: 'a', email: 'nope' }, { email: [['errors.email', undefined]] }],
+    ['bad decimal', { name: 'a', amount: '1.234' }, { amount: [['errors.max_decimals', { places: 2 }]] }],
+    ['ok', { name: 'ab', email: '', amount: '10.50' }, {}],
+  ])('%s', (_name, value, expected) => {
+    expect(keys(schema, value)).toEqual(expected);
+  });
+  it('passwords must match', () => {
+    expect(keys(changePasswordSchema, { password: 'abcdefgh', password_confirm: 'abcdefgx' })).toEqual({
+      password_confirm: [['auth.passwords_mismatch', undefined]],
+    });
+  });
+});
+
+describe('helpers', () => {
+  it('escapes LIKE wildcards', () => {
+    expect(escapeLike('g_r 100%')).toBe('g\\_r 100\\%');
+  });
+  it.each([
+    ['=SUM(A1)', "'=SUM(A1)"],
+    ['+52 555', "'+52 555"],
+    ['-1', "'-1"],
+    ['@x', "'@x"],
+    ['Ana', 'Ana'],
+  ])('neutralises %s', (value, expected) => {
+    expect(neutralise(value)).toBe(expected);
+  });
+  it('shows related objects by name in cells', () => {
+    expect(cellText([{ id: 1, name: 'Finanzas' }, { id: 2, name: 'Alumno' }])).toBe('Finanzas, Alumno');
+    expect(cellText(true)).toBe('Sí');
+  });
+  it('diffs rows field by field, excluding secrets', () => {
+    expect(diffRows({ a: 1, b: 'x', password: 'p' }, { a: 2, b: 'x', password: 'q' }, ['password'])).toEqual([{ field: 'a', old: 1, new: 2 }]);
+  });
+  it('picks a supported language from Accept-Language', () => {
+    expect(localeFromAcceptLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(localeFromAcceptLanguage('fr-FR,es-MX;q=0.8,en;q=0.5')).toBe('es');
+    expect(localeFromAcceptLanguage('fr')).toBeNull();
+  });
+  it('fills missing keys from the fallback language', () => {
+    expect(withFallback({ a: { x: 'uno' } }, { a: { x: 'one', y: 'two' }, b: 'three' })).toEqual({ a: { x: 'uno', y: 'two' }, b: 'three' });
+  });
+});
