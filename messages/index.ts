@@ -4,14 +4,18 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enMenu from './en/menu.json';
+import enResource from './en/resource.json';
+import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esMenu from './es/menu.json';
+import esResource from './es/resource.json';
+import esSettings from './es/settings.json';
 import esShell from './es/shell.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { auth: esAuth, common: esCommon, errors: esErrors, menu: esMenu, shell: esShell },
-  en: { auth: enAuth, common: enCommon, errors: enErrors, menu: enMenu, shell: enShell },
+  es: { auth: esAuth, common: esCommon, errors: esErrors, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell },
+  en: { auth: enAuth, common: enCommon, errors: enErrors, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell },
 };
