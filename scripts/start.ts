@@ -3,7 +3,8 @@
 //    migrations applied and demo data loaded on the first run.
 //  - With DATABASE_URL (production, docker-compose): migrations, and on an empty database the
 //    superuser `admin` with ADMIN_PASSWORD. AUTH_SECRET must then be set (32+ characters).
-// Flags: --dev (next dev), --fresh (empty the embedded database first), --data-dir DIR, --port N.
+// Flags: --dev (next dev), --fresh (empty the embedded database first), --data-dir DIR, --port N,
+// --build-only (build when needed, then exit: used by the tests and the Docker image).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -57,6 +58,10 @@ function buildIfNeeded() {
 }
 
 async function main() {
+  if (flag('--build-only')) {
+    buildIfNeeded();
+    return;
+  }
   if (embedded) {
     process.env.AUTH_SECRET ||= localSecret(dataDir);
     process.env.PLANTEL_EMBEDDED = 'true';
