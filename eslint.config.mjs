@@ -19,6 +19,12 @@ const config = [
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Typed env in one module: nothing else in the app reads process.env.
+  {
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}'],
+    ignores: ['server/env.ts', 'server/db/generated/**'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through server/env.ts.' }] },
+  },
   // Tests read loosely typed JSON answers; production code may not.
   { files: ['tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['server/**/*.{ts,tsx}'], rules: layer(['@/app/*', '@/components/*', '../app/*', '../components/*'], 'server/ must not import app/ or components/.') },

@@ -17,6 +17,8 @@ const schema = z.object({
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Public URL; session cookies are Secure when it is https. */
+  NEXTAUTH_URL: z.string().default(''),
   JWT_ISSUER: z.string().default('plantel'),
   JWT_AUDIENCE: z.string().default('plantel-api'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),

@@ -41,7 +41,7 @@ function meta(request: RawRequest | undefined) {
 }
 
 export function authOptions(): NextAuthOptions {
-  const secure = (process.env.NEXTAUTH_URL ?? '').startsWith('https://');
+  const secure = env.NEXTAUTH_URL.startsWith('https://');
   return {
     secret: nextAuthSecret(),
     session: { strategy: 'jwt', maxAge: env.SESSION_HOURS * 60 * 60 },
