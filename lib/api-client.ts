@@ -3,6 +3,7 @@
 // formatErrors(data). The session travels in the same-origin cookie, so no token handling here.
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, asLocale } from '@/lib/i18n';
+import { firstMessage } from './error-messages';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 export type Query = Record<string, QueryValue>;
@@ -187,17 +188,6 @@ export const api = {
 };
 
 // --- Error messages ------------------------------------------------------------------------
-
-function firstMessage(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) {
-    for (const entry of value) {
-      const message = firstMessage(entry);
-      if (message) return message;
-    }
-  }
-  return null;
-}
 
 function fieldLabel(path: string[]): string {
   return path.join(' ').replace(/_/g, ' ').toUpperCase();

@@ -4,6 +4,7 @@
 // (values <-> request body, client validation, URL <-> list state, server errors) are shared by
 // every generic screen and are unit-testable without React.
 import { type AccessSubject, hasPermission } from '@/lib/auth/access';
+import { firstMessage } from './error-messages';
 
 // ---------------------------------------------------------------------------------------------
 // Configuration types
@@ -378,24 +379,6 @@ export function validateValues(fields: FormField[], values: FormValues, mode: Fo
 
 // ---------------------------------------------------------------------------------------------
 // Server errors (400 `{field: [..], non_field_errors: [..]}`, others `{detail}`)
-
-function firstMessage(value: unknown): string | null {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const message = firstMessage(item);
-      if (message) return message;
-    }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const item of Object.values(value)) {
-      const message = firstMessage(item);
-      if (message) return message;
-    }
-  }
-  return null;
-}
 
 export type ServerErrors = {
   /** Messages for fields the form shows, by field name. */

@@ -40,6 +40,22 @@ function meta(request: RawRequest | undefined) {
   return { ip: header(request, 'x-forwarded-for').split(',')[0].trim(), userAgent: header(request, 'user-agent') };
 }
 
+/** A sign-in form: its fields, and the check that turns them into a user id (or throws). */
+function credentials<F extends string>(id: string, name: string, fields: readonly F[], check: (values: Record<F, string>) => Promise<number>) {
+  return CredentialsProvider({
+    id,
+    name,
+    credentials: Object.fromEntries(fields.map((field) => [field, { type: field.includes('pass') ? 'password' : 'text' }])),
+    authorize: (submitted, request) =>
+      withUserMessage(request as RawRequest, async () => {
+        const values = Object.fromEntries(fields.map((field) => [field, String((submitted as Record<string, unknown> | undefined)?.[field] ?? '')])) as Record<F, string>;
+        const userId = await check(values);
+        const session = await openSession(userId, 'browser', meta(request as RawRequest));
+        return { id: String(userId), sid: session.sessionId };
+      }),
+  });
+}
+
 export function authOptions(): NextAuthOptions {
   const secure = env.NEXTAUTH_URL.startsWith('https://');
   return {
@@ -50,28 +66,8 @@ export function authOptions(): NextAuthOptions {
       sessionToken: { name: SESSION_COOKIE, options: { httpOnly: true, sameSite: 'lax', path: '/', secure } },
     },
     providers: [
-      CredentialsProvider({
-        id: 'credentials',
-        name: 'Plantel',
-        credentials: { username: { type: 'text' }, password: { type: 'password' } },
-        authorize: (credentials, request) =>
-          withUserMessage(request as RawRequest, async () => {
-            const userId = await checkCredentials(String(credentials?.username ?? ''), String(credentials?.password ?? ''));
-            const session = await openSession(userId, 'browser', meta(request as RawRequest));
-            return { id: String(userId), sid: session.sessionId };
-          }),
-      }),
-      CredentialsProvider({
-        id: 'aspirant',
-        name: 'Aspirantes',
-        credentials: { web_code: { type: 'text' }, web_pass: { type: 'password' } },
-        authorize: (credentials, request) =>
-          withUserMessage(request as RawRequest, async () => {
-            const { userId } = await checkAspirantCredentials(String(credentials?.web_code ?? ''), String(credentials?.web_pass ?? ''));
-            const session = await openSession(userId, 'browser', meta(request as RawRequest));
-            return { id: String(userId), sid: session.sessionId };
-          }),
-      }),
+      credentials('credentials', 'Plantel', ['username', 'password'], (c) => checkCredentials(c.username, c.password)),
+      credentials('aspirant', 'Aspirantes', ['web_code', 'web_pass'], async (c) => (await checkAspirantCredentials(c.web_code, c.web_pass)).userId),
     ],
     callbacks: {
       jwt({ token, user }) {
