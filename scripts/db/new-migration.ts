@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startEmbedded } from './embedded';
-import { createSchemaEngine, readSchema } from './schema-engine';
+import { readSchema } from './read-schema';
+import { createSchemaEngine } from './schema-engine';
 
 const root = process.cwd();
 const args = process.argv.slice(2);

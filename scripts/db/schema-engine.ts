@@ -31,13 +31,3 @@ export async function createSchemaEngine(schema: string, connectionString: strin
   const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg({ connectionString }));
   return SchemaEngine.new({ datamodels: [['schema.prisma', schema]] }, () => undefined, adapter);
 }
-
-/** All schema files of prisma/schema concatenated, datasource and generator first. */
-export function readSchema(root: string): string {
-  const dir = path.join(root, 'prisma', 'schema');
-  const files = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.prisma'))
-    .sort((a, b) => (a === 'schema.prisma' ? -1 : b === 'schema.prisma' ? 1 : a.localeCompare(b)));
-  return files.map((name) => `// ---- ${name}\n${fs.readFileSync(path.join(dir, name), 'utf8')}`).join('\n');
-}

@@ -46,6 +46,11 @@ function parseId(raw: string): number {
   return id;
 }
 
+/** What the database's search_text holds: lower case, no accents (see the search migration). */
+export function normalizeSearch(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+}
+
 /** LIKE wildcards in what a user types are literal characters, not patterns. */
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -70,8 +75,9 @@ function filterValue(kind: FilterKind, raw: string): unknown {
 /** The where clause of a list or export from its query string (filters, status, campus, search). */
 export function listWhere(definition: ResourceDefinition, query: URLSearchParams): Where {
   const and: Where[] = [];
+  const aliasOf = Object.fromEntries(Object.entries(definition.relationAliases ?? {}).map(([name, column]) => [column, name]));
   for (const [field, kind] of Object.entries(definition.filters)) {
-    const raw = query.get(field);
+    const raw = query.get(field) ?? (aliasOf[field] ? query.get(aliasOf[field]) : null);
     if (raw === null || raw === '') continue;
     if (kind === 'int' && raw.split(',').some((v) => !Number.isSafeInteger(Number(v)))) {
       throw badRequest({ [field]: [msg('errors.type_integer')] });
@@ -89,7 +95,11 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
     and.push(definition.campusFilter(campusId));
   }
   const search = query.get('search')?.trim();
-  if (search && definition.searchFields.length) {
+  if (search && definition.searchText) {
+    for (const word of normalizeSearch(search).split(/\s+/).slice(0, 6)) {
+      and.push({ search_text: { contains: escapeLike(word) } });
+    }
+  } else if (search && definition.searchFields.length) {
     // Every word must match some searchable field: "ana lopez" finds "Ana María López".
     for (const word of search.split(/\s+/).slice(0, 6)) {
       const pattern = escapeLike(word);
@@ -169,11 +179,14 @@ function toId(value: unknown): unknown {
   return value && typeof value === 'object' && !Array.isArray(value) && 'id' in value ? (value as Row).id : value;
 }
 
-function cleanInput(body: unknown): Row {
+function cleanInput(body: unknown, aliases: Readonly<Record<string, string>> = {}): Row {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
   const input: Row = {};
-  for (const [key, value] of Object.entries(body)) {
-    if (PROTECTED.includes(key)) continue;
+  for (const [name, value] of Object.entries(body)) {
+    if (PROTECTED.includes(name)) continue;
+    const key = aliases[name] ?? name;
+    // The column's own name wins when both are sent.
+    if (key !== name && key in body) continue;
     // Objects referenced in a payload are reduced to their id (spec section 5), in lists too.
     input[key] = Array.isArray(value) ? value.map(toId) : toId(value);
   }
@@ -183,7 +196,7 @@ function cleanInput(body: unknown): Row {
 export async function create(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, body: unknown): Promise<Response> {
   if (definition.readOnly || !definition.createSchema) throw methodNotAllowed();
   authorize(actor, definition, 'write', 'add');
-  const input = definition.createSchema.parse(cleanInput(body)) as Row;
+  const input = definition.createSchema.parse(cleanInput(body, definition.relationAliases)) as Row;
   const created = await prisma.$transaction(async (tx) => {
     const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: null }) : input;
     const row = await definition.delegate(tx).create({ data, select: { id: true } });
@@ -199,7 +212,7 @@ export async function update(definition: ResourceDefinition, ctx: RequestContext
   if (definition.readOnly || !definition.updateSchema) throw methodNotAllowed();
   authorize(actor, definition, 'write', 'change');
   const id = parseId(rawId);
-  const input = definition.updateSchema.parse(cleanInput(body)) as Row;
+  const input = definition.updateSchema.parse(cleanInput(body, definition.relationAliases)) as Row;
   const updated = await prisma.$transaction(async (tx) => {
     const before = await findScoped(definition, tx, actor, id);
     const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: before }) : input;

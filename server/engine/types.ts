@@ -57,6 +57,12 @@ export type ResourceDefinition = {
   base: string;
   /** Name used in the audit history and in messages (`tables.<table>`). */
   table: string;
+  /** The Prisma model, when the definition is derived from the data model. */
+  model?: string;
+  /** Relation names accepted in payloads and filters for their foreign-key column ("career" -> "career_id"). */
+  relationAliases?: Readonly<Record<string, string>>;
+  /** The table has a `search_text` column (unaccented, lower-case): search uses it and its trigram index. */
+  searchText?: boolean;
   delegate: (db: Db) => Delegate;
   access: Access;
   readOnly?: boolean;

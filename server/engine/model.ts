@@ -1,0 +1,227 @@
+// Resource definitions derived from the data model: a definition names its model and what is
+// particular to it (access, search, scope, actions); the select, the validation, the filters, the
+// ordering and the export columns come from the model's metadata. Field names in the config are
+// typed against the Prisma model, so a misspelt field fails to compile.
+import { z } from 'zod';
+import type { Actor } from '@/server/auth/actor';
+import type { Prisma } from '@/server/db/client';
+import metaJson from '@/server/db/generated/model-meta.json';
+import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
+import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FilterKind, ResourceDefinition, Row, ScopeResult, Where, WriteContext } from './types';
+
+export const META = metaJson as unknown as SchemaMeta;
+
+type Payload<M extends Prisma.ModelName> = Prisma.TypeMap['model'][M]['payload'];
+export type ScalarField<M extends Prisma.ModelName> = Extract<keyof Payload<M>['scalars'], string>;
+export type RelationField<M extends Prisma.ModelName> = Extract<keyof Payload<M>['objects'], string>;
+
+export type ModelResourceConfig<M extends Prisma.ModelName> = {
+  base: string;
+  model: M;
+  access: Access;
+  readOnly?: boolean;
+  /** Text fields `search` matches (case- and accent-insensitive). */
+  search?: readonly ScalarField<M>[];
+  /** Default ordering, e.g. "-created_at" or "first_name,names". */
+  ordering?: string;
+  /** Fields never sent or accepted (secrets). */
+  hidden?: readonly ScalarField<M>[];
+  /** Fields computed by the system: sent, never accepted from a payload. */
+  readOnlyFields?: readonly ScalarField<M>[];
+  /** Replacement validation for particular fields (CURP, RFC, ranges...). */
+  fields?: Partial<Record<ScalarField<M>, z.ZodType>>;
+  /** Extra list filters beyond those derived (foreign keys, flags, enums). */
+  filters?: Record<string, FilterKind>;
+  campusFilter?: (campusId: number) => Where;
+  scope?: (actor: Actor) => ScopeResult;
+  /** Extra relations to include in reads, e.g. a to-many list shown with the record. */
+  include?: Record<string, unknown>;
+  serialize?: (row: Row) => Row;
+  toData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
+  beforeDelete?: (write: WriteContext) => Promise<void>;
+  afterChange?: () => void;
+  auditExclude?: readonly string[];
+  actions?: readonly ActionDefinition[];
+  exportColumns?: readonly ExportColumn[];
+};
+
+export function modelMeta(model: string): ModelMeta {
+  const meta = META.models[model];
+  if (!meta) throw new Error(`Unknown model ${model}`);
+  return meta;
+}
+
+/** Fields that name a record to a person, in order of preference. */
+const LABELS = ['code', 'no_control', 'web_code', 'username', 'name', 'names', 'first_name', 'second_name', 'description', 'title', 'short', 'folio', 'serie'];
+
+export function labelFields(model: string): string[] {
+  const names = new Set(modelMeta(model).fields.filter((f) => f.kind !== 'relation' && !f.list).map((f) => f.name));
+  const picked = LABELS.filter((name) => names.has(name)).slice(0, 4);
+  return picked;
+}
+
+const SYSTEM = new Set(['id', 'created_at', 'updated_at', 'search_text']);
+
+function scalarFields(meta: ModelMeta, hidden: readonly string[]): FieldMeta[] {
+  return meta.fields.filter((f) => f.kind !== 'relation' && !hidden.includes(f.name));
+}
+
+/** To-one relations whose foreign key this model holds: shown as small objects, written by id. */
+function ownedRelations(meta: ModelMeta): FieldMeta[] {
+  return meta.fields.filter((f) => f.kind === 'relation' && !f.list && f.relationFrom);
+}
+
+export function deriveSelect(meta: ModelMeta, hidden: readonly string[], include: Record<string, unknown> = {}): Record<string, unknown> {
+  const select: Record<string, unknown> = {};
+  for (const field of scalarFields(meta, hidden)) select[field.name] = true;
+  for (const relation of ownedRelations(meta)) {
+    const label: Record<string, true> = { id: true };
+    for (const name of labelFields(relation.type)) label[name] = true;
+    select[relation.name] = { select: label };
+  }
+  return { ...select, ...include };
+}
+
+const INT4 = 2_147_483_647;
+
+/** Validation of one field from its metadata: type, length, precision, required-ness. */
+export function fieldSchema(field: FieldMeta, enums: Record<string, string[]>): z.ZodType {
+  const required = !field.optional && !field.hasDefault;
+  let schema: z.ZodType;
+  if (field.kind === 'enum') {
+    const values = enums[field.type] ?? [];
+    schema = z.enum(values as [string, ...string[]]);
+  } else {
+    switch (field.type) {
+      case 'String': {
+        let text = z.string().trim();
+        if (field.maxLength) text = text.max(field.maxLength);
+        if (required) return text.min(1);
+        // An empty optional text is stored as null, a defaulted one as "".
+        return text.nullish().transform((value) => (value ? value : field.optional ? null : ''));
+      }
+      case 'Int':
+        schema = z.coerce.number().int().min(-INT4).max(INT4);
+        if (field.name.endsWith('_id')) schema = z.coerce.number().int().positive().max(INT4);
+        break;
+      case 'BigInt':
+        schema = z.coerce.bigint();
+        break;
+      case 'Decimal': {
+        const scale = field.scale ?? 2;
+        const whole = (field.precision ?? 12) - scale;
+        schema = z
+          .union([z.string(), z.number()])
+          .transform((value) => String(value).trim())
+          .refine((value) => /^-?\d+(\.\d+)?$/.test(value), { message: 'errors.type_decimal' })
+          .refine((value) => (value.split('.')[1]?.length ?? 0) <= scale, { message: 'errors.max_decimals', params: { places: scale } })
+          .refine((value) => value.replace('-', '').split('.')[0].replace(/^0+(?=\d)/, '').length <= whole, {
+            message: 'errors.max_value',
+            params: { max: `${'9'.repeat(whole)}` },
+          });
+        break;
+      }
+      case 'Boolean':
+        schema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+        break;
+      case 'DateTime':
+        if (field.dateKind === 'Time') {
+          schema = z
+            .string()
+            .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'errors.invalid' })
+            .transform((value) => new Date(`1970-01-01T${value.length === 5 ? `${value}:00` : value}Z`));
+        } else if (field.dateKind === 'Date') {
+          schema = z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}/, { message: 'errors.date' })
+            .transform((value) => new Date(`${value.slice(0, 10)}T00:00:00Z`))
+            .refine((date) => !Number.isNaN(date.getTime()), { message: 'errors.date' });
+        } else {
+          schema = z.coerce.date();
+        }
+        break;
+      case 'Json':
+        schema = z.unknown();
+        break;
+      default:
+        schema = z.unknown();
+    }
+  }
+  return required ? schema : schema.nullish();
+}
+
+function writable(meta: ModelMeta, config: { hidden?: readonly string[]; readOnlyFields?: readonly string[] }): FieldMeta[] {
+  const blocked = new Set([...(config.hidden ?? []), ...(config.readOnlyFields ?? [])]);
+  return meta.fields.filter((f) => f.kind !== 'relation' && !f.list && !f.updatedAt && !f.id && !SYSTEM.has(f.name) && !blocked.has(f.name));
+}
+
+export function deriveSchemas(meta: ModelMeta, config: { hidden?: readonly string[]; readOnlyFields?: readonly string[]; fields?: Record<string, z.ZodType | undefined> }) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of writable(meta, config)) shape[field.name] = config.fields?.[field.name] ?? fieldSchema(field, META.enums);
+  const create = z.object(shape);
+  // PUT carries the whole record, but a field it leaves out keeps its value.
+  const update = create.partial();
+  return { create, update };
+}
+
+/** Foreign keys may be sent under the relation's name ("career": 5 or {id: 5}) or the column's. */
+export function relationAliases(meta: ModelMeta): Record<string, string> {
+  return Object.fromEntries(ownedRelations(meta).map((relation) => [relation.name, relation.relationFrom!]));
+}
+
+export function deriveFilters(meta: ModelMeta): Record<string, FilterKind> {
+  const filters: Record<string, FilterKind> = { id: 'int' };
+  for (const field of meta.fields) {
+    if (field.kind === 'relation' || field.list) continue;
+    if (field.type === 'Int' && field.name.endsWith('_id')) filters[field.name] = 'int';
+    else if (field.type === 'Boolean' && field.name !== 'status') filters[field.name] = 'bool';
+    else if (field.kind === 'enum') filters[field.name] = 'string';
+  }
+  return filters;
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+export function modelResource<M extends Prisma.ModelName>(config: ModelResourceConfig<M>): ResourceDefinition {
+  const meta = modelMeta(config.model);
+  const hidden = (config.hidden ?? []) as readonly string[];
+  const names = new Set(meta.fields.map((f) => f.name));
+  const activeField = names.has('status') && meta.fields.find((f) => f.name === 'status')?.type === 'Boolean' ? 'status' : names.has('is_active') ? 'is_active' : null;
+  const { create, update } = config.readOnly ? { create: undefined, update: undefined } : deriveSchemas(meta, { hidden, readOnlyFields: config.readOnlyFields as readonly string[] | undefined, fields: config.fields as Record<string, z.ZodType | undefined> });
+  const exportColumns: ExportColumn[] =
+    (config.exportColumns as ExportColumn[] | undefined) ??
+    [
+      ...scalarFields(meta, hidden).filter((f) => !f.name.endsWith('_id') && f.name !== 'search_text' && f.type !== 'Json').map((f) => ({ field: f.name, header: f.name })),
+      ...ownedRelations(meta).map((r) => ({ field: r.name, header: r.name })),
+    ];
+  const orderingFields = scalarFields(meta, hidden).filter((f) => f.type !== 'Json').map((f) => f.name);
+  return {
+    base: config.base,
+    table: meta.table,
+    model: config.model,
+    delegate: (db: Db) => (db as unknown as Record<string, Delegate>)[lowerFirst(config.model)],
+    access: config.access,
+    readOnly: config.readOnly,
+    activeField,
+    campusFilter: config.campusFilter ?? (names.has('campus_id') ? (campusId: number) => ({ campus_id: campusId }) : undefined),
+    select: deriveSelect(meta, [...hidden, 'search_text'], config.include),
+    serialize: config.serialize,
+    searchFields: (config.search ?? []) as readonly string[],
+    searchText: names.has('search_text'),
+    filters: { ...deriveFilters(meta), ...config.filters },
+    orderingFields,
+    defaultOrdering: config.ordering ?? (names.has('created_at') ? '-id' : 'id'),
+    createSchema: create,
+    updateSchema: update,
+    relationAliases: relationAliases(meta),
+    toData: config.toData,
+    auditExclude: [...hidden, ...(config.auditExclude ?? [])],
+    scope: config.scope,
+    beforeDelete: config.beforeDelete,
+    afterChange: config.afterChange,
+    exportColumns,
+    actions: config.actions,
+  };
+}
