@@ -5,6 +5,13 @@ import { env } from '@/server/env';
 import { PrismaClient } from './generated/client';
 
 type Globals = { prisma?: PrismaClient; pool?: pg.Pool };
+
+let statements = 0;
+
+/** SQL statements sent through the shared pool since the process started. */
+export function statementCount(): number {
+  return statements;
+}
 const globals = globalThis as unknown as Globals;
 
 function createPool(): pg.Pool {
@@ -16,6 +23,14 @@ function createPool(): pg.Pool {
   });
   // An idle connection dropped by the server must not crash the process.
   pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  // Counts statements so tests can hold list pages to a fixed number of queries (no N+1).
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    };
+  });
   return pool;
 }
 

@@ -194,8 +194,9 @@ function cleanInput(body: unknown, aliases: Readonly<Record<string, string>> = {
 }
 
 export async function create(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, body: unknown): Promise<Response> {
-  if (definition.readOnly || !definition.createSchema) throw methodNotAllowed();
+  // Like Django REST Framework: who may not write learns nothing about which methods exist.
   authorize(actor, definition, 'write', 'add');
+  if (definition.readOnly || !definition.createSchema) throw methodNotAllowed();
   const input = definition.createSchema.parse(cleanInput(body, definition.relationAliases)) as Row;
   const created = await prisma.$transaction(async (tx) => {
     const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: null }) : input;
@@ -209,8 +210,8 @@ export async function create(definition: ResourceDefinition, ctx: RequestContext
 }
 
 export async function update(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string, body: unknown): Promise<Response> {
-  if (definition.readOnly || !definition.updateSchema) throw methodNotAllowed();
   authorize(actor, definition, 'write', 'change');
+  if (definition.readOnly || !definition.updateSchema) throw methodNotAllowed();
   const id = parseId(rawId);
   const input = definition.updateSchema.parse(cleanInput(body, definition.relationAliases)) as Row;
   const updated = await prisma.$transaction(async (tx) => {
@@ -226,8 +227,8 @@ export async function update(definition: ResourceDefinition, ctx: RequestContext
 }
 
 export async function remove(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {
-  if (definition.readOnly) throw methodNotAllowed();
   authorize(actor, definition, 'write', 'delete');
+  if (definition.readOnly || definition.singleton) throw methodNotAllowed();
   const id = parseId(rawId);
   await prisma.$transaction(async (tx) => {
     const before = await findScoped(definition, tx, actor, id);

@@ -66,6 +66,8 @@ export type ResourceDefinition = {
   delegate: (db: Db) => Delegate;
   access: Access;
   readOnly?: boolean;
+  /** One row that is edited, never created nor deleted (the system settings). */
+  singleton?: boolean;
   /** The active flag the `status` query parameter filters; null when the resource has none. */
   activeField?: string | null;
   /** The field the `campus_id` query parameter filters (e.g. "campus_id" or a relation path). */

@@ -24,6 +24,7 @@ const roleFields = {
 export const rolesResource = defineResource({
   base: 'manage/api/roles/',
   table: 'roles',
+  model: 'Role',
   delegate: delegate((db) => db.role),
   access: { routes: ['settings-roles'], readRoutes: ['settings-users'], permission: 'roles' },
   activeField: 'status',
@@ -48,6 +49,7 @@ const permissionFields = {
 export const permissionsResource = defineResource({
   base: 'manage/api/permissions/',
   table: 'permissions',
+  model: 'Permission',
   delegate: delegate((db) => db.permission),
   access: { routes: ['settings-permissions'], readRoutes: ['settings-users', 'settings-roles'], permission: 'permissions' },
   activeField: 'status',

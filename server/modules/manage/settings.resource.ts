@@ -30,8 +30,10 @@ const fields = {
 export const settingsResource = defineResource({
   base: 'manage/api/settings/',
   table: 'settings',
+  model: 'Setting',
   delegate: delegate((db) => db.setting),
   access: { routes: ['settings'], permission: 'settings' },
+  singleton: true,
   activeField: 'status',
   select: {
     id: true,

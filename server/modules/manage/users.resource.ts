@@ -56,6 +56,7 @@ function links(key: 'role_id' | 'permission_id' | 'career_id', values: unknown, 
 export const usersResource = defineResource({
   base: 'manage/api/users/',
   table: 'users',
+  model: 'User',
   delegate: delegate((db) => db.user),
   access: { routes: ['settings-users'], permission: 'users' },
   activeField: 'is_active',

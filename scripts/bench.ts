@@ -1,0 +1,198 @@
+// npm run bench: loads the `large` data set into its own database, starts the production build
+// against it, and measures with 16 concurrent connections. Prints a table; it is a measurement,
+// not a test. The same list is also served by a minimal node:http + pg server with hand-written
+// SQL, to show what the framework costs.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import pg from 'pg';
+import { ROOT, localSecret, prepareDatabase } from './lib/bootstrap';
+
+const CONCURRENCY = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const APP_PORT = 3200;
+const RAW_PORT = 3201;
+const dataDir = path.join(ROOT, '.data', 'bench');
+
+type Result = { name: string; requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number };
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+
+function get(port: number, urlPath: string, token?: string): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent, headers: token ? { authorization: `Bearer ${token}` } : {} }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+    });
+    request.on('error', reject);
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+
+async function load(name: string, port: number, paths: () => string, token?: string): Promise<Result> {
+  // Warm-up: connections, caches, JIT.
+  for (let i = 0; i < 20; i += 1) await get(port, paths(), token);
+  const latencies: number[] = [];
+  let errors = 0;
+  const end = Date.now() + SECONDS * 1000;
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const { status } = await get(port, paths(), token).catch(() => ({ status: 0, bytes: 0 }));
+        latencies.push(performance.now() - t0);
+        if (status !== 200) errors += 1;
+      }
+    }),
+  );
+  const seconds = (Date.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { name, requests: latencies.length, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
+}
+
+async function waitFor(port: number, urlPath: string) {
+  for (let i = 0; i < 300; i += 1) {
+    try {
+      const { status } = await get(port, urlPath);
+      if (status > 0) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The next-server process: `next start` may run the server in a child. */
+function serverPids(root: number): number[] {
+  const pids = [root];
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === root) pids.push(Number(entry));
+    }
+  } catch {
+    // /proc is Linux-only; RSS is then not reported.
+  }
+  return pids;
+}
+
+const RAW_LIST = `
+  SELECT s.id, s.no_control, s.names, s.first_name, s.second_name, s.curp, s.email, s.is_active,
+         json_build_object('id', c.id, 'code', c.code, 'name', c.name) AS career
+  FROM students s LEFT JOIN careers c ON c.id = s.career_id
+  WHERE s.career_id = $1 AND s.search_text LIKE $2
+  ORDER BY s.first_name, s.second_name, s.names, s.id LIMIT 25 OFFSET $3`;
+const RAW_COUNT = `SELECT count(*)::int AS n FROM students s WHERE s.career_id = $1 AND s.search_text LIKE $2`;
+
+function startRawServer(url: string): http.Server {
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  const server = http.createServer(async (request, response) => {
+    const query = new URL(request.url ?? '/', 'http://x').searchParams;
+    const like = `%${(query.get('search') ?? '').toLowerCase()}%`;
+    const career = Number(query.get('career_id'));
+    const offset = (Math.max(1, Number(query.get('page')) || 1) - 1) * 25;
+    const [rows, count] = await Promise.all([pool.query(RAW_LIST, [career, like, offset]), pool.query(RAW_COUNT, [career, like])]);
+    const body = JSON.stringify({ data: rows.rows, pages: Math.ceil(count.rows[0].n / 25), elements: count.rows[0].n });
+    response.writeHead(200, { 'content-type': 'application/json' }).end(body);
+  });
+  server.listen(RAW_PORT, '127.0.0.1');
+  return server;
+}
+
+async function main() {
+  process.env.AUTH_SECRET ||= localSecret(dataDir);
+  const marker = path.join(dataDir, 'large-loaded');
+  const fresh = !fs.existsSync(marker);
+  const db = await prepareDatabase({ dataDir, databaseName: 'plantel_bench', fresh, seed: 'none' });
+  if (fresh) {
+    console.log('loading the large data set…');
+    const t0 = Date.now();
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', 'large', '--database-url', db.url], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error('loading the large data set failed');
+    fs.writeFileSync(marker, String(Date.now() - t0));
+  }
+  console.log(`large data set loaded in ${(Number(fs.readFileSync(marker, 'utf8')) / 1000).toFixed(1)} s`);
+
+  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--build-only'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
+  const app: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(APP_PORT)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, NEXTAUTH_URL: `http://localhost:${APP_PORT}` },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const raw = startRawServer(db.url);
+  try {
+    await waitFor(APP_PORT, '/login');
+    const login = await fetch(`http://127.0.0.1:${APP_PORT}/manage/login/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: process.env.DEMO_PASSWORD || 'plantel2026' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    const careers = (await client.query<{ id: number }>('SELECT id FROM careers ORDER BY id')).rows.map((r) => r.id);
+    const student = (await client.query<{ id: number }>('SELECT id FROM students ORDER BY id LIMIT 1 OFFSET 5000')).rows[0].id;
+    await client.end();
+
+    const terms = ['a', 'mar', 'lopez', 'jose', 'ana', 'gar', 'hernandez', 'ra'];
+    let n = 0;
+    const listPath = (base: string) => () => {
+      n += 1;
+      const career = careers[n % careers.length];
+      const term = terms[n % terms.length];
+      return `${base}?page=${1 + (n % 3)}&page_size=25&search=${term}&ordering=first_name,second_name,names&career_id=${career}`;
+    };
+    const results: Result[] = [];
+    results.push(await load('students list (Next + Prisma)', APP_PORT, listPath('/students/api/students/'), token));
+    results.push(await load('students list (node:http + pg, raw SQL)', RAW_PORT, listPath('/')));
+    results.push(await load('student with relations (show)', APP_PORT, () => `/students/api/students/${student}/`, token));
+
+    // Export of all students: time and the server's peak memory while it runs.
+    const pids = serverPids(app.pid!);
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, pids.reduce((sum, pid) => sum + rssMb(pid), 0))), 50);
+    const t0 = performance.now();
+    const exported = await get(APP_PORT, '/students/api/students/export/?format=xlsx&page_size=100000', token);
+    const exportMs = performance.now() - t0;
+    clearInterval(sampler);
+
+    const [app1, raw1] = results;
+    console.log('\nPlantel benchmark (16 concurrent connections, %d s per case)\n', SECONDS);
+    console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+    for (const r of results) {
+      console.log(r.name.padEnd(44), (r.requests / r.seconds).toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7));
+    }
+    console.log(`\nthroughput ratio, Plantel / raw server: ${(app1.requests / app1.seconds / (raw1.requests / raw1.seconds)).toFixed(2)}  (target ≥ 0.40)`);
+    console.log(`students list p95: ${app1.p95.toFixed(1)} ms  (target ≤ 50 ms)`);
+    console.log(`xlsx export of all students: ${(exportMs / 1000).toFixed(2)} s, ${(exported.bytes / 1e6).toFixed(1)} MB, status ${exported.status}, server peak RSS ${peak.toFixed(0)} MB  (targets ≤ 4 s, ≤ 400 MB)`);
+  } finally {
+    raw.close();
+    app.kill('SIGTERM');
+    await db.embedded?.stop();
+    agent.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,150 @@
+// The contract of every resource base (design/api.md), run against a real PostgreSQL: list shapes,
+// create -> show -> update -> history -> delete -> 404, validation, 401, 403, export. Views answer
+// reads and refuse writes with 405.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma, statementCount } from '@/server/db/client';
+import { RESOURCES } from '@/server/modules/registry';
+import { buildPayload, changeFor } from '../factories/records';
+import { ALL_BASES, VIEW_BASES } from './resource-bases';
+import { call, tokenFor } from './client';
+
+/** Resources with one row that is edited, never created or deleted. */
+const SINGLETONS = new Set(['manage/api/settings/']);
+
+let admin = '';
+let outsider = '';
+
+beforeAll(async () => {
+  admin = await tokenFor('admin');
+  // A signed-in user whose only role opens one unrelated screen.
+  const role = await prisma.role.upsert({ where: { short: 'contract_outsider' }, update: {}, create: { name: 'Solo turnos', short: 'contract_outsider', routes: ['tools-turns'] } });
+  const user = await prisma.user.upsert({
+    where: { username: 'contract-outsider' },
+    update: {},
+    create: { username: 'contract-outsider', password: (await prisma.user.findUniqueOrThrow({ where: { username: 'control' } })).password, roles: { create: [{ role_id: role.id }] } },
+  });
+  expect(user.id).toBeGreaterThan(0);
+  outsider = await tokenFor('contract-outsider');
+});
+
+afterAll(async () => {
+  await prisma.user.deleteMany({ where: { username: 'contract-outsider' } });
+  await prisma.role.deleteMany({ where: { short: 'contract_outsider' } });
+});
+
+const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
+
+describe('the registry', () => {
+  it('has every resource base of the spec and nothing unknown', () => {
+    const missing = ALL_BASES.filter((base) => !byBase.has(base));
+    expect(missing).toEqual([]);
+    const extra = RESOURCES.map((d) => d.base).filter((base) => !ALL_BASES.includes(base));
+    expect(extra).toEqual([]);
+    expect(ALL_BASES).toHaveLength(103);
+  });
+});
+
+describe.each(ALL_BASES.filter((base) => byBase.has(base)))('%s', (base) => {
+  const definition = byBase.get(base)!;
+  const isView = VIEW_BASES.has(base);
+
+  it('lists with the envelope and without pagination', async () => {
+    const page = await call('GET', `${base}?page=1&page_size=5`, { token: admin });
+    expect(page.status).toBe(200);
+    expect(Object.keys(page.body).sort()).toEqual(['data', 'elements', 'pages']);
+    expect(Array.isArray(page.body.data)).toBe(true);
+    expect(page.body.data.length).toBeLessThanOrEqual(5);
+    expect(page.body.pages).toBe(Math.ceil(page.body.elements / 5));
+    const whole = await call('GET', `${base}?no_paginate=true`, { token: admin });
+    expect(whole.status).toBe(200);
+    expect(Array.isArray(whole.body)).toBe(true);
+    expect(whole.body.length).toBe(Math.min(page.body.elements, 10_000));
+  });
+
+  it('refuses anonymous calls with 401 and a user without the route with 403', async () => {
+    expect((await call('GET', base)).status).toBe(401);
+    const answer = await call('GET', base, { token: outsider });
+    const allowedToAll = definition.access.anyoneReads || definition.access.routes.includes('tools-turns');
+    expect(answer.status).toBe(allowedToAll ? 200 : 403);
+    if (!isView && !definition.access.routes.includes('tools-turns')) {
+      expect((await call('POST', base, { token: outsider, body: {} })).status).toBe(403);
+    }
+  });
+
+  it('runs at most 3 SQL statements for a list page, whatever the page size', async () => {
+    for (const size of [1, 50]) {
+      // Resolve the actor first (it is cached for a few seconds), so only the list is counted.
+      await call('GET', 'manage/check_session/', { token: admin });
+      const before = statementCount();
+      expect((await call('GET', `${base}?page_size=${size}`, { token: admin })).status).toBe(200);
+      // The actor is cached per session, so only the page and its count reach the database.
+      expect(statementCount() - before).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('exports a workbook whose rows match the list', async () => {
+    const list = await call('GET', `${base}?no_paginate=true`, { token: admin });
+    const file = await call<ArrayBuffer>('GET', `${base}export/?format=xlsx`, { token: admin, raw: true });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+_\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body);
+    expect(workbook.worksheets[0].actualRowCount).toBe(list.body.length + 1);
+  });
+
+  if (isView) {
+    it('is read-only: show works, writes answer 405', async () => {
+      const list = await call('GET', `${base}?page_size=1`, { token: admin });
+      const first = list.body.data[0];
+      if (first) expect((await call('GET', `${base}${first.id}/`, { token: admin })).status).toBe(200);
+      expect((await call('POST', base, { token: admin, body: {} })).status).toBe(405);
+      expect((await call('PUT', `${base}1/`, { token: admin, body: {} })).status).toBe(405);
+      expect((await call('DELETE', `${base}1/`, { token: admin })).status).toBe(405);
+    });
+    return;
+  }
+
+  if (SINGLETONS.has(base)) {
+    it('is edited, never created nor deleted', async () => {
+      expect((await call('POST', base, { token: admin, body: {} })).status).toBe(405);
+      const first = (await call('GET', base, { token: admin })).body.data[0];
+      expect((await call('DELETE', `${base}${first.id}/`, { token: admin })).status).toBe(405);
+    });
+    return;
+  }
+
+  it('gives 400 with field messages for an empty create', async () => {
+    const answer = await call('POST', base, { token: admin, body: {} });
+    expect(answer.status).toBe(400);
+    const messages = Object.values(answer.body).flat();
+    expect(messages.length).toBeGreaterThan(0);
+    expect(messages.every((m) => typeof m === 'string' && m.length > 0)).toBe(true);
+  });
+
+  it('creates, shows, updates, keeps history and deletes', async () => {
+    expect(definition.model, 'the definition names its model').toBeTruthy();
+    const payload = await buildPayload(definition.model!);
+    expect(payload, 'the factory can build a record').not.toBeNull();
+    const created = await call('POST', base, { token: admin, body: payload });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = created.body.id;
+    const shown = await call('GET', `${base}${id}/`, { token: admin });
+    expect(shown.status).toBe(200);
+    expect(shown.body.id).toBe(id);
+
+    const change = changeFor(definition.model!, payload!);
+    if (change) {
+      const updated = await call('PUT', `${base}${id}/`, { token: admin, body: { ...shown.body, ...change } });
+      expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+      const [field, value] = Object.entries(change)[0];
+      expect(updated.body[field]).toBe(value);
+    }
+    const history = await call('GET', `${base}${id}/history/`, { token: admin });
+    expect(history.status).toBe(200);
+    expect(history.body.map((h: { type: string }) => h.type)).toEqual(change ? ['~', '+'] : ['+']);
+
+    expect((await call('DELETE', `${base}${id}/`, { token: admin })).status).toBe(204);
+    expect((await call('GET', `${base}${id}/`, { token: admin })).status).toBe(404);
+  });
+});
