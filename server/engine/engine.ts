@@ -56,17 +56,25 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterValue(kind: FilterKind, raw: string): unknown {
+function filterValue(kind: FilterKind, raw: string, field: string): unknown {
+  if (typeof kind === 'object') {
+    const values = raw.split(',');
+    if (values.some((value) => !kind.choices.includes(value))) throw badRequest({ [field]: [msg('errors.choice')] });
+    return values.length === 1 ? values[0] : { in: values };
+  }
   switch (kind) {
     case 'int': {
       const values = raw.split(',').map(Number);
-      if (values.some((v) => !Number.isSafeInteger(v))) throw badRequest({ [raw]: [msg('errors.type_integer')] });
+      if (values.some((v) => !Number.isSafeInteger(v))) throw badRequest({ [field]: [msg('errors.type_integer')] });
       return values.length === 1 ? values[0] : { in: values };
     }
     case 'bool':
       return raw === 'true' || raw === '1';
-    case 'date':
-      return new Date(raw);
+    case 'date': {
+      const date = new Date(raw);
+      if (Number.isNaN(date.getTime())) throw badRequest({ [field]: [msg('errors.date')] });
+      return date;
+    }
     default:
       return raw;
   }
@@ -79,10 +87,12 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
   for (const [field, kind] of Object.entries(definition.filters)) {
     const raw = query.get(field) ?? (aliasOf[field] ? query.get(aliasOf[field]) : null);
     if (raw === null || raw === '') continue;
+    // `status=true|false` is the active flag of the contract, even where a model's status is a code.
+    if (field === 'status' && (raw === 'true' || raw === 'false') && typeof kind === 'object') continue;
     if (kind === 'int' && raw.split(',').some((v) => !Number.isSafeInteger(Number(v)))) {
       throw badRequest({ [field]: [msg('errors.type_integer')] });
     }
-    and.push({ [field]: filterValue(kind, raw) });
+    and.push({ [field]: filterValue(kind, raw, field) });
   }
   const status = query.get('status');
   if (definition.activeField && (status === 'true' || status === 'false')) {

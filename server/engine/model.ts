@@ -97,8 +97,9 @@ export function fieldSchema(field: FieldMeta, enums: Record<string, string[]>): 
         let text = z.string().trim();
         if (field.maxLength) text = text.max(field.maxLength);
         if (required) return text.min(1);
-        // An empty optional text is stored as null, a defaulted one as "".
-        return text.nullish().transform((value) => (value ? value : field.optional ? null : ''));
+        // An empty optional text is stored as null; a defaulted one left out keeps the database default.
+        if (field.optional) return text.nullish().transform((value) => (value ? value : null));
+        return text.nullish().transform((value) => value ?? undefined);
       }
       case 'Int':
         schema = z.coerce.number().int().min(-INT4).max(INT4);
@@ -147,7 +148,10 @@ export function fieldSchema(field: FieldMeta, enums: Record<string, string[]>): 
         schema = z.unknown();
     }
   }
-  return required ? schema : schema.nullish();
+  if (required) return schema;
+  if (field.optional) return schema.nullish();
+  // A field with a database default that is left out or null keeps that default.
+  return schema.nullish().transform((value) => value ?? undefined);
 }
 
 function writable(meta: ModelMeta, config: { hidden?: readonly string[]; readOnlyFields?: readonly string[] }): FieldMeta[] {
@@ -175,7 +179,7 @@ export function deriveFilters(meta: ModelMeta): Record<string, FilterKind> {
     if (field.kind === 'relation' || field.list) continue;
     if (field.type === 'Int' && field.name.endsWith('_id')) filters[field.name] = 'int';
     else if (field.type === 'Boolean' && field.name !== 'status') filters[field.name] = 'bool';
-    else if (field.kind === 'enum') filters[field.name] = 'string';
+    else if (field.kind === 'enum') filters[field.name] = { choices: META.enums[field.type] ?? [] };
   }
   return filters;
 }

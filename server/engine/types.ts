@@ -19,7 +19,7 @@ export type Delegate = {
   delete(args: object): Promise<Row>;
 };
 
-export type FilterKind = 'int' | 'bool' | 'string' | 'date';
+export type FilterKind = 'int' | 'bool' | 'string' | 'date' | { choices: readonly string[] };
 
 /** "none" means the actor may see no row at all; undefined means no restriction. */
 export type ScopeResult = Where | 'none' | undefined;

@@ -2,27 +2,29 @@
 // contract tests read.
 import type { ResourceDefinition } from '@/server/engine/types';
 import type { Route } from '@/server/http/routes';
-import { campusResource, careersResource, ciclesResource, partialsResource } from './academic/academic.resources';
-import { teachersResource } from './academic/teachers.resource';
-import { aspirantsResource } from './inscription/aspirants.resource';
-import { permissionsResource, rolesResource } from './manage/roles.resource';
+import { academicResources } from './academic';
+import { financeResources } from './finance';
+import { inscriptionResources } from './inscription';
+import { invoicesResources } from './invoices';
+import { manageResources } from './manage';
 import { sessionRoutes } from './manage/session.routes';
-import { settingsResource } from './manage/settings.resource';
-import { usersResource } from './manage/users.resource';
-import { studentsResource } from './students/students.resource';
+import { pollsResources } from './polls';
+import { reportsResources } from './reports';
+import { schedulerResources } from './scheduler';
+import { scoresResources } from './scores';
+import { studentsResources } from './students';
 
 export const RESOURCES: readonly ResourceDefinition[] = [
-  usersResource,
-  rolesResource,
-  permissionsResource,
-  settingsResource,
-  campusResource,
-  ciclesResource,
-  partialsResource,
-  careersResource,
-  teachersResource,
-  studentsResource,
-  aspirantsResource,
+  ...manageResources,
+  ...academicResources,
+  ...studentsResources,
+  ...schedulerResources,
+  ...scoresResources,
+  ...financeResources,
+  ...inscriptionResources,
+  ...invoicesResources,
+  ...pollsResources,
+  ...reportsResources,
 ];
 
 export const ROUTES: readonly Route[] = [...sessionRoutes];

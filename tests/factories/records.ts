@@ -8,11 +8,51 @@ import type { FieldMeta, ModelMeta } from '@/server/db/schema-meta';
 let counter = 0;
 const unique = () => `${Date.now().toString(36).slice(-4)}${(counter += 1)}`;
 
-/** Values a field's validation accepts, for fields whose rules are stricter than their type. */
-const OVERRIDES: Record<string, Record<string, unknown>> = {
+type Override = string | number | boolean | null | ((context: { next: number }) => unknown);
+
+const digits = (length: number, n: number) => String(n).padStart(length, '0').slice(-length);
+const letters = (length: number, n: number) =>
+  Array.from({ length }, (_, i) => String.fromCharCode(65 + (Math.floor(n / 26 ** i) % 26))).join('');
+
+/** A cicle without the given partial number (created when every cicle has it). */
+async function cicleWithout(no: number): Promise<number> {
+  const pool = getPool();
+  const free = await pool.query<{ id: number }>(`SELECT c.id FROM cicles c WHERE NOT EXISTS (SELECT 1 FROM partials p WHERE p.cicle_id = c.id AND p.no = $1) ORDER BY c.id LIMIT 1`, [no]);
+  if (free.rows[0]) return free.rows[0].id;
+  const campus = await pool.query<{ id: number }>('SELECT id FROM campuses ORDER BY id LIMIT 1');
+  const created = await pool.query<{ id: number }>(
+    `INSERT INTO cicles (description, start, "end", year, campus_id, updated_at) VALUES ('Ciclo de prueba', '2030-01-10', '2030-06-30', 2030, $1, now()) RETURNING id`,
+    [campus.rows[0].id],
+  );
+  return created.rows[0].id;
+}
+
+/**
+ * Values a field's validation accepts, for fields whose rules are stricter than their type (null
+ * leaves an optional field out). Codes with a fixed format are made unique from a counter.
+ */
+const OVERRIDES: Record<string, Record<string, Override>> = {
   Student: { curp: null, rfc: null },
   Teacher: { curp: null, rfc: null },
-  TeacherAccount: { clabe: null },
+  TeacherAccount: { clabe: null, card_no: null },
+  Cicle: { year: 2026 },
+  Partial: { no: 7, cicle_id: () => cicleWithout(7) },
+  TitleResponsable: { curp: 'HEGG560427MVZRRL04' },
+  Group: { group: 'Z' },
+  ScheduleHour: { start_hour: '08:00', end_hour: '09:30' },
+  Sale: { client: 'Público en general' },
+  Reference: { bank_ref: ({ next }) => `9${digits(11, next)}` },
+  SchoolOrigin: { cct: null },
+  Invoice: { fiscal_rfc: 'EKU9003173C9', rfc: 'XAXX010101000', postal_code: '42501' },
+  InvoiceData: { rfc: 'XAXX010101000', postal_code: null },
+  CfdiType: { code: ({ next }) => `Z${digits(2, next)}` },
+  FiscalRegime: { code: ({ next }) => `9${digits(2, next)}` },
+  PaymentForm: { code: ({ next }) => digits(2, 50 + (next % 49)) },
+  PaymentMethod: { code: ({ next }) => `Z${letters(2, next)}` },
+  ProdServ: { code: ({ next }) => `9${digits(7, next)}` },
+  Unit: { code: ({ next }) => `Z${letters(2, next)}` },
+  TypeRelation: { code: ({ next }) => digits(2, 50 + (next % 49)) },
+  TypeVoucher: { code: ({ next }) => letters(1, 20 - (next % 5)) },
 };
 
 function foreignTarget(model: ModelMeta, fk: string): { table: string; relation: FieldMeta } | null {
@@ -69,7 +109,8 @@ export async function buildPayload(modelName: string, skip: readonly string[] = 
     const required = !field.optional && !field.hasDefault;
     const override = OVERRIDES[modelName]?.[field.name];
     if (override !== undefined) {
-      if (override !== null) payload[field.name] = override;
+      const value = typeof override === 'function' ? await override({ next: (counter += 1) }) : override;
+      if (value !== null) payload[field.name] = value;
       continue;
     }
     const isForeignKey = field.type === 'Int' && foreignTarget(model, field.name);
@@ -88,14 +129,23 @@ export async function buildPayload(modelName: string, skip: readonly string[] = 
   return payload;
 }
 
-/** A change an update can make: a non-unique text field, else a flag. */
-export function changeFor(modelName: string, payload: Record<string, unknown>): Record<string, unknown> | null {
+/** A change an update can make to a record as shown: a non-unique text field, else a flag. */
+export function changeFor(modelName: string, shown: Record<string, unknown>): Record<string, unknown> | null {
   const model = modelMeta(modelName);
   const text = model.fields.find(
     (f) => f.kind === 'scalar' && f.type === 'String' && !f.list && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
   );
   if (text) return { [text.name]: `Cambio ${unique()}`.slice(0, text.maxLength ?? 100) };
-  const flag = model.fields.find((f) => f.type === 'Boolean' && !f.list);
-  if (flag) return { [flag.name]: !(payload[flag.name] ?? false) };
+  // The active flag last: some records refuse writes once inactive.
+  const flags = model.fields.filter((f) => f.type === 'Boolean' && !f.list);
+  const flag = flags.find((f) => f.name !== 'status' && f.name !== 'is_active') ?? flags[0];
+  if (flag) return { [flag.name]: !(shown[flag.name] ?? false) };
   return null;
+}
+
+/** Whether the model has a field a create must carry (required, no default, not system-set). */
+export function hasRequiredFields(modelName: string): boolean {
+  return modelMeta(modelName).fields.some(
+    (f) => f.kind !== 'relation' && !f.list && !f.id && !f.updatedAt && !f.optional && !f.hasDefault && !['created_at', 'updated_at', 'search_text'].includes(f.name),
+  );
 }

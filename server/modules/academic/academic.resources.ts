@@ -1,160 +1,85 @@
-// academic/api/: campuses, periods (cicles) with their partials, and careers. The period and campus
-// selectors of the top bar read these lists, so every signed-in user may read them.
+// academic/api/: campuses, academic departments, periods (cicles) with their partials, and careers.
+// The period and campus selectors of the top bar read these lists, and most forms pick a career,
+// so every signed-in user may read campuses, periods, partials and careers.
 import { z } from 'zod';
-import { flag, id, integer, nullableText, optionalText, text } from '@/lib/validation';
-import { defineResource, delegate } from '@/server/engine/types';
+import { integer } from '@/lib/validation';
+import { modelResource } from '@/server/engine/model';
+import { fieldError } from '@/server/http/errors';
+import { after, checkDateOrder, count, orDefault, orNull, score } from '@/server/modules/students/fields';
 
-const date = z.coerce.date();
-
-export const campusResource = defineResource({
+export const campusResource = modelResource({
   base: 'academic/api/campus/',
-  table: 'campuses',
-  delegate: delegate((db) => db.campus),
+  model: 'Campus',
   access: { routes: ['academic-campus'], permission: 'campus', anyoneReads: true },
-  activeField: 'status',
-  select: { id: true, code: true, name: true, status: true, created_at: true, updated_at: true },
-  searchFields: ['code', 'name'],
-  filters: { id: 'int' },
-  orderingFields: ['code', 'name', 'status'],
-  defaultOrdering: 'name',
-  createSchema: z.object({ code: text(20), name: text(150), status: flag.optional().default(true) }),
-  updateSchema: z.object({ code: text(20), name: text(150), status: flag.optional().default(true) }),
+  search: ['code', 'name'],
+  ordering: 'name',
 });
 
-const cicleFields = {
-  description: text(100),
-  start: date,
-  end: date,
-  cicle_in_year: integer(1, 4).optional().default(1),
-  year: integer(2000, 2100),
-  is_active: flag.optional().default(false),
-  partials: integer(1, 4).optional().default(4),
-  campus_id: id,
-  cicle_name: nullableText(50),
-  cicle_type: z.enum(['HALF', 'QUARTER']).optional().default('HALF'),
-  status: flag.optional().default(true),
-};
+export const academicDeptosResource = modelResource({
+  base: 'academic/api/academic-deptos/',
+  model: 'AcademicDepto',
+  // The career form picks the department a career belongs to.
+  access: { routes: ['tools-academic_deptos'], readRoutes: ['academic-careers'], permission: 'academic_deptos' },
+  search: ['code', 'name', 'short'],
+  ordering: 'order,name',
+  fields: { order: orDefault(count(999)) },
+});
 
-export const ciclesResource = defineResource({
+export const ciclesResource = modelResource({
   base: 'academic/api/cicles/',
-  table: 'cicles',
-  delegate: delegate((db) => db.cicle),
+  model: 'Cicle',
   access: { routes: ['academic-cicles', 'scores-periods'], permission: 'cicles', anyoneReads: true },
-  activeField: 'status',
-  campusFilter: (campusId) => ({ campus_id: campusId }),
-  select: {
-    id: true,
-    description: true,
-    start: true,
-    end: true,
-    cicle_in_year: true,
-    year: true,
-    is_active: true,
-    partials: true,
-    cicle_name: true,
-    cicle_type: true,
-    status: true,
-    campus_id: true,
-    campus: { select: { id: true, code: true, name: true } },
-    created_at: true,
-    updated_at: true,
+  search: ['description', 'cicle_name'],
+  ordering: '-start',
+  fields: {
+    year: integer(2000, 2100),
+    cicle_in_year: orDefault(integer(1, 4)),
+    partials: orDefault(integer(1, 4)),
   },
-  searchFields: ['description', 'cicle_name'],
-  filters: { campus_id: 'int', year: 'int', is_active: 'bool', cicle_type: 'string', id: 'int' },
-  orderingFields: ['description', 'start', 'end', 'year', 'is_active'],
-  defaultOrdering: '-start',
-  createSchema: z.object(cicleFields),
-  updateSchema: z.object(cicleFields),
+  filters: { year: 'int' },
+  toData: (input, { existing }) => {
+    checkDateOrder(input, existing, [['start', 'end']]);
+    return input;
+  },
 });
 
-const partialFields = {
-  description: text(50),
-  start: date.nullish(),
-  end: date.nullish(),
-  start_eval: date.nullish(),
-  end_eval: date.nullish(),
-  partial_type: z.enum(['O', 'T', 'X']).optional().default('O'),
-  notes: nullableText(2000),
-  cicle_id: id,
-  is_current: flag.optional().default(false),
-  no: integer(1, 7),
-  allow_scores: flag.optional().default(false),
-  status: flag.optional().default(true),
-};
-
-export const partialsResource = defineResource({
+export const partialsResource = modelResource({
   base: 'academic/api/partials/',
-  table: 'partials',
-  delegate: delegate((db) => db.partial),
+  model: 'Partial',
   access: { routes: ['academic-cicles', 'scores-periods'], permission: 'partials', anyoneReads: true },
-  activeField: 'status',
+  search: ['description'],
+  ordering: 'no',
+  // Position in the fixed list of seven: Parcial 1 to 4, Extra, TS, Final.
+  fields: { no: integer(1, 7) },
   campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
-  select: {
-    id: true,
-    description: true,
-    start: true,
-    end: true,
-    start_eval: true,
-    end_eval: true,
-    partial_type: true,
-    notes: true,
-    cicle_id: true,
-    cicle: { select: { id: true, description: true } },
-    is_current: true,
-    no: true,
-    allow_scores: true,
-    status: true,
-    created_at: true,
-    updated_at: true,
+  toData: (input, { existing }) => {
+    checkDateOrder(input, existing, [
+      ['start', 'end'],
+      ['start_eval', 'end_eval'],
+    ]);
+    return input;
   },
-  searchFields: ['description'],
-  filters: { cicle_id: 'int', partial_type: 'string', is_current: 'bool', id: 'int' },
-  orderingFields: ['no', 'description', 'start'],
-  defaultOrdering: 'no',
-  createSchema: z.object(partialFields),
-  updateSchema: z.object(partialFields),
 });
 
-const careerFields = {
-  code: text(20),
-  suffix: nullableText(10),
-  name: text(200),
-  short: nullableText(50),
-  campus_id: id,
-  category_career: optionalText(30).transform((value) => value || 'GENERAL'),
-  grades: integer(1, 12).optional().default(9),
-  order: integer(0, 999).optional().default(0),
-  rvoe: nullableText(50),
-  status: flag.optional().default(true),
-};
-
-export const careersResource = defineResource({
+export const careersResource = modelResource({
   base: 'academic/api/careers/',
-  table: 'careers',
-  delegate: delegate((db) => db.career),
+  model: 'Career',
   access: { routes: ['academic-careers'], readRoutes: ['settings-users'], permission: 'careers', anyoneReads: true },
-  activeField: 'status',
-  campusFilter: (campusId) => ({ campus_id: campusId }),
-  select: {
-    id: true,
-    code: true,
-    suffix: true,
-    name: true,
-    short: true,
-    campus_id: true,
-    campus: { select: { id: true, code: true, name: true } },
-    category_career: true,
-    grades: true,
-    order: true,
-    rvoe: true,
-    status: true,
-    created_at: true,
-    updated_at: true,
+  search: ['code', 'name', 'short', 'rvoe'],
+  ordering: 'order',
+  fields: {
+    grades: orDefault(integer(1, 12)),
+    order: orDefault(count(999)),
+    age_from: orNull(count(120)),
+    age_to: orNull(count(120)),
+    average: orNull(score),
+    // An empty category falls back to the general document requirements.
+    category_career: orDefault(z.string().trim().max(30)),
   },
-  searchFields: ['code', 'name', 'short'],
-  filters: { campus_id: 'int', id: 'int' },
-  orderingFields: ['code', 'name', 'order', 'status'],
-  defaultOrdering: 'order',
-  createSchema: z.object(careerFields),
-  updateSchema: z.object(careerFields),
+  toData: (input, { existing }) => {
+    const from = after(input, existing, 'age_from');
+    const to = after(input, existing, 'age_to');
+    if (typeof from === 'number' && typeof to === 'number' && to < from) throw fieldError('age_to', 'errors.min_value', { min: from });
+    return input;
+  },
 });

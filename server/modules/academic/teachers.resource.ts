@@ -1,47 +1,22 @@
-// academic/api/teachers/: teachers (profesores). A teacher sees only their own record.
-import { z } from 'zod';
-import { flag, nullableText, text } from '@/lib/validation';
+// academic/api/teachers/: teachers (profesores). A teacher sees only their own record (Mis Datos).
+import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { defineResource, delegate } from '@/server/engine/types';
+import { count, curp, email, genre, orNull, rfc } from '@/server/modules/students/fields';
 
-const fields = {
-  code: text(20),
-  names: text(100),
-  first_name: text(100),
-  second_name: nullableText(100),
-  curp: nullableText(18),
-  rfc: nullableText(13),
-  email: nullableText(254),
-  telephone: nullableText(20),
-  status: flag.optional().default(true),
-};
-
-export const teachersResource = defineResource({
+export const teachersResource = modelResource({
   base: 'academic/api/teachers/',
-  table: 'teachers',
-  delegate: delegate((db) => db.teacher),
-  // Teachers read their own record from Mis Datos.
+  model: 'Teacher',
   access: { routes: ['academic-teachers'], readRoutes: ['teacher-data'], permission: 'teachers' },
-  activeField: 'status',
-  select: {
-    id: true,
-    code: true,
-    names: true,
-    first_name: true,
-    second_name: true,
-    curp: true,
-    rfc: true,
-    email: true,
-    telephone: true,
-    status: true,
-    created_at: true,
-    updated_at: true,
+  search: ['code', 'names', 'first_name', 'second_name', 'email', 'curp', 'rfc'],
+  ordering: 'first_name,second_name,names',
+  // The photo is set by the upload_photo action, which checks the file.
+  readOnlyFields: ['photo_path'],
+  fields: {
+    curp: orNull(curp),
+    rfc: orNull(rfc),
+    email: orNull(email),
+    genre: orNull(genre),
+    age: orNull(count(120)),
   },
-  searchFields: ['code', 'names', 'first_name', 'second_name', 'email'],
-  filters: { id: 'int' },
-  orderingFields: ['code', 'names', 'first_name'],
-  defaultOrdering: 'first_name,second_name,names',
-  createSchema: z.object(fields),
-  updateSchema: z.object(fields),
   scope: ownRows({ teacher: (teacherId) => ({ id: teacherId }) }),
 });

@@ -1,49 +1,47 @@
-// inscription/api/aspirants/: applicants (aspirantes). A remote aspirant sees only their own record.
+// inscription/api/aspirants/: applicants (aspirantes), from the pre-registration portal until they
+// become students. A remote aspirant sees only their own record. The admission step (`status`),
+// the inscription charge, the student and the portal account are set by the aspirant actions
+// (generate_payment, review, convert_to_student...), not by a plain save.
 import { z } from 'zod';
-import { id, nullableText, text } from '@/lib/validation';
+import { integer } from '@/lib/validation';
+import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { defineResource, delegate } from '@/server/engine/types';
+import { curp, email, genre, orDefault, orNull } from '@/server/modules/students/fields';
 
-const fields = {
-  names: text(100),
-  first_name: text(100),
-  second_name: nullableText(100),
-  email: nullableText(254),
-  curp: nullableText(18),
-  career_id: id.nullish(),
-  campus_id: id.nullish(),
-  cicle_id: id.nullish(),
-};
+const phoneCode = z.string().trim().regex(/^\+\d{1,4}$/, { message: 'errors.invalid' });
 
-export const aspirantsResource = defineResource({
+const definition = modelResource({
   base: 'inscription/api/aspirants/',
-  table: 'aspirants',
-  delegate: delegate((db) => db.aspirant),
+  model: 'Aspirant',
   // Remote aspirants read their own record from the aspirant portal.
   access: { routes: ['permanence-aspirants'], permission: 'aspirants', ownReaders: ['aspirant'] },
-  activeField: 'is_active',
-  campusFilter: (campusId) => ({ campus_id: campusId }),
-  select: {
-    id: true,
-    web_code: true,
-    names: true,
-    first_name: true,
-    second_name: true,
-    email: true,
-    curp: true,
-    status: true,
-    is_active: true,
-    career: { select: { id: true, name: true } },
-    campus: { select: { id: true, name: true } },
-    cicle: { select: { id: true, description: true } },
-    created_at: true,
-    updated_at: true,
+  search: ['web_code', 'names', 'first_name', 'second_name', 'email', 'curp'],
+  ordering: '-created_at',
+  // The portal password hash never leaves the server.
+  hidden: ['web_pass'],
+  readOnlyFields: ['status', 'sale_id', 'student_id', 'user_id'],
+  fields: {
+    // The portal login: kept as typed (sign-in compares it exactly), no spaces or symbols.
+    web_code: z.string().trim().min(1).max(20).regex(/^[0-9A-Za-z_.-]+$/, { message: 'errors.invalid' }),
+    curp: orNull(curp),
+    email: orNull(email),
+    genre: orNull(genre),
+    age: orNull(integer(0, 120)),
+    telephone_code: orDefault(phoneCode),
+    cellphone_code: orDefault(phoneCode),
+    // Notes from the pre-form are cut to 200 characters (spec section 9), not refused.
+    notes_prev: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((value) => (value ? value.slice(0, 200) : null)),
   },
-  searchFields: ['web_code', 'names', 'first_name', 'second_name', 'email', 'curp'],
-  filters: { career_id: 'int', campus_id: 'int', cicle_id: 'int', id: 'int' },
-  orderingFields: ['web_code', 'names', 'first_name', 'created_at', 'status'],
-  defaultOrdering: '-created_at',
-  createSchema: z.object({ ...fields, web_code: text(20) }),
-  updateSchema: z.object(fields),
   scope: ownRows({ aspirant: (aspirantId) => ({ id: aspirantId }) }),
 });
+
+// `status` is the admission step (an enum) while every list sends `status=true|false` for the
+// active flag (`is_active` here): the derived enum filter would hand "true" to Prisma. Until the
+// engine checks enum values, the step is not a list filter here.
+const { status: _step, ...filters } = definition.filters;
+
+export const aspirantsResource = { ...definition, filters };

@@ -1,52 +1,26 @@
-// students/api/students/: the student record (alumno). Issue-3 work completes the fields and rules;
-// the row scope is final: a student sees only themself, a teacher the students of their groups.
-import { z } from 'zod';
-import { flag, id, nullableText, text } from '@/lib/validation';
+// students/api/students/: the student record (alumno). A student sees only themself (Mis Datos);
+// a teacher sees the students of the groups where they teach.
+import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { defineResource, delegate } from '@/server/engine/types';
+import { count, curp, email, genre, orNull, rfc, score } from './fields';
 
-const fields = {
-  no_control: text(20),
-  names: text(100),
-  first_name: text(100),
-  second_name: nullableText(100),
-  curp: nullableText(18),
-  email: nullableText(254),
-  career_id: id.nullish(),
-  cicle_id: id.nullish(),
-  current_group_id: id.nullish(),
-  is_active: flag.optional().default(true),
-};
-
-export const studentsResource = defineResource({
+export const studentsResource = modelResource({
   base: 'students/api/students/',
-  table: 'students',
-  delegate: delegate((db) => db.student),
-  // Students read their own record from the portal; teachers read the students of their groups.
+  model: 'Student',
   access: { routes: ['scholar-students'], readRoutes: ['portal-data', 'teacher-groups'], permission: 'students' },
-  activeField: 'is_active',
-  campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
-  select: {
-    id: true,
-    no_control: true,
-    names: true,
-    first_name: true,
-    second_name: true,
-    curp: true,
-    email: true,
-    is_active: true,
-    career: { select: { id: true, code: true, name: true } },
-    cicle: { select: { id: true, description: true } },
-    current_group: { select: { id: true, code: true } },
-    created_at: true,
-    updated_at: true,
+  search: ['no_control', 'names', 'first_name', 'second_name', 'curp', 'email'],
+  ordering: 'first_name,second_name,names',
+  // The photo is set by the upload_photo action, which checks the file.
+  readOnlyFields: ['photo', 'photo_path'],
+  fields: {
+    curp: orNull(curp),
+    rfc: orNull(rfc),
+    email: orNull(email),
+    genre: orNull(genre),
+    age: orNull(count(120)),
+    score_origin: orNull(score),
   },
-  searchFields: ['no_control', 'names', 'first_name', 'second_name', 'curp', 'email'],
-  filters: { career_id: 'int', cicle_id: 'int', current_group_id: 'int', is_active: 'bool', id: 'int' },
-  orderingFields: ['no_control', 'names', 'first_name', 'second_name'],
-  defaultOrdering: 'first_name,second_name,names',
-  createSchema: z.object(fields),
-  updateSchema: z.object(fields),
+  campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
   scope: ownRows({
     student: (studentId) => ({ id: studentId }),
     teacher: (teacherId) => ({ student_groups: { some: { group: { schedules: { some: { teacher_id: teacherId } } } } } }),

@@ -1,0 +1,34 @@
+// Every resource base of academic/api/ (spec section 7), for the registry.
+import type { ResourceDefinition } from '@/server/engine/types';
+import { academicDeptosResource, campusResource, careersResource, ciclesResource, partialsResource } from './academic.resources';
+import { courseGroupsResource, courseStudentsResource, coursesResource } from './courses.resource';
+import { studyPlanDocsResource, studyPlansResource } from './study-plans.resource';
+import { subjectsResource } from './subjects.resource';
+import { teacherAccountResource, teacherCareersResource, teacherDocumentsResource, teacherExperiencesResource, teacherStudiesResource } from './teacher-records.resource';
+import { teachersResource } from './teachers.resource';
+import { titleResponsablesResource } from './title-responsables.resource';
+import { electronicTitlesResource, swearCareersResource, titleLogsResource } from './titles.resource';
+
+export const academicResources: ResourceDefinition[] = [
+  academicDeptosResource,
+  campusResource,
+  careersResource,
+  ciclesResource,
+  partialsResource,
+  coursesResource,
+  courseGroupsResource,
+  courseStudentsResource,
+  studyPlansResource,
+  studyPlanDocsResource,
+  subjectsResource,
+  teachersResource,
+  teacherCareersResource,
+  teacherDocumentsResource,
+  teacherExperiencesResource,
+  teacherStudiesResource,
+  teacherAccountResource,
+  swearCareersResource,
+  electronicTitlesResource,
+  titleLogsResource,
+  titleResponsablesResource,
+];

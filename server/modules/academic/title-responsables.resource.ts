@@ -1,0 +1,51 @@
+// academic/api/title-responsables/: the officials who sign electronic titles with their e.firma.
+// The certificate (.cer) is public; the private key and its password are stored encrypted and never
+// sent back: the API says only whether each is set.
+import { z } from 'zod';
+import { encryptSecret } from '@/server/auth/crypto';
+import { modelResource } from '@/server/engine/model';
+import type { Row } from '@/server/engine/types';
+import { curp, withWriteFields } from '@/server/modules/students/fields';
+
+const base64 = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.replace(/\s+/g, ''))
+    .refine((value) => /^[A-Za-z0-9+/]*={0,2}$/.test(value), { message: 'errors.invalid' });
+
+const definition = modelResource({
+  base: 'academic/api/title-responsables/',
+  model: 'TitleResponsable',
+  // The titles screen picks the signers of a title.
+  access: { routes: ['academic-title_responsables'], readRoutes: ['scholar-titles'], permission: 'title_responsables' },
+  search: ['names', 'first_name', 'second_name', 'curp', 'abr_title'],
+  ordering: 'first_name,second_name,names',
+  hidden: ['key', 'key_password'],
+  fields: {
+    curp,
+    abr_title: z.string().trim().toUpperCase().min(1).max(20),
+    certificate: base64(20_000).nullish(),
+    cert_no: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d{20}$/.test(value), { message: 'errors.exact_length', params: { length: 20 } })
+      .nullish()
+      .transform((value) => value || null),
+  },
+  // Read only to say whether a key and password are stored; `serialize` drops them.
+  include: { key: true, key_password: true },
+  serialize: ({ key, key_password, ...row }: Row) => ({ ...row, key_set: Boolean(key), key_password_set: Boolean(key_password) }),
+  toData: (input) => {
+    const { key, key_password, ...data } = input;
+    // An empty key or password field means "keep the stored one".
+    if (typeof key === 'string' && key !== '') data.key = encryptSecret(key);
+    if (typeof key_password === 'string' && key_password !== '') data.key_password = encryptSecret(key_password);
+    return data;
+  },
+});
+
+export const titleResponsablesResource = withWriteFields(definition, {
+  key: base64(20_000).optional(),
+  key_password: z.string().max(200).optional(),
+});

@@ -1,0 +1,29 @@
+// Every resource base of finance/api/.
+import type { ResourceDefinition } from '@/server/engine/types';
+import { conceptDiscountsResource, conceptsResource, financeConceptsResource } from './concepts.resource';
+import { exchangeRatesResource } from './exchange-rates.resource';
+import { iedusResource } from './iedus.resource';
+import { paymentsResource } from './payments.resource';
+import { listCareersResource, priceListsResource } from './price-lists.resource';
+import { recurrentsResource } from './recurrents.resource';
+import { referencesResource } from './references.resource';
+import { saleDetailsResource, saleDiscountsResource, salesResource } from './sales.resource';
+import { scholarshipsResource, studentShipsResource } from './scholarships.resource';
+
+export const financeResources: ResourceDefinition[] = [
+  salesResource,
+  saleDetailsResource,
+  paymentsResource,
+  referencesResource,
+  conceptsResource,
+  financeConceptsResource,
+  conceptDiscountsResource,
+  saleDiscountsResource,
+  exchangeRatesResource,
+  iedusResource,
+  priceListsResource,
+  listCareersResource,
+  recurrentsResource,
+  scholarshipsResource,
+  studentShipsResource,
+];

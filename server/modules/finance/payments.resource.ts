@@ -1,0 +1,43 @@
+// finance/api/payments/: payments on a sale (pagos / abonos), taken in Finanzas > Pagos and on the
+// sale's own screen. A payment is never edited nor erased: it is cancelled with a reason and made
+// again. Students read their own in the portal.
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import type { Row } from '@/server/engine/types';
+import { conflict, fieldError } from '@/server/http/errors';
+import { STUDENT_SEARCH, recordedBy, withSearch } from '@/server/modules/students/fields';
+import { cancellation, positiveMoney, saleCampus, studentSales } from './fields';
+
+/** What may still change on a recorded payment: its notes, and its cancellation. */
+const MUTABLE = ['notes', 'cancel_note', 'status'];
+
+const payments = modelResource({
+  base: 'finance/api/payments/',
+  model: 'Payment',
+  access: { routes: ['finance-payments', 'finance-sales'], permission: 'payments', ownReaders: ['student'] },
+  search: ['notes', 'cancel_note'],
+  ordering: '-created_at,-id',
+  readOnlyFields: ['user_id', 'cancel_at'],
+  fields: { amount: positiveMoney },
+  campusFilter: (campusId) => ({ sale: saleCampus(campusId) }),
+  scope: ownRows({ student: (studentId) => ({ sale: studentSales(studentId) }) }),
+  toData: async (input, write) => {
+    const { tx, existing } = write;
+    if (!existing) {
+      const sale = await tx.sale.findUnique({ where: { id: Number(input.sale_id) }, select: { status: true } });
+      if (!sale) throw fieldError('sale_id', 'errors.unknown_reference');
+      // A cancelled sale takes no money.
+      if (!sale.status) throw conflict();
+      return { ...recordedBy(input, write), ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
+    }
+    if (existing.status === false) throw conflict();
+    // The whole record comes back on PUT: its amount, sale and method are kept as recorded.
+    const kept: Row = Object.fromEntries(Object.entries(input).filter(([name]) => MUTABLE.includes(name)));
+    return { ...kept, ...cancellation(kept, existing, 'cancel_note', 'cancel_at') };
+  },
+  beforeDelete: async () => {
+    throw conflict();
+  },
+});
+
+export const paymentsResource = withSearch(payments, STUDENT_SEARCH.map((path) => `sale.${path}`));

@@ -1,0 +1,41 @@
+// finance/api/references/: bank deposit references (referencias bancarias) of a sale, valid until
+// `vigency`. Students and aspirants read the references of their own sales to pay them; a deleted
+// reference (is_deleted) is no longer shown to them.
+import { z } from 'zod';
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import type { Row } from '@/server/engine/types';
+import { STUDENT_SEARCH, orNull, withSearch } from '@/server/modules/students/fields';
+import { aspirantSales, cancellation, money, studentSales } from './fields';
+
+const references = modelResource({
+  base: 'finance/api/references/',
+  model: 'Reference',
+  access: {
+    routes: ['finance-references'],
+    readRoutes: ['finance-sales', 'finance-payments', 'permanence-aspirants'],
+    permission: 'references',
+    ownReaders: ['student', 'aspirant'],
+  },
+  search: ['bank_ref', 'concept', 'client', 'paid_ref'],
+  ordering: '-created_at,-id',
+  readOnlyFields: ['cancel_at'],
+  fields: {
+    amount: money,
+    // Reference numbers are digits (check digits included); letters only in some banks' prefixes.
+    bank_ref: z.string().trim().toUpperCase().min(1).max(40).regex(/^[0-9A-Z]+$/, { message: 'errors.invalid' }),
+    paid_ref: orNull(z.string().trim().max(100)),
+  },
+  scope: ownRows({
+    student: (studentId) => ({ is_deleted: false, ref_sale: studentSales(studentId) }),
+    aspirant: (aspirantId) => ({ is_deleted: false, ref_sale: aspirantSales(aspirantId) }),
+  }),
+  toData: (input, { existing }): Row => {
+    const data: Row = { ...input, ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
+    // Marking a reference paid by hand dates the payment when no bank date came with it.
+    if (input.paid === true && existing?.paid !== true && !input.paid_date) data.paid_date = new Date();
+    return data;
+  },
+});
+
+export const referencesResource = withSearch(references, STUDENT_SEARCH.map((path) => `ref_sale.${path}`));

@@ -1,0 +1,7 @@
+// Every resource base of inscription/api/.
+import type { ResourceDefinition } from '@/server/engine/types';
+import { aspirantsResource } from './aspirants.resource';
+import { reinscriptionsResource } from './reinscriptions.resource';
+import { schoolOriginsResource } from './school-origin.resource';
+
+export const inscriptionResources: ResourceDefinition[] = [aspirantsResource, reinscriptionsResource, schoolOriginsResource];

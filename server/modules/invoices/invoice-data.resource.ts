@@ -1,0 +1,19 @@
+// invoices/api/invoice-data/: the fiscal data invoices are issued to (datos de facturación). A
+// student keeps their own from the portal (Mis datos): reads and writes only their rows.
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import { email, orNull, postalCode, rfc, withSearch, STUDENT_SEARCH } from '@/server/modules/students/fields';
+
+const invoiceData = modelResource({
+  base: 'invoices/api/invoice-data/',
+  model: 'InvoiceData',
+  access: { routes: ['invoices-catalogs', 'finance-sales', 'portal-data'], permission: 'invoice_data', ownReaders: ['student'] },
+  search: ['rfc', 'social_reason', 'email'],
+  ordering: 'social_reason',
+  fields: { rfc, email: orNull(email), postal_code: orNull(postalCode) },
+  scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
+  // A student's fiscal data are always their own, whatever the payload names.
+  toData: (input, { actor }) => (actor.kind === 'student' && actor.student_id ? { ...input, student_id: actor.student_id } : input),
+});
+
+export const invoiceDataResource = withSearch(invoiceData, STUDENT_SEARCH);

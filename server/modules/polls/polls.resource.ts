@@ -1,0 +1,42 @@
+// polls/api/polls/, sections/ and questions/: questionnaires (general surveys and teacher
+// evaluations) built in Encuestas. Students read the ones applied to them to answer them.
+import { z } from 'zod';
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import { studentPolls } from './scopes';
+
+const readRoutes = ['polls-aplications', 'portal-polls'];
+
+export const pollsResource = modelResource({
+  base: 'polls/api/polls/',
+  model: 'Poll',
+  access: { routes: ['polls'], readRoutes, permission: 'polls' },
+  search: ['title', 'instructions'],
+  ordering: 'title',
+  scope: ownRows({ student: studentPolls }),
+});
+
+export const sectionsResource = modelResource({
+  base: 'polls/api/sections/',
+  model: 'PollSection',
+  access: { routes: ['polls'], readRoutes, permission: 'poll_sections' },
+  search: ['title'],
+  ordering: 'section_order',
+  scope: ownRows({ student: (studentId) => ({ poll: studentPolls(studentId) }) }),
+});
+
+/** An answer choice, as the poll builder stores it: `{ "value": 5, "label": "Siempre" }`. */
+const option = z.object({
+  value: z.union([z.number(), z.string().trim().max(200)]),
+  label: z.string().trim().min(1).max(500),
+});
+
+export const questionsResource = modelResource({
+  base: 'polls/api/questions/',
+  model: 'PollQuestion',
+  access: { routes: ['polls'], readRoutes, permission: 'poll_questions' },
+  search: ['title', 'subtitle'],
+  ordering: 'question_order',
+  fields: { options: z.array(option).max(100).optional() },
+  scope: ownRows({ student: (studentId) => ({ section: { poll: studentPolls(studentId) } }) }),
+});

@@ -1,0 +1,85 @@
+// polls/api/results/ and teacher-evaluations/: students' answers and their evaluations of the
+// teachers of their schedules. Staff follow them in Aplicaciones; a student answers their own
+// through the portal, only while the application is open, and never removes an answer.
+import type { Actor } from '@/server/auth/actor';
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import type { Row, WriteContext } from '@/server/engine/types';
+import { conflict, fieldError, forbidden } from '@/server/http/errors';
+import { STUDENT_SEARCH, TEACHER_SEARCH, valueAfterWrite, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { studentSchedules } from '@/server/modules/scheduler/scopes';
+import { studentAssignments } from './scopes';
+
+const routes = ['polls-aplications', 'portal-polls'];
+const ownAnswers = ownRows({ student: (studentId) => ({ student_id: studentId }) });
+
+function answeringStudent(actor: Actor): number | null {
+  if (actor.kind !== 'student') return null;
+  if (!actor.student_id) throw forbidden();
+  return actor.student_id;
+}
+
+/** A student writes only as themself, and only in an application open to them right now. */
+async function checkStudentAnswer(studentId: number, input: Row, { tx, existing }: WriteContext): Promise<Row> {
+  const now = new Date();
+  const open = await tx.pollAssignment.count({
+    where: { ...studentAssignments(studentId), id: valueAfterWrite(input, existing, 'assignment_id') as number, status: 'OPEN', start_at: { lte: now }, end_at: { gte: now } },
+  });
+  if (!open) throw conflict();
+  return { ...input, student_id: studentId };
+}
+
+async function noStudentDeletes({ actor }: WriteContext): Promise<void> {
+  if (actor.kind === 'student') throw forbidden();
+}
+
+export const resultsResource = withRelationPaths(
+  modelResource({
+    base: 'polls/api/results/',
+    model: 'PollResult',
+    access: { routes, permission: 'poll_results' },
+    search: ['answer'],
+    campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
+    scope: ownAnswers,
+    toData: async (input, write) => {
+      const { tx, actor, existing } = write;
+      const assignmentId = valueAfterWrite(input, existing, 'assignment_id') as number;
+      // The question must belong to the poll being applied.
+      const asked = await tx.pollQuestion.count({ where: { id: valueAfterWrite(input, existing, 'question_id') as number, section: { poll: { assignments: { some: { id: assignmentId } } } } } });
+      if (!asked) throw fieldError('question_id', 'errors.invalid');
+      const studentId = answeringStudent(actor);
+      return studentId ? checkStudentAnswer(studentId, input, write) : input;
+    },
+    beforeDelete: noStudentDeletes,
+  }),
+  { search: STUDENT_SEARCH },
+);
+
+export const teacherEvaluationsResource = withRelationPaths(
+  modelResource({
+    base: 'polls/api/teacher-evaluations/',
+    model: 'TeacherEvaluation',
+    access: { routes, permission: 'teacher_evaluations' },
+    // The teacher is the schedule's; the score is the average of the answers.
+    readOnlyFields: ['teacher_id', 'score'],
+    campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
+    scope: ownAnswers,
+    toData: async (input, write) => {
+      const { tx, actor, existing } = write;
+      const studentId = answeringStudent(actor);
+      let data = input;
+      if (input.schedule_id !== undefined || !existing) {
+        // A student evaluates only the teachers of their own classes.
+        const schedule = await tx.schedule.findFirst({
+          where: { ...(studentId ? studentSchedules(studentId) : {}), id: valueAfterWrite(input, existing, 'schedule_id') as number },
+          select: { teacher_id: true },
+        });
+        if (!schedule?.teacher_id) throw fieldError('schedule_id', 'errors.invalid');
+        data = { ...data, teacher_id: schedule.teacher_id };
+      }
+      return studentId ? checkStudentAnswer(studentId, data, write) : data;
+    },
+    beforeDelete: noStudentDeletes,
+  }),
+  { search: [...STUDENT_SEARCH, ...TEACHER_SEARCH], ordering: ['teacher.first_name', 'student.first_name'] },
+);

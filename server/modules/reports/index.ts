@@ -1,0 +1,15 @@
+// Every resource base of reports/api/ (read-only views). The report actions under reports/ are
+// literal routes, not resources.
+import type { ResourceDefinition } from '@/server/engine/types';
+import { pendingDocumentsResource, studentDocumentsViewResource } from './documents.resource';
+import { studentDataResource, studentKardexResource } from './students.resource';
+import { teacherLoadResource, teacherWithoutScoresResource } from './teachers.resource';
+
+export const reportsResources: ResourceDefinition[] = [
+  pendingDocumentsResource,
+  studentDataResource,
+  studentDocumentsViewResource,
+  studentKardexResource,
+  teacherLoadResource,
+  teacherWithoutScoresResource,
+];

@@ -1,0 +1,27 @@
+// scores/api/periods-exception/: a capture window opened for one schedule outside its partial's
+// own window (prórroga). Teachers read those of their schedules: the capture screen honours them.
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import { fieldError } from '@/server/http/errors';
+import { TEACHER_SEARCH, valueAfterWrite, withRelationPaths } from '@/server/modules/scheduler/helpers';
+
+export const periodExceptionsResource = withRelationPaths(
+  modelResource({
+    base: 'scores/api/periods-exception/',
+    model: 'PeriodException',
+    access: { routes: ['scores-exceptions'], readRoutes: ['scores-periods', 'scores', 'teacher-classes'], permission: 'period_exceptions' },
+    search: ['notes'],
+    ordering: '-start',
+    // Who opened the window is the signed-in user, not something a form sends.
+    readOnlyFields: ['user_id'],
+    campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
+    scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
+    toData: (input, { actor, existing }) => {
+      const start = valueAfterWrite(input, existing, 'start') as Date | undefined;
+      const end = valueAfterWrite(input, existing, 'end') as Date | undefined;
+      if (start && end && end < start) throw fieldError('end', 'errors.invalid');
+      return existing ? input : { ...input, user_id: actor.id };
+    },
+  }),
+  { search: ['schedule.group.code', 'schedule.subject.code', 'schedule.subject.description', ...TEACHER_SEARCH.map((path) => `schedule.${path}`)] },
+);

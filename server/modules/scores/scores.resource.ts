@@ -1,0 +1,50 @@
+// scores/api/scores/ and scores-track/: partial scores and the log of their changes. Staff capture
+// in Calificaciones and teachers in their classes, each teacher only for their own schedules; a
+// student reads their own scores in the kardex. The capture windows and the ScoreTrack rows a
+// change writes are the capture service's, not this definition's.
+import { decimal } from '@/lib/validation';
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { scoreScreensBut } from './routes';
+
+/** Scores are on the 0–10 scale (domain.md, Grades). */
+export const scoreValue = decimal({ min: 0, max: 10, places: 2 });
+
+export const scoresResource = withRelationPaths(
+  modelResource({
+    base: 'scores/api/scores/',
+    model: 'Score',
+    access: {
+      routes: ['scores', 'teacher-classes'],
+      readRoutes: [...scoreScreensBut('scores'), 'scholar-students', 'teacher-groups', 'portal-kardex'],
+      permission: 'scores',
+    },
+    fields: { score: scoreValue.nullish() },
+    campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
+    scope: ownRows({
+      student: (studentId) => ({ student_id: studentId }),
+      teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }),
+    }),
+  }),
+  { search: STUDENT_SEARCH, ordering: STUDENT_ORDERING, defaultOrdering: STUDENT_DEFAULT_ORDERING },
+);
+
+// Rows are written by the score capture itself, never through this base: staff only read them.
+export const scoreTracksResource = withRelationPaths(
+  modelResource({
+    base: 'scores/api/scores-track/',
+    model: 'ScoreTrack',
+    readOnly: true,
+    access: { routes: ['scores'], readRoutes: scoreScreensBut('scores'), permission: 'score_tracks' },
+    search: ['notes'],
+    ordering: '-created_at',
+    campusFilter: (campusId) => ({ score: { partial: { cicle: { campus_id: campusId } } } }),
+    // Only staff hold these routes; should a teacher or student ever get one, they see their own.
+    scope: ownRows({
+      student: (studentId) => ({ score: { student_id: studentId } }),
+      teacher: (teacherId) => ({ score: { schedule: { teacher_id: teacherId } } }),
+    }),
+  }),
+  { search: STUDENT_SEARCH.map((path) => `score.${path}`), ordering: ['user.username'] },
+);

@@ -1,0 +1,40 @@
+// scores/api/subject-cicles/: a student's result for a subject in a period (the kardex line):
+// ordinary final, extra and T.S. scores. Kept in the summary screens; a student reads their own.
+import { z } from 'zod';
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import { STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { scoreScreensBut } from './routes';
+import { scoreValue } from './scores.resource';
+
+export const subjectCiclesResource = withRelationPaths(
+  modelResource({
+    base: 'scores/api/subject-cicles/',
+    model: 'SubjectCicle',
+    access: {
+      routes: ['scores-summary', 'scores-general_summary', 'scores-previous'],
+      readRoutes: [...scoreScreensBut('scores-summary', 'scores-general_summary', 'scores-previous'), 'scholar-students', 'scholar-swears', 'portal-kardex'],
+      permission: 'subject_cicles',
+    },
+    search: ['subject_type', 'type_score'],
+    fields: {
+      final_score: scoreValue.nullish(),
+      extra_score: scoreValue.nullish(),
+      ts_score: scoreValue.nullish(),
+      // Left empty, the column's default ("General") applies instead of an empty text.
+      type_score: z
+        .string()
+        .trim()
+        .max(30)
+        .nullish()
+        .transform((value) => value || undefined),
+    },
+    campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
+    scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
+  }),
+  {
+    search: [...STUDENT_SEARCH, 'subject.code', 'subject.description'],
+    ordering: [...STUDENT_ORDERING, 'subject.code', 'subject.grade', 'subject.order'],
+    defaultOrdering: 'student.first_name,student.second_name,student.names,subject.grade,subject.order',
+  },
+);

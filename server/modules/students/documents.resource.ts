@@ -1,0 +1,52 @@
+// students/api/document-types/ and student-documents/: the kinds of document the school asks for,
+// and the documents a student or aspirant handed in (expediente). Originals lent back to the
+// student carry the date they must be returned by.
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import { fieldError } from '@/server/http/errors';
+import { STUDENT_SEARCH, after, withSearch } from './fields';
+
+export const documentTypesResource = modelResource({
+  base: 'students/api/document-types/',
+  model: 'DocumentType',
+  // Every form that asks for documents lists the types, the aspirant portal included.
+  access: { routes: ['tools-doctypes'], permission: 'document_types', anyoneReads: true },
+  search: ['name', 'category_career'],
+  ordering: 'name',
+  filters: { category_career: 'string' },
+});
+
+export const studentDocumentsResource = withSearch(
+  modelResource({
+    base: 'students/api/student-documents/',
+    model: 'StudentDocument',
+    // The document files of a student or aspirant; each reads their own.
+    access: {
+      routes: ['scholar-documents', 'scholar-students', 'permanence-aspirants'],
+      permission: 'student_documents',
+      ownReaders: ['student', 'aspirant'],
+    },
+    search: ['document', 'notes'],
+    ordering: '-id',
+    campusFilter: (campusId) => ({ OR: [{ student: { career: { campus_id: campusId } } }, { aspirant: { campus_id: campusId } }] }),
+    scope: ownRows({
+      student: (studentId) => ({ student_id: studentId }),
+      aspirant: (aspirantId) => ({ aspirant_id: aspirantId }),
+    }),
+    toData: async (input, { tx, existing }) => {
+      // A type not marked `multiple` is handed in once per person.
+      const docTypeId = after(input, existing, 'doc_type_id') as number;
+      const studentId = after(input, existing, 'student_id') as number | null | undefined;
+      const aspirantId = after(input, existing, 'aspirant_id') as number | null | undefined;
+      const owner = studentId ? { student_id: studentId } : aspirantId ? { aspirant_id: aspirantId } : null;
+      if (!owner) return input;
+      const type = await tx.documentType.findUnique({ where: { id: docTypeId }, select: { multiple: true } });
+      if (type && !type.multiple) {
+        const others = await tx.studentDocument.count({ where: { ...owner, doc_type_id: docTypeId, ...(existing ? { id: { not: existing.id as number } } : {}) } });
+        if (others) throw fieldError('doc_type_id', 'errors.duplicate', { fields: 'doc_type' });
+      }
+      return input;
+    },
+  }),
+  [...STUDENT_SEARCH, 'doc_type.name'],
+);

@@ -1,0 +1,26 @@
+// Every resource base of students/api/ (spec section 7), for the registry.
+import type { ResourceDefinition } from '@/server/engine/types';
+import { companiesResource, medicalOptionsResource, occupationsResource, terminationTypesResource } from './catalogs.resource';
+import { documentTypesResource, studentDocumentsResource } from './documents.resource';
+import { studentMovementsResource, studentPeriodsResource, studentSubjectsResource, terminationsResource } from './school-records.resource';
+import { addressResource, commentsResource, familiesResource, medicalSheetResource, studentFamiliesResource } from './student-records.resource';
+import { studentsResource } from './students.resource';
+
+export const studentsResources: ResourceDefinition[] = [
+  studentsResource,
+  addressResource,
+  familiesResource,
+  studentFamiliesResource,
+  companiesResource,
+  commentsResource,
+  documentTypesResource,
+  studentDocumentsResource,
+  medicalSheetResource,
+  medicalOptionsResource,
+  studentMovementsResource,
+  studentSubjectsResource,
+  studentPeriodsResource,
+  terminationsResource,
+  terminationTypesResource,
+  occupationsResource,
+];

@@ -1,0 +1,81 @@
+// students/api/: the school history of a student: group changes, withdrawals, subjects credited
+// outside the group flow (revalidation, equivalence, previous scores) and period averages.
+import { modelResource } from '@/server/engine/model';
+import { ownRows } from '@/server/engine/scopes';
+import { conflict, fieldError } from '@/server/http/errors';
+import { STUDENT_SEARCH, after, orNull, recordedBy, score, withSearch } from './fields';
+
+const ownStudentRows = ownRows({ student: (studentId) => ({ student_id: studentId }) });
+const byStudentCampus = (campusId: number) => ({ student: { career: { campus_id: campusId } } });
+
+export const studentMovementsResource = withSearch(
+  modelResource({
+    base: 'students/api/student-movements/',
+    model: 'StudentMovement',
+    access: { routes: ['scholar-movements'], readRoutes: ['scholar-students'], permission: 'student_movements' },
+    search: ['comments'],
+    ordering: '-apply_date',
+    readOnlyFields: ['user_id'],
+    campusFilter: byStudentCampus,
+    toData: (input, write) => {
+      const from = after(input, write.existing, 'from_group_id');
+      if (from && from === after(input, write.existing, 'to_group_id')) throw fieldError('to_group_id', 'errors.invalid');
+      return recordedBy(input, write);
+    },
+  }),
+  [...STUDENT_SEARCH, 'from_group.code', 'to_group.code'],
+);
+
+export const terminationsResource = withSearch(
+  modelResource({
+    base: 'students/api/terminations/',
+    model: 'Termination',
+    access: { routes: ['scholar-termination'], readRoutes: ['scholar-students'], permission: 'terminations' },
+    search: ['reason', 'comments'],
+    ordering: '-term_date',
+    readOnlyFields: ['user_id'],
+    campusFilter: byStudentCampus,
+    toData: recordedBy,
+  }),
+  [...STUDENT_SEARCH, 'type.name'],
+);
+
+export const studentSubjectsResource = withSearch(
+  modelResource({
+    base: 'students/api/student-subjects/',
+    model: 'StudentSubject',
+    // Credited subjects are part of the student's kardex, which they read.
+    access: { routes: ['scholar-students'], permission: 'student_subjects', ownReaders: ['student'] },
+    search: ['revalid_type'],
+    ordering: '-id',
+    fields: { score: orNull(score) },
+    campusFilter: byStudentCampus,
+    scope: ownStudentRows,
+    toData: (input, { existing }) => {
+      // A certified (locked) row only changes by being unlocked first.
+      if (existing?.is_locked) {
+        if (input.is_locked !== false) throw conflict();
+        return { is_locked: false };
+      }
+      return input;
+    },
+    beforeDelete: async ({ existing }) => {
+      if (existing?.is_locked) throw conflict();
+    },
+  }),
+  [...STUDENT_SEARCH, 'subject.code', 'subject.description'],
+);
+
+export const studentPeriodsResource = withSearch(
+  modelResource({
+    base: 'students/api/student-periods/',
+    model: 'StudentPeriod',
+    // A student reads their own period averages.
+    access: { routes: ['scholarships-student_periods'], readRoutes: ['scholar-students'], permission: 'student_periods', ownReaders: ['student'] },
+    ordering: '-id',
+    fields: { score: orNull(score) },
+    campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
+    scope: ownStudentRows,
+  }),
+  STUDENT_SEARCH,
+);
