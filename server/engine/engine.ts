@@ -106,8 +106,11 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
   }
   const search = query.get('search')?.trim();
   if (search && definition.searchText) {
+    // Own fields through the indexed search_text column; fields of related records as they are.
+    const related = definition.searchFields.filter((field) => field.includes('.'));
     for (const word of normalizeSearch(search).split(/\s+/).slice(0, 6)) {
-      and.push({ search_text: { contains: escapeLike(word) } });
+      const own = { search_text: { contains: escapeLike(word) } };
+      and.push(related.length ? { OR: [own, ...related.map((field) => nested(field, { contains: escapeLike(word), mode: 'insensitive' }))] } : own);
     }
   } else if (search && definition.searchFields.length) {
     // Every word must match some searchable field: "ana lopez" finds "Ana María López".

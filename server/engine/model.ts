@@ -127,9 +127,11 @@ export function fieldSchema(field: FieldMeta, enums: Record<string, string[]>): 
         break;
       case 'DateTime':
         if (field.dateKind === 'Time') {
+          // "HH:MM" or "HH:MM:SS", also as the time part of an ISO date-time.
           schema = z
             .string()
-            .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'errors.invalid' })
+            .transform((value) => value.replace(/^\d{4}-\d{2}-\d{2}T/, '').replace(/(\.\d+)?Z$/, ''))
+            .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'errors.invalid' }))
             .transform((value) => new Date(`1970-01-01T${value.length === 5 ? `${value}:00` : value}Z`));
         } else if (field.dateKind === 'Date') {
           schema = z
@@ -200,6 +202,17 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
       ...scalarFields(meta, hidden).filter((f) => !f.name.endsWith('_id') && f.name !== 'search_text' && f.type !== 'Json').map((f) => ({ field: f.name, header: f.name })),
       ...ownedRelations(meta).map((r) => ({ field: r.name, header: r.name })),
     ];
+  // Dates travel as YYYY-MM-DD and times as HH:MM:SS, not as midnight/epoch timestamps.
+  const dateFields = meta.fields.filter((f) => f.dateKind === 'Date').map((f) => f.name);
+  const timeFields = meta.fields.filter((f) => f.dateKind === 'Time').map((f) => f.name);
+  const formatDates = (row: Row): Row => {
+    if (!dateFields.length && !timeFields.length) return row;
+    const out: Row = { ...row };
+    for (const name of dateFields) if (out[name] instanceof Date) out[name] = (out[name] as Date).toISOString().slice(0, 10);
+    for (const name of timeFields) if (out[name] instanceof Date) out[name] = (out[name] as Date).toISOString().slice(11, 19);
+    return out;
+  };
+  const serialize = config.serialize ? (row: Row) => config.serialize!(formatDates(row)) : dateFields.length || timeFields.length ? formatDates : undefined;
   const orderingFields = scalarFields(meta, hidden).filter((f) => f.type !== 'Json').map((f) => f.name);
   return {
     base: config.base,
@@ -211,7 +224,7 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     activeField,
     campusFilter: config.campusFilter ?? (names.has('campus_id') ? (campusId: number) => ({ campus_id: campusId }) : undefined),
     select: deriveSelect(meta, [...hidden, 'search_text'], config.include),
-    serialize: config.serialize,
+    serialize,
     searchFields: (config.search ?? []) as readonly string[],
     searchText: names.has('search_text'),
     filters: { ...deriveFilters(meta), ...config.filters },

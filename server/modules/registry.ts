@@ -1,5 +1,6 @@
 // Every resource definition and literal route of the product, in one list the dispatcher and the
 // contract tests read.
+import { modelMeta } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import type { Route } from '@/server/http/routes';
 import { academicResources } from './academic';
@@ -14,7 +15,7 @@ import { schedulerResources } from './scheduler';
 import { scoresResources } from './scores';
 import { studentsResources } from './students';
 
-export const RESOURCES: readonly ResourceDefinition[] = [
+const ALL: ResourceDefinition[] = [
   ...manageResources,
   ...academicResources,
   ...studentsResources,
@@ -26,5 +27,10 @@ export const RESOURCES: readonly ResourceDefinition[] = [
   ...pollsResources,
   ...reportsResources,
 ];
+
+/** Tables with a generated search_text column (scripts/db/search-columns.ts) search through it. */
+export const RESOURCES: readonly ResourceDefinition[] = ALL.map((definition) =>
+  definition.model && !definition.searchText && modelMeta(definition.model).fields.some((f) => f.name === 'search_text') ? { ...definition, searchText: true } : definition,
+);
 
 export const ROUTES: readonly Route[] = [...sessionRoutes];

@@ -204,6 +204,26 @@ describe('users, roles, permissions and settings', () => {
   });
 });
 
+describe('search', () => {
+  it('is case- and accent-insensitive, every word must match, and wildcards are literal', async () => {
+    const admin = await tokenFor('admin');
+    const created = await call('POST', 'manage/api/users/', { token: admin, body: { username: 'jnunez', first_name: 'José', last_name: 'Núñez Peña', password: 'una-clave-larga' } });
+    expect(created.status).toBe(201);
+    const ids = async (search: string) => (await call('GET', `manage/api/users/?search=${encodeURIComponent(search)}`, { token: admin })).body.data.map((u: { id: number }) => u.id);
+    expect(await ids('jose')).toEqual([created.body.id]);
+    expect(await ids('NUNEZ pena')).toEqual([created.body.id]);
+    expect(await ids('Peña')).toEqual([created.body.id]);
+    // Claudia Ortega Núñez (a demo user) matches one word alone.
+    expect((await ids('núñez')).length).toBe(2);
+    expect(await ids('jose lopez')).toEqual([]);
+    expect(await ids('j_s')).toEqual([]);
+    expect(await ids('%')).toEqual([]);
+    const students = await call('GET', 'students/api/students/?search=lopez', { token: admin });
+    expect(students.body.data.some((s: { first_name: string }) => s.first_name === 'López')).toBe(true);
+    await call('DELETE', `manage/api/users/${created.body.id}/`, { token: admin });
+  });
+});
+
 describe('delete and export', () => {
   it('refuses to delete a record still referenced, naming what references it', async () => {
     const admin = await tokenFor('admin');

@@ -133,7 +133,7 @@ export async function buildPayload(modelName: string, skip: readonly string[] = 
 export function changeFor(modelName: string, shown: Record<string, unknown>): Record<string, unknown> | null {
   const model = modelMeta(modelName);
   const text = model.fields.find(
-    (f) => f.kind === 'scalar' && f.type === 'String' && !f.list && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
+    (f) => f.kind === 'scalar' && f.type === 'String' && !f.list && (f.maxLength ?? 100) >= 20 && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
   );
   if (text) return { [text.name]: `Cambio ${unique()}`.slice(0, text.maxLength ?? 100) };
   // The active flag last: some records refuse writes once inactive.
