@@ -7,6 +7,7 @@ import enMenu from './en/menu.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
+import enTables from './en/tables.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
@@ -14,8 +15,9 @@ import esMenu from './es/menu.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
 import esShell from './es/shell.json';
+import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { auth: esAuth, common: esCommon, errors: esErrors, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell },
-  en: { auth: enAuth, common: enCommon, errors: enErrors, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell },
+  es: { auth: esAuth, common: esCommon, errors: esErrors, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { auth: enAuth, common: enCommon, errors: enErrors, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

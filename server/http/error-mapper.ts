@@ -1,6 +1,7 @@
 // The one place that turns any thrown error into the contract's answer (design/api.md).
 import { ZodError } from 'zod';
 import { Prisma } from '@/server/db/client';
+import { META } from '@/server/engine/model';
 import type { RequestContext } from './context';
 import { ApiError, type FieldErrors, type Message, msg } from './errors';
 import { json } from './respond';
@@ -20,11 +21,18 @@ function translate(message: Message, ctx: RequestContext): string {
   }
 }
 
-/** Text of the table a foreign-key constraint belongs to, e.g. "students_career_id_fkey" -> "students". */
-function referencingTable(error: Prisma.PrismaClientKnownRequestError): string | null {
+const TABLES = Object.values(META.models)
+  .map((model) => model.table)
+  .sort((a, b) => b.length - a.length);
+
+/** The table a foreign-key constraint belongs to: "student_documents_student_id_fkey" -> "student_documents". */
+export function referencingTable(error: { meta?: unknown; message: string }): string | null {
   const haystack = JSON.stringify(error.meta ?? {}) + ' ' + error.message;
-  const match = /"?([a-z0-9_]+?)_[a-z0-9_]+_fkey"?/.exec(haystack);
-  return match ? match[1] : null;
+  for (const constraint of haystack.match(/[a-z0-9_]+_fkey/g) ?? []) {
+    const table = TABLES.find((name) => constraint.startsWith(`${name}_`));
+    if (table) return table;
+  }
+  return null;
 }
 
 function tableLabel(table: string, ctx: RequestContext): string {

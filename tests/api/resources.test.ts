@@ -230,7 +230,7 @@ describe('delete and export', () => {
     const campus = await prisma.campus.findFirstOrThrow({ where: { code: 'NTE' } });
     const answer = await call('DELETE', `academic/api/campus/${campus.id}/`, { token: admin });
     expect(answer.status).toBe(409);
-    expect(answer.body.detail).toMatch(/^No se puede eliminar/);
+    expect(answer.body.detail).toMatch(/^No se puede eliminar: todavía lo usan registros de (carreras|ciclos escolares|aspirantes|perfiles|departamentos académicos|listas de precios)\.$/);
     expect(await prisma.campus.findUnique({ where: { id: campus.id } })).not.toBeNull();
   });
 

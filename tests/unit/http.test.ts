@@ -6,6 +6,7 @@ import { escapeLike } from '@/server/engine/engine';
 import { cellText, neutralise } from '@/server/engine/export';
 import { diffRows } from '@/server/engine/audit';
 import { zodFieldErrors } from '@/server/http/validation';
+import { referencingTable } from '@/server/http/error-mapper';
 
 const keys = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -51,6 +52,13 @@ describe('helpers', () => {
   });
   it('diffs rows field by field, excluding secrets', () => {
     expect(diffRows({ a: 1, b: 'x', password: 'p' }, { a: 2, b: 'x', password: 'q' }, ['password'])).toEqual([{ field: 'a', old: 1, new: 2 }]);
+  });
+  it.each([
+    ['violates foreign key constraint "student_documents_student_id_fkey"', 'student_documents'],
+    ['constraint "students_career_id_fkey"', 'students'],
+    ['no constraint named', null],
+  ])('finds the referencing table in %s', (message, table) => {
+    expect(referencingTable({ message })).toBe(table);
   });
   it('picks a supported language from Accept-Language', () => {
     expect(localeFromAcceptLanguage('en-US,en;q=0.9')).toBe('en');
