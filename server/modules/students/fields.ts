@@ -2,6 +2,7 @@
 // scores), and small write helpers their definitions have in common. Candidates for lib/validation.ts
 // once the forms need the same messages.
 import { z } from 'zod';
+import { isValidClabe, isValidCurp, isValidRfc } from '@/lib/mx';
 import { decimal } from '@/lib/validation';
 import type { ResourceDefinition, Row, WriteContext } from '@/server/engine/types';
 import { fieldError } from '@/server/http/errors';
@@ -16,34 +17,13 @@ export function orDefault<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema.optional());
 }
 
-const CURP_FORMAT =
-  /^[A-Z][AEIOUX][A-Z]{2}\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])[HMX](AS|BC|BS|CC|CL|CM|CS|CH|DF|DG|GT|GR|HG|JC|MC|MN|MS|NT|NL|OC|PL|QT|QR|SP|SL|SR|TC|TS|TL|VZ|YN|ZS|NE)[B-DF-HJ-NP-TV-Z]{3}[A-Z\d]\d$/;
-const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
-
-/** RENAPO's check digit: weights 18..2 over the first 17 characters. */
-function curpCheckDigitOk(curp: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < 17; i += 1) sum += CURP_ALPHABET.indexOf(curp[i]) * (18 - i);
-  return (10 - (sum % 10)) % 10 === Number(curp[17]);
-}
-
+// The identity checks themselves are pure and shared (lib/mx), so forms, seeds and the API agree.
 export const curp = z
   .string()
   .trim()
   .toUpperCase()
   .refine((value) => value.length === 18, { message: 'errors.exact_length', params: { length: 18 } })
-  .refine((value) => value.length !== 18 || (CURP_FORMAT.test(value) && curpCheckDigitOk(value)), { message: 'errors.invalid' });
-
-const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-/** The RFC's YYMMDD is a real date; the century is unknown, so 29 February needs a year divisible by 4. */
-function rfcDateOk(yymmdd: string): boolean {
-  const year = Number(yymmdd.slice(0, 2));
-  const month = Number(yymmdd.slice(2, 4));
-  const day = Number(yymmdd.slice(4, 6));
-  if (month < 1 || month > 12 || day < 1 || day > DAYS_IN_MONTH[month - 1]) return false;
-  return !(month === 2 && day === 29 && year % 4 !== 0);
-}
+  .refine((value) => value.length !== 18 || isValidCurp(value), { message: 'errors.invalid' });
 
 /** 13 characters for a person, 12 for a company; the check digit is not enforced (many real RFCs fail it). */
 export const rfc = z
@@ -52,29 +32,14 @@ export const rfc = z
   .toUpperCase()
   .min(12)
   .max(13)
-  .refine(
-    (value) => {
-      const match = /^([A-ZÑ&]{3,4})(\d{6})[A-Z\d]{2}[A\d]$/.exec(value);
-      return !!match && rfcDateOk(match[2]);
-    },
-    { message: 'errors.invalid' },
-  );
+  .refine((value) => isValidRfc(value), { message: 'errors.invalid' });
 
-/** Interbank key: 18 digits, weights 3, 7, 1 repeated, check = (10 - sum mod 10) mod 10. */
+/** Interbank key: 18 digits with its check digit. */
 export const clabe = z
   .string()
   .trim()
   .refine((value) => value.length === 18, { message: 'errors.exact_length', params: { length: 18 } })
-  .refine(
-    (value) => {
-      if (!/^\d{18}$/.test(value)) return value.length !== 18;
-      const weights = [3, 7, 1];
-      let sum = 0;
-      for (let i = 0; i < 17; i += 1) sum += ((Number(value[i]) * weights[i % 3]) % 10);
-      return (10 - (sum % 10)) % 10 === Number(value[17]);
-    },
-    { message: 'errors.invalid' },
-  );
+  .refine((value) => value.length !== 18 || isValidClabe(value), { message: 'errors.invalid' });
 
 export const cardNumber = z
   .string()
