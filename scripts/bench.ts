@@ -125,7 +125,7 @@ async function main() {
   if (fresh) {
     console.log('loading the large data set…');
     const t0 = Date.now();
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', 'large', '--database-url', db.url], { cwd: ROOT, stdio: 'inherit' });
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', 'large'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: db.url } });
     if (result.status !== 0) throw new Error('loading the large data set failed');
     fs.writeFileSync(marker, String(Date.now() - t0));
   }

@@ -58,7 +58,7 @@ export async function prepareDatabase(options: {
     try {
       const empty = (await prisma.user.count()) === 0;
       if (empty && options.seed === 'demo') {
-        await seedDemo(prisma, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD);
+        await seedDemo(prisma, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD, { connectionString: url });
         seeded = true;
         log('demo data loaded');
       } else if (empty && options.seed === 'production') {

@@ -27,6 +27,12 @@ async function cicleWithout(no: number): Promise<number> {
   return created.rows[0].id;
 }
 
+/** The first row of a table that matches a condition (a record still open to changes). */
+async function firstWhere(table: string, condition: string): Promise<number | null> {
+  const { rows } = await getPool().query<{ id: number }>(`SELECT id FROM "${table}" WHERE ${condition} ORDER BY id LIMIT 1`);
+  return rows[0]?.id ?? null;
+}
+
 /**
  * Values a field's validation accepts, for fields whose rules are stricter than their type (null
  * leaves an optional field out). Codes with a fixed format are made unique from a counter.
@@ -41,6 +47,18 @@ const OVERRIDES: Record<string, Record<string, Override>> = {
   Group: { group: 'Z' },
   ScheduleHour: { start_hour: '08:00', end_hour: '09:30' },
   Sale: { client: 'Público en general' },
+  // Lines can be added only to a sale that is not locked, and to an invoice not yet stamped.
+  SaleDetail: { sale_id: () => firstWhere('sales', 'NOT is_locked AND status') },
+  InvoiceConcept: { invoice_id: () => firstWhere('invoices', "status IN ('PENDING', 'ERROR')") },
+  Recurrent: { month: ({ next }) => 1 + (next % 12), year: ({ next }) => 2030 + (next % 50) },
+  InvoiceTax: { tax: '002', rate: '0.160000', invoice_concept_id: () => firstWhere('invoice_concepts', "invoice_id IN (SELECT id FROM invoices WHERE status IN ('PENDING', 'ERROR'))") },
+  // A result answers a question of the poll its application applies.
+  PollResult: {
+    assignment_id: () => firstWhere('poll_assignments', 'true'),
+    question_id: () =>
+      firstWhere('poll_questions', 'section_id IN (SELECT s.id FROM poll_sections s JOIN poll_assignments a ON a.poll_id = s.poll_id WHERE a.id = (SELECT min(id) FROM poll_assignments))'),
+  },
+  PollAssignment: { start_at: '2026-01-15T10:00:00.000Z', end_at: '2026-02-15T10:00:00.000Z' },
   Reference: { bank_ref: ({ next }) => `9${digits(11, next)}` },
   SchoolOrigin: { cct: null },
   Invoice: { fiscal_rfc: 'EKU9003173C9', rfc: 'XAXX010101000', postal_code: '42501' },
@@ -68,10 +86,13 @@ async function pickRow(model: ModelMeta, field: FieldMeta): Promise<number | nul
   const target = foreignTarget(model, field.name);
   if (!target) return null;
   const pool = getPool();
-  // A unique key would collide with an existing row: pick a target nobody points at yet.
-  const sql = inUniqueKey(model, field)
+  // A one-column unique key would collide with an existing row: pick a target nobody points at
+  // yet. In a key of several columns a random target makes a collision unlikely (the test retries).
+  const sql = field.unique
     ? `SELECT t.id FROM "${target.table}" t WHERE NOT EXISTS (SELECT 1 FROM "${model.table}" m WHERE m."${field.name}" = t.id) ORDER BY t.id DESC LIMIT 1`
-    : `SELECT id FROM "${target.table}" ORDER BY id LIMIT 1`;
+    : inUniqueKey(model, field)
+      ? `SELECT id FROM "${target.table}" ORDER BY random() LIMIT 1`
+      : `SELECT id FROM "${target.table}" ORDER BY id LIMIT 1`;
   const { rows } = await pool.query<{ id: number }>(sql);
   return rows[0]?.id ?? null;
 }
@@ -129,11 +150,14 @@ export async function buildPayload(modelName: string, skip: readonly string[] = 
   return payload;
 }
 
+/** Fields the system derives from others (changing them alone changes nothing). */
+const DERIVED: Record<string, string[]> = { Recurrent: ['month_name'] };
+
 /** A change an update can make to a record as shown: a non-unique text field, else a flag. */
 export function changeFor(modelName: string, shown: Record<string, unknown>): Record<string, unknown> | null {
   const model = modelMeta(modelName);
   const text = model.fields.find(
-    (f) => f.kind === 'scalar' && f.type === 'String' && !f.list && (f.maxLength ?? 100) >= 20 && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
+    (f) => f.kind === 'scalar' && f.type === 'String' && !f.list && !DERIVED[modelName]?.includes(f.name) && (f.maxLength ?? 100) >= 20 && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
   );
   if (text) return { [text.name]: `Cambio ${unique()}`.slice(0, text.maxLength ?? 100) };
   // The active flag last: some records refuse writes once inactive.
