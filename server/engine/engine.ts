@@ -157,7 +157,7 @@ export async function list(definition: ResourceDefinition, ctx: RequestContext, 
   const noPaginate = query.get('no_paginate') === 'true';
   if (noPaginate) {
     if (!where) return json([]);
-    const rows = await model.findMany({ where, orderBy, select: definition.select, take: 10_000 });
+    const rows = await model.findMany({ where, orderBy, select: definition.listSelect ?? definition.select, take: 10_000 });
     return json(rows.map((row) => serialize(definition, row)));
   }
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.get('page_size')) || DEFAULT_PAGE_SIZE));
@@ -165,7 +165,7 @@ export async function list(definition: ResourceDefinition, ctx: RequestContext, 
   if (!where) return json({ data: [], pages: 0, elements: 0 });
   // Page and count run concurrently: no transaction is needed for read-only work.
   const [rows, elements] = await Promise.all([
-    model.findMany({ where, orderBy, select: definition.select, skip: (page - 1) * pageSize, take: pageSize }),
+    model.findMany({ where, orderBy, select: definition.listSelect ?? definition.select, skip: (page - 1) * pageSize, take: pageSize }),
     model.count({ where }),
   ]);
   return json({ data: rows.map((row) => serialize(definition, row)), pages: Math.ceil(elements / pageSize), elements });
@@ -274,7 +274,20 @@ export async function exportList(definition: ResourceDefinition, ctx: RequestCon
   const query = ctx.url.searchParams;
   const where = scoped(definition, actor, listWhere(definition, query));
   const orderBy = listOrder(definition, query.get('ordering'));
-  const rows = where ? await definition.delegate(prisma).findMany({ where, orderBy, select: definition.select, take: 200_000 }) : [];
   const format = query.get('format') === 'csv' ? 'csv' : 'xlsx';
-  return exportRows(definition, rows.map((row) => serialize(definition, row)), format, ctx);
+  const model = definition.delegate(prisma);
+  const select = definition.listSelect ?? definition.select;
+  // Rows are read in pages and written as they come, so memory stays flat for big exports.
+  async function* pages(): AsyncGenerator<Row[]> {
+    if (!where) return;
+    for (let skip = 0; skip < EXPORT_LIMIT; skip += EXPORT_BATCH) {
+      const rows = await model.findMany({ where, orderBy, select, skip, take: Math.min(EXPORT_BATCH, EXPORT_LIMIT - skip) });
+      if (rows.length) yield rows.map((row) => serialize(definition, row));
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+  return exportRows(definition, pages(), format, ctx);
 }
+
+const EXPORT_BATCH = 2_000;
+const EXPORT_LIMIT = 200_000;

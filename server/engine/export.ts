@@ -1,5 +1,5 @@
 // Export of a list as xlsx (exceljs streaming writer) or csv, with the list's filters and scope.
-import { PassThrough } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { RequestContext } from '@/server/http/context';
 import { toWire } from '@/server/http/respond';
@@ -36,14 +36,30 @@ export function fileName(definition: ResourceDefinition, extension: string, now 
   return `${definition.table}_${day}.${extension}`;
 }
 
-export async function exportRows(definition: ResourceDefinition, rows: Row[], format: 'xlsx' | 'csv', _ctx: RequestContext): Promise<Response> {
-  const wire = rows.map((row) => toWire(row) as Row);
-  const columns = definition.exportColumns ?? defaultColumns(wire);
+export async function exportRows(definition: ResourceDefinition, pages: AsyncIterable<Row[]>, format: 'xlsx' | 'csv', _ctx: RequestContext): Promise<Response> {
+  const iterator = pages[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  const firstRows = first.done ? [] : first.value.map((row) => toWire(row) as Row);
+  const columns = definition.exportColumns ?? defaultColumns(firstRows);
+  async function* rows(): AsyncGenerator<Row> {
+    yield* firstRows;
+    for (let page = await iterator.next(); !page.done; page = await iterator.next()) {
+      for (const row of page.value) yield toWire(row) as Row;
+    }
+  }
   if (format === 'csv') {
-    const lines = [columns.map((c) => csvCell(c.header)).join(',')];
-    for (const row of wire) lines.push(columns.map((c) => csvCell(neutralise(cellText(row[c.field])))).join(','));
-    // The BOM makes Excel read the accents of Spanish names correctly.
-    return new Response('\uFEFF' + lines.join('\r\n') + '\r\n', {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        // The BOM makes Excel read the accents of Spanish names correctly.
+        controller.enqueue(encoder.encode('\uFEFF' + columns.map((c) => csvCell(c.header)).join(',') + '\r\n'));
+        for await (const row of rows()) {
+          controller.enqueue(encoder.encode(columns.map((c) => csvCell(neutralise(cellText(row[c.field])))).join(',') + '\r\n'));
+        }
+        controller.close();
+      },
+    });
+    return new Response(body, {
       headers: {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': `attachment; filename="${fileName(definition, 'csv')}"`,
@@ -51,29 +67,25 @@ export async function exportRows(definition: ResourceDefinition, rows: Row[], fo
       },
     });
   }
+  // exceljs's streaming writer sends the workbook to the answer as it is written.
   const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    stream.on('end', resolve);
-    stream.on('error', reject);
-  });
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(definition.table);
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.field, width: c.width ?? Math.min(40, Math.max(10, c.header.length + 2)) }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of wire) {
-    sheet.addRow(columns.map((c) => neutralise(cellText(row[c.field])))).commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  await done;
-  const buffer = Buffer.concat(chunks);
-  return new Response(new Uint8Array(buffer), {
+  void (async () => {
+    try {
+      for await (const row of rows()) sheet.addRow(columns.map((c) => neutralise(cellText(row[c.field])))).commit();
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      stream.destroy(error as Error);
+    }
+  })();
+  return new Response(Readable.toWeb(stream) as ReadableStream<Uint8Array>, {
     headers: {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'content-disposition': `attachment; filename="${fileName(definition, 'xlsx')}"`,
-      'content-length': String(buffer.length),
       'cache-control': 'no-store',
     },
   });

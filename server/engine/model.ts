@@ -36,6 +36,8 @@ export type ModelResourceConfig<M extends Prisma.ModelName> = {
   scope?: (actor: Actor) => ScopeResult;
   /** Extra relations to include in reads, e.g. a to-many list shown with the record. */
   include?: Record<string, unknown>;
+  /** The relations a list and an export show (default: every one the record shows). Each is a join. */
+  listRelations?: readonly RelationField<M>[];
   serialize?: (row: Row) => Row;
   toData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (write: WriteContext) => Promise<void>;
@@ -186,6 +188,12 @@ export function deriveFilters(meta: ModelMeta): Record<string, FilterKind> {
   return filters;
 }
 
+/** The full select without the relations a list does not show. */
+function listSelect(select: Record<string, unknown>, meta: ModelMeta, keep: readonly string[]): Record<string, unknown> {
+  const relations = new Set(meta.fields.filter((f) => f.kind === 'relation').map((f) => f.name));
+  return Object.fromEntries(Object.entries(select).filter(([name]) => !relations.has(name) || keep.includes(name)));
+}
+
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
@@ -200,7 +208,9 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     (config.exportColumns as ExportColumn[] | undefined) ??
     [
       ...scalarFields(meta, hidden).filter((f) => !f.name.endsWith('_id') && f.name !== 'search_text' && f.type !== 'Json').map((f) => ({ field: f.name, header: f.name })),
-      ...ownedRelations(meta).map((r) => ({ field: r.name, header: r.name })),
+      ...ownedRelations(meta)
+        .filter((r) => !config.listRelations || (config.listRelations as readonly string[]).includes(r.name))
+        .map((r) => ({ field: r.name, header: r.name })),
     ];
   // Dates travel as YYYY-MM-DD and times as HH:MM:SS, not as midnight/epoch timestamps.
   const dateFields = meta.fields.filter((f) => f.dateKind === 'Date').map((f) => f.name);
@@ -224,6 +234,7 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     activeField,
     campusFilter: config.campusFilter ?? (names.has('campus_id') ? (campusId: number) => ({ campus_id: campusId }) : undefined),
     select: deriveSelect(meta, [...hidden, 'search_text'], config.include),
+    listSelect: config.listRelations ? listSelect(deriveSelect(meta, [...hidden, 'search_text'], config.include), meta, config.listRelations as readonly string[]) : undefined,
     serialize,
     searchFields: (config.search ?? []) as readonly string[],
     searchText: names.has('search_text'),

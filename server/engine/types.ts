@@ -72,8 +72,10 @@ export type ResourceDefinition = {
   activeField?: string | null;
   /** The field the `campus_id` query parameter filters (e.g. "campus_id" or a relation path). */
   campusFilter?: (campusId: number) => Where;
-  /** Prisma select of what list and show return. */
+  /** Prisma select of what show (and, without listSelect, list) returns. */
   select: Record<string, unknown>;
+  /** A lighter select for lists and exports: the relations a list shows (each one is a join). */
+  listSelect?: Record<string, unknown>;
   /** Shapes a selected row for the wire (e.g. flattening join rows); defaults to the row. */
   serialize?: (row: Row) => Row;
   searchFields: readonly string[];

@@ -10,6 +10,8 @@ export const studentsResource = modelResource({
   access: { routes: ['scholar-students'], readRoutes: ['portal-data', 'teacher-groups'], permission: 'students' },
   search: ['no_control', 'names', 'first_name', 'second_name', 'curp', 'email'],
   ordering: 'first_name,second_name,names',
+  // The list shows the career, group and period; the record (show) carries every relation.
+  listRelations: ['career', 'current_group', 'cicle', 'status'],
   // The photo is set by the upload_photo action, which checks the file.
   readOnlyFields: ['photo', 'photo_path'],
   fields: {
