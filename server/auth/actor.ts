@@ -125,14 +125,18 @@ async function queryActor(userId: number, sessionId: string): Promise<Actor | nu
   };
 }
 
-function tokenSettings() {
-  return { key: derivedKey('access-token'), issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE };
+// Imported once: jose would otherwise import the raw secret as a WebCrypto key on every request.
+let verifyKey: Promise<CryptoKey> | undefined;
+
+async function tokenSettings() {
+  verifyKey ??= crypto.subtle.importKey('raw', derivedKey('access-token') as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+  return { key: await verifyKey, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE };
 }
 
 export async function actorFromBearer(header: string | null): Promise<Actor | null> {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) return null;
-  const claims = await verifyAccessToken(match[1], tokenSettings());
+  const claims = await verifyAccessToken(match[1], await tokenSettings());
   return claims ? loadActor(claims.userId, claims.sessionId) : null;
 }
 

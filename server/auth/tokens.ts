@@ -5,7 +5,7 @@ import { SignJWT, jwtVerify } from 'jose';
 
 export type AccessClaims = { userId: number; sessionId: string };
 
-export type TokenSettings = { key: Uint8Array; issuer: string; audience: string; minutes: number };
+export type TokenSettings = { key: Uint8Array | CryptoKey; issuer: string; audience: string; minutes: number };
 
 const ALGORITHM = 'HS256';
 

@@ -17,8 +17,13 @@ export function messagesFor(locale: Locale): Messages {
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+const translators = new Map<Locale, Translate>();
+
 /** A translator for server code (API error messages, file exports) in the request's language. */
 export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
+  // One per language for the life of the process: requests only read it.
+  const cached = translators.get(locale);
+  if (cached) return cached;
   const t = createTranslator({
     locale,
     messages: messagesFor(locale),
@@ -26,5 +31,7 @@ export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
     onError: () => undefined,
     getMessageFallback: ({ namespace, key }) => [namespace, key].filter(Boolean).join('.'),
   });
-  return (key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
+  const translate: Translate = (key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
+  translators.set(locale, translate);
+  return translate;
 }
