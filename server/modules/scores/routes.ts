@@ -1,18 +1,8 @@
 // The Calificaciones screens: each reads scores, finals and exams of many students, so the score
 // resources and the schedules, groups and enrolments they hang off list them as readers.
-export const SCORE_SCREENS = [
-  'scores',
-  'scores-summary',
-  'scores-general_summary',
-  'scores-previous',
-  'scores-groups',
-  'scores-fail_list',
-  'scores-extras',
-  'scores-pendings',
-  'scores-fail_index',
-  'scores-periods',
-  'scores-exceptions',
-] as const;
+import { STAFF_MENU } from '@/lib/menu';
+
+export const SCORE_SCREENS: readonly string[] = STAFF_MENU.find((submenu) => submenu.key === 'scores')?.items.map((item) => item.route) ?? [];
 
 /** The screens other than `except`, for a resource that those screens only read. */
 export function scoreScreensBut(...except: string[]): string[] {
