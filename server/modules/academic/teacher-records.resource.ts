@@ -2,12 +2,12 @@
 // work experience, studies and the bank account fees are paid to. Staff of the teachers screen
 // manage them; a teacher reads their own (Mis Datos) and nobody else's.
 import { modelResource } from '@/server/engine/model';
+import { TEACHER_SEARCH } from '@/server/engine/relation-paths';
 import { ownRows } from '@/server/engine/scopes';
 import { cardNumber, clabe, orDefault, orNull, positiveAmount, withSearch } from '@/server/modules/students/fields';
 
 const ownTeacherRows = ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) });
 // Staff find a teacher's rows by the teacher's number or name.
-const TEACHER_SEARCH = ['teacher.code', 'teacher.names', 'teacher.first_name', 'teacher.second_name'];
 const access = { routes: ['academic-teachers'], permission: 'teachers', ownReaders: ['teacher'] } as const;
 
 export const teacherCareersResource = withSearch(

@@ -96,10 +96,4 @@ export function withWriteFields(definition: ResourceDefinition, extra: Record<st
   return { ...definition, createSchema: extend(definition.createSchema), updateSchema: extend(definition.updateSchema) };
 }
 
-/** Lets `search` match fields of related records too, e.g. "student.no_control". */
-export function withSearch(definition: ResourceDefinition, paths: readonly string[]): ResourceDefinition {
-  return { ...definition, searchFields: [...definition.searchFields, ...paths] };
-}
-
-/** Search paths for a record that belongs to a student. */
-export const STUDENT_SEARCH = ['student.no_control', 'student.names', 'student.first_name', 'student.second_name'] as const;
+export { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
