@@ -94,10 +94,26 @@ function serverPids(root: number): number[] {
   return pids;
 }
 
+// The same list the API answers (every column of the student but the search text, and the four
+// relations it shows), written by hand.
+const STUDENT_COLUMNS = [
+  'id', 'serial_number', 'no_control', 'names', 'first_name', 'second_name', 'genre', 'curp', 'rfc', 'birthday', 'email',
+  'telephone', 'telephone_code', 'photo', 'photo_path', 'current_group_id', 'status_id', 'civil_state_id', 'career_id',
+  'cicle_start_id', 'cicle_id', 'address_id', 'medical_sheet_id', 'occupation_id', 'is_active', 'live_with_parents',
+  'nation_id', 'place_birth_id', 'age', 'reentry', 'is_foreign', 'is_revalid', 'only_course', 'is_regular', 'user_id',
+  'academic_origin_id', 'score_origin', 'created_at', 'updated_at',
+];
 const RAW_LIST = `
-  SELECT s.id, s.no_control, s.names, s.first_name, s.second_name, s.curp, s.email, s.is_active,
-         json_build_object('id', c.id, 'code', c.code, 'name', c.name) AS career
-  FROM students s LEFT JOIN careers c ON c.id = s.career_id
+  SELECT ${STUDENT_COLUMNS.map((c) => `s.${c}`).join(', ')},
+         CASE WHEN g.id IS NULL THEN NULL ELSE json_build_object('id', g.id, 'code', g.code) END AS current_group,
+         CASE WHEN st.id IS NULL THEN NULL ELSE json_build_object('id', st.id, 'code', st.code, 'name', st.name, 'description', st.description) END AS status,
+         CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'code', c.code, 'name', c.name, 'short', c.short) END AS career,
+         CASE WHEN ci.id IS NULL THEN NULL ELSE json_build_object('id', ci.id, 'description', ci.description) END AS cicle
+  FROM students s
+  LEFT JOIN groups g ON g.id = s.current_group_id
+  LEFT JOIN catalogs st ON st.id = s.status_id
+  LEFT JOIN careers c ON c.id = s.career_id
+  LEFT JOIN cicles ci ON ci.id = s.cicle_id
   WHERE s.career_id = $1 AND s.search_text LIKE $2
   ORDER BY s.first_name, s.second_name, s.names, s.id LIMIT 25 OFFSET $3`;
 const RAW_COUNT = `SELECT count(*)::int AS n FROM students s WHERE s.career_id = $1 AND s.search_text LIKE $2`;

@@ -23,6 +23,8 @@ export type FieldMeta = {
   dateKind?: 'Date' | 'Time';
   /** For a relation that owns the foreign key: its scalar field and the target model. */
   relationFrom?: string;
+  /** The relation's name (`@relation("StudentCicle")`), which pairs a to-many field with its foreign key. */
+  relationName?: string;
 };
 
 export type ModelMeta = {
@@ -95,6 +97,8 @@ export function parseSchema(text: string): SchemaMeta {
       if (/@db\.Time\b/.test(attributes)) field.dateKind = 'Time';
       const from = /fields:\s*\[(\w+)\]/.exec(attributes);
       if (kind === 'relation' && from) field.relationFrom = from[1];
+      const relationName = /@relation\(\s*(?:name:\s*)?"([^"]+)"/.exec(attributes);
+      if (kind === 'relation' && relationName) field.relationName = relationName[1];
       model.fields.push(field);
     }
     models[name] = model;

@@ -2,12 +2,13 @@
 // resource definition (design/api.md, "Standard calls of every resource base").
 import { hasPermission } from '@/lib/auth/access';
 import type { Actor } from '@/server/auth/actor';
-import { prisma } from '@/server/db/client';
+import { getPool, prisma } from '@/server/db/client';
 import type { RequestContext } from '@/server/http/context';
 import { badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server/http/errors';
 import { json, noContent } from '@/server/http/respond';
 import { diffRows, recordHistory } from './audit';
 import { exportRows } from './export';
+import { type ListQuery, compileList, countOf } from './sql-list';
 import type { FilterKind, ResourceDefinition, Row, Where } from './types';
 
 export const MAX_PAGE_SIZE = 100;
@@ -85,7 +86,10 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
   const and: Where[] = [];
   const aliasOf = Object.fromEntries(Object.entries(definition.relationAliases ?? {}).map(([name, column]) => [column, name]));
   for (const [field, kind] of Object.entries(definition.filters)) {
-    const raw = query.get(field) ?? (aliasOf[field] ? query.get(aliasOf[field]) : null);
+    const alias = aliasOf[field];
+    let raw = query.get(field);
+    // `status=true|false` is the contract's active flag, never the id of a `status` relation.
+    if (raw === null && alias && !(alias === 'status' && /^(true|false)$/.test(query.get(alias) ?? ''))) raw = query.get(alias);
     if (raw === null || raw === '') continue;
     // `status=true|false` is the active flag of the contract, even where a model's status is a code.
     if (field === 'status' && (raw === 'true' || raw === 'false') && typeof kind === 'object') continue;
@@ -148,26 +152,39 @@ function serialize(definition: ResourceDefinition, row: Row): Row {
   return definition.serialize ? definition.serialize(row) : row;
 }
 
+/** A page of rows (and, when asked, the count) through the SQL fast path, else through Prisma. */
+async function readPage(definition: ResourceDefinition, query: ListQuery, withCount: boolean): Promise<{ rows: Row[]; elements: number }> {
+  const compiled = definition.model ? compileList(definition.model, query) : null;
+  if (compiled) {
+    const pool = getPool();
+    // Page and count run concurrently on two connections: no transaction is needed for read-only work.
+    const [page, count] = await Promise.all([pool.query(compiled.page), withCount ? pool.query(compiled.count) : null]);
+    return { rows: compiled.rows(page), elements: count ? countOf(count) : 0 };
+  }
+  const model = definition.delegate(prisma);
+  const [rows, elements] = await Promise.all([
+    model.findMany({ where: query.where, orderBy: query.orderBy, select: query.select, skip: query.skip, take: query.take }),
+    withCount ? model.count({ where: query.where }) : 0,
+  ]);
+  return { rows, elements };
+}
+
 export async function list(definition: ResourceDefinition, ctx: RequestContext, actor: Actor): Promise<Response> {
   authorize(actor, definition, 'read');
   const query = ctx.url.searchParams;
   const where = scoped(definition, actor, listWhere(definition, query));
   const orderBy = listOrder(definition, query.get('ordering'));
-  const model = definition.delegate(prisma);
+  const select = definition.listSelect ?? definition.select;
   const noPaginate = query.get('no_paginate') === 'true';
   if (noPaginate) {
     if (!where) return json([]);
-    const rows = await model.findMany({ where, orderBy, select: definition.listSelect ?? definition.select, take: 10_000 });
+    const { rows } = await readPage(definition, { where, orderBy, select, take: 10_000 }, false);
     return json(rows.map((row) => serialize(definition, row)));
   }
   const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.get('page_size')) || DEFAULT_PAGE_SIZE));
   const page = Math.max(1, Math.floor(Number(query.get('page')) || 1));
   if (!where) return json({ data: [], pages: 0, elements: 0 });
-  // Page and count run concurrently: no transaction is needed for read-only work.
-  const [rows, elements] = await Promise.all([
-    model.findMany({ where, orderBy, select: definition.listSelect ?? definition.select, skip: (page - 1) * pageSize, take: pageSize }),
-    model.count({ where }),
-  ]);
+  const { rows, elements } = await readPage(definition, { where, orderBy, select, skip: (page - 1) * pageSize, take: pageSize }, true);
   return json({ data: rows.map((row) => serialize(definition, row)), pages: Math.ceil(elements / pageSize), elements });
 }
 
@@ -275,13 +292,12 @@ export async function exportList(definition: ResourceDefinition, ctx: RequestCon
   const where = scoped(definition, actor, listWhere(definition, query));
   const orderBy = listOrder(definition, query.get('ordering'));
   const format = query.get('format') === 'csv' ? 'csv' : 'xlsx';
-  const model = definition.delegate(prisma);
   const select = definition.listSelect ?? definition.select;
   // Rows are read in pages and written as they come, so memory stays flat for big exports.
   async function* pages(): AsyncGenerator<Row[]> {
     if (!where) return;
     for (let skip = 0; skip < EXPORT_LIMIT; skip += EXPORT_BATCH) {
-      const rows = await model.findMany({ where, orderBy, select, skip, take: Math.min(EXPORT_BATCH, EXPORT_LIMIT - skip) });
+      const { rows } = await readPage(definition, { where, orderBy, select, skip, take: Math.min(EXPORT_BATCH, EXPORT_LIMIT - skip) }, false);
       if (rows.length) yield rows.map((row) => serialize(definition, row));
       if (rows.length < EXPORT_BATCH) return;
     }

@@ -1,0 +1,310 @@
+// The list fast path: a list page, its count and export batches as one hand-sized SQL statement
+// each, compiled from the same where, ordering and select the engine builds for Prisma. Prisma
+// spends most of a list's time in its own runtime (measured: 440 page+count/s against 980 with
+// plain pg on the same query); lists are what staff load all day. The compiler knows the subset of
+// Prisma's query language the engine writes (equality, in, ranges, contains, AND/OR/NOT, to-one
+// relation paths, some/none over to-many relations, scalar ordering, owned to-one selects); for
+// anything else it answers null and the engine asks Prisma. The rows it returns are the values
+// Prisma would return (Decimal, Date, bigint), so both paths serialize alike; a contract test
+// compares the two over every resource.
+import type pg from 'pg';
+import { Prisma } from '@/server/db/client';
+import type { FieldMeta, ModelMeta } from '@/server/db/schema-meta';
+import { META } from './model';
+import type { Row, Where } from './types';
+
+type Params = unknown[];
+
+class Unsupported extends Error {}
+
+function modelOf(name: string): ModelMeta {
+  const meta = META.models[name];
+  if (!meta) throw new Unsupported(name);
+  return meta;
+}
+
+function fieldOf(meta: ModelMeta, name: string): FieldMeta | undefined {
+  return meta.fields.find((f) => f.name === name);
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+function param(params: Params, value: unknown): string {
+  // Dates travel as UTC text: the columns are timestamps without time zone holding UTC, as Prisma writes them.
+  params.push(value instanceof Date ? value.toISOString() : value instanceof Prisma.Decimal ? value.toString() : value);
+  return `$${params.length}`;
+}
+
+let aliasCounter = 0;
+function nextAlias(): string {
+  aliasCounter = (aliasCounter + 1) % 1_000_000;
+  return `r${aliasCounter}`;
+}
+
+const LIKE_OPS: Record<string, (p: string) => string> = {
+  contains: (p) => `'%' || ${p}::text || '%'`,
+  startsWith: (p) => `${p}::text || '%'`,
+  endsWith: (p) => `'%' || ${p}::text`,
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof Prisma.Decimal);
+}
+
+function scalarCondition(column: string, value: unknown, params: Params): string {
+  if (value === null) return `${column} IS NULL`;
+  if (!isPlainObject(value)) return `${column} = ${param(params, value)}`;
+  const parts: string[] = [];
+  const insensitive = value.mode === 'insensitive';
+  for (const [op, operand] of Object.entries(value)) {
+    if (op === 'mode') continue;
+    if (operand === undefined) continue;
+    switch (op) {
+      case 'equals':
+        parts.push(operand === null ? `${column} IS NULL` : `${column} = ${param(params, operand)}`);
+        break;
+      case 'not':
+        if (isPlainObject(operand)) parts.push(`NOT (${scalarCondition(column, operand, params)})`);
+        else parts.push(operand === null ? `${column} IS NOT NULL` : `(${column} <> ${param(params, operand)} OR ${column} IS NULL)`);
+        break;
+      case 'in':
+      case 'notIn': {
+        if (!Array.isArray(operand)) throw new Unsupported(op);
+        const list = `ANY(${param(params, operand)})`;
+        parts.push(op === 'in' ? `${column} = ${list}` : `NOT (${column} = ${list})`);
+        break;
+      }
+      case 'lt':
+      case 'lte':
+      case 'gt':
+      case 'gte': {
+        const sign = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[op];
+        parts.push(`${column} ${sign} ${param(params, operand)}`);
+        break;
+      }
+      case 'contains':
+      case 'startsWith':
+      case 'endsWith':
+        parts.push(`${column} ${insensitive ? 'ILIKE' : 'LIKE'} ${LIKE_OPS[op](param(params, operand))}`);
+        break;
+      default:
+        throw new Unsupported(op);
+    }
+  }
+  return parts.length ? parts.join(' AND ') : 'TRUE';
+}
+
+/** The to-many field's partner: the foreign key on the other model that points back here. */
+function backReference(meta: ModelMeta, field: FieldMeta): { target: ModelMeta; foreignKey: string } {
+  const target = modelOf(field.type);
+  const partners = target.fields.filter((f) => f.kind === 'relation' && f.type === meta.name && f.relationFrom && f.relationName === field.relationName);
+  if (partners.length !== 1) throw new Unsupported(field.name);
+  return { target, foreignKey: partners[0].relationFrom! };
+}
+
+function whereSql(meta: ModelMeta, alias: string, where: Where | undefined, params: Params): string {
+  if (!where) return 'TRUE';
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(where)) {
+    if (value === undefined) continue;
+    if (key === 'AND' || key === 'OR') {
+      const items = (Array.isArray(value) ? value : [value]) as Where[];
+      if (!items.length) {
+        parts.push(key === 'AND' ? 'TRUE' : 'FALSE');
+        continue;
+      }
+      parts.push(`(${items.map((item) => `(${whereSql(meta, alias, item, params)})`).join(key === 'AND' ? ' AND ' : ' OR ')})`);
+      continue;
+    }
+    if (key === 'NOT') {
+      const items = (Array.isArray(value) ? value : [value]) as Where[];
+      parts.push(...items.map((item) => `NOT (${whereSql(meta, alias, item, params)})`));
+      continue;
+    }
+    const field = fieldOf(meta, key);
+    if (!field) throw new Unsupported(key);
+    if (field.kind !== 'relation') {
+      if (field.list || field.type === 'Json' || field.type === 'Bytes') throw new Unsupported(key);
+      parts.push(scalarCondition(`${alias}.${quote(key)}`, value, params));
+      continue;
+    }
+    const inner = nextAlias();
+    if (!field.list && field.relationFrom) {
+      // A to-one relation through this model's foreign key: { career: { campus_id: 1 } }, { career: null }.
+      const foreignKey = `${alias}.${quote(field.relationFrom)}`;
+      if (value === null) {
+        parts.push(`${foreignKey} IS NULL`);
+        continue;
+      }
+      if (!isPlainObject(value)) throw new Unsupported(key);
+      const target = modelOf(field.type);
+      const negate = 'isNot' in value;
+      const condition = ('is' in value ? value.is : 'isNot' in value ? value.isNot : value) as Where | null;
+      if (condition === null) {
+        parts.push(`${foreignKey} IS ${negate ? 'NOT ' : ''}NULL`);
+        continue;
+      }
+      const exists = `EXISTS (SELECT 1 FROM ${quote(target.table)} ${inner} WHERE ${inner}."id" = ${foreignKey} AND ${whereSql(target, inner, condition, params)})`;
+      parts.push(negate ? `NOT ${exists}` : exists);
+      continue;
+    }
+    if (field.list && isPlainObject(value)) {
+      // A to-many relation: { student_groups: { some: {...} } } or { none: {...} }.
+      const { target, foreignKey } = backReference(meta, field);
+      for (const [op, condition] of Object.entries(value)) {
+        if (op !== 'some' && op !== 'none') throw new Unsupported(op);
+        const exists = `EXISTS (SELECT 1 FROM ${quote(target.table)} ${inner} WHERE ${inner}.${quote(foreignKey)} = ${alias}."id" AND ${whereSql(target, inner, condition as Where, params)})`;
+        parts.push(op === 'some' ? exists : `NOT ${exists}`);
+      }
+      continue;
+    }
+    throw new Unsupported(key);
+  }
+  return parts.length ? parts.join(' AND ') : 'TRUE';
+}
+
+function orderSql(meta: ModelMeta, alias: string, orderBy: Where[]): string {
+  const parts = orderBy.map((item) => {
+    const entries = Object.entries(item);
+    if (entries.length !== 1) throw new Unsupported('orderBy');
+    const [name, direction] = entries[0];
+    const field = fieldOf(meta, name);
+    if (!field || field.kind === 'relation' || (direction !== 'asc' && direction !== 'desc')) throw new Unsupported('orderBy');
+    return `${alias}.${quote(name)} ${direction === 'desc' ? 'DESC' : 'ASC'}`;
+  });
+  return parts.length ? ` ORDER BY ${parts.join(', ')}` : '';
+}
+
+/** Turns a column's text into the value Prisma gives for its field. */
+type Reader = (text: string) => unknown;
+
+function readerFor(field: FieldMeta): Reader {
+  if (field.list) throw new Unsupported(field.name);
+  if (field.kind === 'enum') return (text) => text;
+  switch (field.type) {
+    case 'String':
+      return (text) => text;
+    case 'Int':
+    case 'Float':
+      return Number;
+    case 'BigInt':
+      return (text) => BigInt(text);
+    case 'Decimal':
+      return (text) => new Prisma.Decimal(text);
+    case 'Boolean':
+      return (text) => text === 't';
+    case 'Json':
+      return (text) => JSON.parse(text);
+    case 'DateTime':
+      if (field.dateKind === 'Date') return (text) => new Date(`${text}T00:00:00Z`);
+      if (field.dateKind === 'Time') return (text) => new Date(`1970-01-01T${text}Z`);
+      // "2026-01-02 10:11:12.345" (UTC clock) or with an offset for timestamptz columns.
+      return (text) => new Date(/[+-]\d\d(:\d\d)?$/.test(text) ? text.replace(' ', 'T') : `${text.replace(' ', 'T')}Z`);
+    default:
+      throw new Unsupported(field.type);
+  }
+}
+
+type Column = { sql: string; read: Reader };
+type Shape = { key: string; column?: number; relation?: { idColumn: number; fields: { key: string; column: number }[] } }[];
+
+function selectSql(meta: ModelMeta, alias: string, select: Record<string, unknown>) {
+  const columns: Column[] = [];
+  const joins: string[] = [];
+  const shape: Shape = [];
+  for (const [key, value] of Object.entries(select)) {
+    if (!value) continue;
+    const field = fieldOf(meta, key);
+    if (!field) throw new Unsupported(key);
+    if (field.kind !== 'relation') {
+      if (value !== true) throw new Unsupported(key);
+      shape.push({ key, column: columns.length });
+      columns.push({ sql: `${alias}.${quote(key)}`, read: readerFor(field) });
+      continue;
+    }
+    // Owned to-one relations with a flat select of scalars: one LEFT JOIN, columns read back into an object.
+    if (field.list || !field.relationFrom || !isPlainObject(value) || Object.keys(value).some((k) => k !== 'select') || !isPlainObject(value.select)) {
+      throw new Unsupported(key);
+    }
+    const target = modelOf(field.type);
+    const join = `j${joins.length}`;
+    joins.push(` LEFT JOIN ${quote(target.table)} ${join} ON ${join}."id" = ${alias}.${quote(field.relationFrom)}`);
+    const idColumn = columns.length;
+    columns.push({ sql: `${join}."id"`, read: Number });
+    const fields: { key: string; column: number }[] = [];
+    for (const [name, wanted] of Object.entries(value.select)) {
+      if (!wanted) continue;
+      const targetField = fieldOf(target, name);
+      if (!targetField || targetField.kind === 'relation' || wanted !== true) throw new Unsupported(`${key}.${name}`);
+      fields.push({ key: name, column: columns.length });
+      columns.push({ sql: `${join}.${quote(name)}`, read: readerFor(targetField) });
+    }
+    shape.push({ key, relation: { idColumn, fields } });
+  }
+  return { columns, joins: joins.join(''), shape };
+}
+
+function toRow(values: (string | null)[], columns: Column[], shape: Shape): Row {
+  const read = (index: number) => {
+    const text = values[index];
+    return text === null ? null : columns[index].read(text);
+  };
+  const row: Row = {};
+  for (const item of shape) {
+    if (item.column !== undefined) {
+      row[item.key] = read(item.column);
+    } else if (item.relation) {
+      if (values[item.relation.idColumn] === null) {
+        row[item.key] = null;
+        continue;
+      }
+      const related: Row = {};
+      for (const f of item.relation.fields) related[f.key] = read(f.column);
+      row[item.key] = related;
+    }
+  }
+  return row;
+}
+
+// Every column arrives as text and is read by its field's type, as Prisma would type it.
+const TEXT_TYPES = { getTypeParser: () => (text: string) => text } as unknown as pg.CustomTypesConfig;
+
+export type ListQuery = { where: Where; orderBy: Where[]; select: Record<string, unknown>; skip?: number; take?: number };
+
+export type CompiledList = {
+  page: pg.QueryArrayConfig;
+  count: pg.QueryArrayConfig;
+  rows: (result: pg.QueryArrayResult) => Row[];
+};
+
+/** The page and count statements for a list, or null when the query needs Prisma. */
+export function compileList(model: string, query: ListQuery): CompiledList | null {
+  try {
+    const meta = modelOf(model);
+    const alias = 't';
+    const params: Params = [];
+    const condition = whereSql(meta, alias, query.where, params);
+    const { columns, joins, shape } = selectSql(meta, alias, query.select);
+    const order = orderSql(meta, alias, query.orderBy);
+    const limit = query.take !== undefined ? ` LIMIT ${Math.max(0, Math.floor(query.take))}` : '';
+    const offset = query.skip ? ` OFFSET ${Math.max(0, Math.floor(query.skip))}` : '';
+    const from = `FROM ${quote(meta.table)} ${alias}`;
+    return {
+      page: {
+        text: `SELECT ${columns.map((c) => c.sql).join(', ')} ${from}${joins} WHERE ${condition}${order}${limit}${offset}`,
+        values: params,
+        rowMode: 'array',
+        types: TEXT_TYPES,
+      },
+      count: { text: `SELECT count(*)::int ${from} WHERE ${condition}`, values: params, rowMode: 'array', types: TEXT_TYPES },
+      rows: (result) => result.rows.map((values) => toRow(values as (string | null)[], columns, shape)),
+    };
+  } catch (error) {
+    if (error instanceof Unsupported) return null;
+    throw error;
+  }
+}
+
+export function countOf(result: pg.QueryArrayResult): number {
+  return Number(result.rows[0]?.[0] ?? 0);
+}
