@@ -94,6 +94,8 @@ export type ListFilter = {
   labelKey: string;
   type: 'boolean' | 'select';
   options?: FieldOption[];
+  /** Choices read from another resource (careers, periods...). */
+  optionsFrom?: OptionsSource;
 };
 
 export type Ability = 'view' | 'create' | 'edit' | 'delete' | 'history' | 'export';
@@ -161,6 +163,10 @@ export type ScreenConfig = {
   /** Default true. */
   allowHistory?: boolean;
   rowActions: RowAction[];
+  /** List parameters every request of the screen carries (a child list's parent, a report's kind). */
+  fixedQuery?: Readonly<Record<string, string>>;
+  /** Inside another page (a record's child list): the list's state is not mirrored in the address. */
+  embedded?: boolean;
   /**
    * The permission prefix of the resource (`users` -> `users.add`, `users.change`, ...), used by
    * `abilitiesFor`.
@@ -470,16 +476,16 @@ export function listStateToUrlQuery(state: ListState): string {
   return params.toString();
 }
 
-export function listApiPath(base: string, state: ListState, defaultOrdering: string): string {
-  const params = new URLSearchParams({ page: String(state.page + 1), page_size: String(state.pageSize) });
+export function listApiPath(base: string, state: ListState, defaultOrdering: string, fixed: Readonly<Record<string, string>> = {}): string {
+  const params = new URLSearchParams({ ...fixed, page: String(state.page + 1), page_size: String(state.pageSize) });
   const ordering = state.ordering || defaultOrdering;
   if (ordering) params.set('ordering', ordering);
   for (const [key, value] of filterParams(state)) params.set(key, value);
   return `${base}?${params.toString()}`;
 }
 
-export function exportApiPath(base: string, state: ListState, defaultOrdering: string, format: 'xlsx' | 'csv'): string {
-  const params = new URLSearchParams({ format });
+export function exportApiPath(base: string, state: ListState, defaultOrdering: string, format: 'xlsx' | 'csv', fixed: Readonly<Record<string, string>> = {}): string {
+  const params = new URLSearchParams({ ...fixed, format });
   const ordering = state.ordering || defaultOrdering;
   if (ordering) params.set('ordering', ordering);
   for (const [key, value] of filterParams(state)) params.set(key, value);

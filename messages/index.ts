@@ -3,6 +3,7 @@ import type { Locale, Messages } from '@/lib/i18n';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
+import enFields from './en/fields.json';
 import enMenu from './en/menu.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
@@ -11,6 +12,7 @@ import enTables from './en/tables.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
+import esFields from './es/fields.json';
 import esMenu from './es/menu.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
@@ -18,6 +20,6 @@ import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { auth: esAuth, common: esCommon, errors: esErrors, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { auth: enAuth, common: enCommon, errors: enErrors, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { auth: esAuth, common: esCommon, errors: esErrors, fields: esFields, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { auth: enAuth, common: enCommon, errors: enErrors, fields: enFields, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

@@ -37,6 +37,7 @@ import {
   type Abilities,
   type ApiRecord,
   type FormMode,
+  type ListFilter,
   type ListState,
   PAGE_SIZES,
   type RowAction,
@@ -60,7 +61,7 @@ import { ActionIconView } from './icons';
 import { useNotice } from './notice';
 import { PasswordDialog } from './password-dialog';
 import { ResourceForm } from './resource-form';
-import { invalidateOptions } from './use-options';
+import { invalidateOptions, useRemoteOptions } from './use-options';
 import { useT } from './use-t';
 
 export type ResourceListProps = {
@@ -127,13 +128,13 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
   // Mirror the list's state in the address without adding history entries.
   const urlQuery = listStateToUrlQuery(state);
   useEffect(() => {
-    if (window.location.search.replace(/^\?/, '') === urlQuery) return;
+    if (config.embedded || window.location.search.replace(/^\?/, '') === urlQuery) return;
     router.replace(urlQuery ? `${pathname}?${urlQuery}` : pathname, { scroll: false });
-  }, [urlQuery, pathname, router]);
+  }, [urlQuery, pathname, router, config.embedded]);
 
   // A newer request always wins over a slower older one.
   const requestSeq = useRef(0);
-  const apiPath = listApiPath(config.base, state, config.defaultOrdering);
+  const apiPath = listApiPath(config.base, state, config.defaultOrdering, config.fixedQuery);
   useEffect(() => {
     const seq = ++requestSeq.current;
     api.get(apiPath, { callType: `list:${config.base}` }).then((res) => {
@@ -290,7 +291,7 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
     setExportAnchor(null);
     setExporting(true);
     const slug = config.base.split('/').filter(Boolean).pop() ?? 'export';
-    const result = await downloadFile(exportApiPath(config.base, state, config.defaultOrdering, format), `${slug}.${format}`);
+    const result = await downloadFile(exportApiPath(config.base, state, config.defaultOrdering, format, config.fixedQuery), `${slug}.${format}`);
     setExporting(false);
     if (result.ok) return;
     if (result.status === 401) void logout();
@@ -317,7 +318,7 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box>
-          <Typography id={headingId} variant="h5" component="h1">
+          <Typography id={headingId} variant={config.embedded ? 'h6' : 'h5'} component={config.embedded ? 'h2' : 'h1'}>
             {t(config.titleKey)}
           </Typography>
           {config.descriptionKey && (
@@ -402,39 +403,19 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
               <MenuItem value="false">{t('resource.status_inactive_plural')}</MenuItem>
             </TextField>
           )}
-          {config.filters.map((filter) => {
-            const options =
-              filter.type === 'boolean'
-                ? [
-                    { value: 'true', label: t('resource.yes') },
-                    { value: 'false', label: t('resource.no') },
-                  ]
-                : (filter.options ?? []).map((option) => ({ value: String(option.value), label: t(option.labelKey) }));
-            return (
-              <TextField
-                key={filter.param}
-                select
-                size="small"
-                label={t(filter.labelKey)}
-                value={state.filters[filter.param] ?? ''}
-                onChange={(event) => {
-                  const filters = { ...state.filters };
-                  if (event.target.value) filters[filter.param] = event.target.value;
-                  else delete filters[filter.param];
-                  changeState({ filters, page: 0 });
-                }}
-                sx={{ minWidth: 160 }}
-                data-testid={`resource-filter-${filter.param}`}
-              >
-                <MenuItem value="">{t('resource.status_all')}</MenuItem>
-                {options.map((option) => (
-                  <MenuItem key={option.value} value={option.value}>
-                    {option.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            );
-          })}
+          {config.filters.map((filter) => (
+            <ListFilterSelect
+              key={filter.param}
+              filter={filter}
+              value={state.filters[filter.param] ?? ''}
+              onChange={(value) => {
+                const filters = { ...state.filters };
+                if (value) filters[filter.param] = value;
+                else delete filters[filter.param];
+                changeState({ filters, page: 0 });
+              }}
+            />
+          ))}
           <Box sx={{ flexGrow: 1, display: { xs: 'none', md: 'block' } }} />
           {activeFilters > 0 && (
             <Button
@@ -530,5 +511,40 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
       />
       {notice}
     </Box>
+  );
+}
+
+/** One list filter: yes/no, fixed choices, or the records of another resource (careers, periods...). */
+function ListFilterSelect({ filter, value, onChange }: { filter: ListFilter; value: string; onChange: (value: string) => void }) {
+  const t = useT();
+  const remote = useRemoteOptions(filter.optionsFrom);
+  const options =
+    filter.type === 'boolean'
+      ? [
+          { value: 'true', label: t('resource.yes') },
+          { value: 'false', label: t('resource.no') },
+        ]
+      : filter.optionsFrom
+        ? remote.options.map((option) => ({ value: String(option.id), label: option.detail ? `${option.label} (${option.detail})` : option.label }))
+        : (filter.options ?? []).map((option) => ({ value: String(option.value), label: t(option.labelKey) }));
+  // Until remote choices arrive, a value from the address would make MUI warn and show blank.
+  const known = value === '' || options.some((option) => option.value === value);
+  return (
+    <TextField
+      select
+      size="small"
+      label={t(filter.labelKey)}
+      value={known ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ minWidth: 160, maxWidth: 280 }}
+      data-testid={`resource-filter-${filter.param}`}
+    >
+      <MenuItem value="">{t('resource.status_all')}</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

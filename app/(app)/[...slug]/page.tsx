@@ -1,14 +1,20 @@
-// Screens of the spec that have no page of their own yet. Each is still guarded like a real
-// screen, so the URL space and the permissions behave as they will when the screen lands.
+// Every screen route of the spec without a page of its own: the generic list of its resource
+// (lib/screens.ts), a record's detail page with its child lists, or, for the few screens that
+// are still to come, a guarded placeholder. Each is guarded like any page: signed in, then the route.
+import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
+import { RecordEditor } from '@/components/resource/record-editor';
+import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
 import { routeForPath } from '@/lib/menu';
+import { DETAIL_ROUTES, SCREEN_ROUTES, detailRouteOf } from '@/lib/screens';
 import { guardPage, requireActor } from '@/server/pages/guard';
+import { childResources, definitionFor, screenAbilities, screenConfig } from '@/server/screens/derive';
 
-type Props = { params: Promise<{ slug: string[] }> };
+type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 function pathOf(slug: string[]): string {
   return `/${slug.map(decodeSegment).join('/')}`;
@@ -22,24 +28,74 @@ function decodeSegment(segment: string): string {
   }
 }
 
-async function titleOf(path: string): Promise<string | null> {
+async function titleKeyOf(path: string): Promise<string | null> {
   const t = await getTranslations('menu');
-  const key = pageTitleKey(path, (candidate) => t.has(candidate));
-  return key ? t(key) : null;
+  return pageTitleKey(path, (candidate) => t.has(candidate));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const title = await titleOf(pathOf((await params).slug));
-  return title ? { title } : {};
+  const key = await titleKeyOf(pathOf((await params).slug));
+  if (!key) return {};
+  const t = await getTranslations('menu');
+  return { title: t(key as Parameters<typeof t>[0]) };
 }
 
-export default async function PendingScreenPage({ params }: Props) {
+/** The closest screen route above a path: `/scholar/scheduler/groups/4` -> `/scholar/scheduler`. */
+function nearestScreen(path: string): string | null {
+  for (let cut = path.length; cut > 0; cut = path.lastIndexOf('/', cut - 1)) {
+    const candidate = path.slice(0, cut);
+    if (SCREEN_ROUTES[candidate]) return candidate;
+  }
+  return null;
+}
+
+export default async function ScreenPage({ params, searchParams }: Props) {
   const path = pathOf((await params).slug);
   // Signed-out visitors go to /login before learning whether a URL exists.
   await requireActor();
   if (routeForPath(path) === null) notFound();
-  await guardPage(path);
-  const title = await titleOf(path);
-  if (!title) notFound();
-  return <ScreenPlaceholder title={title} />;
+  const actor = await guardPage(path);
+  const titleKey = await titleKeyOf(path);
+  if (!titleKey) notFound();
+
+  const detail = detailRouteOf(path);
+  if (detail && !SCREEN_ROUTES[path]) {
+    const definition = definitionFor(detail.route.base);
+    if (!definition) notFound();
+    const config = screenConfig(definition, { titleKey: `menu.${titleKey}` });
+    const can = screenAbilities(actor, definition, config);
+    const validId = /^[1-9]\d{0,15}$/.test(detail.id);
+    return (
+      <Stack spacing={3}>
+        <RecordEditor
+          config={config}
+          recordId={detail.id}
+          titleKey="resource.detail_title"
+          can={can}
+          back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
+          notFoundKey="resource.detail_not_found"
+        />
+        {validId &&
+          childResources(definition).map(({ definition: child, foreignKey }) => {
+            const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });
+            return <ResourceList key={child.base} config={childConfig} can={screenAbilities(actor, child, childConfig)} />;
+          })}
+      </Stack>
+    );
+  }
+
+  const screenPath = SCREEN_ROUTES[path] ? path : nearestScreen(path);
+  const route = screenPath ? SCREEN_ROUTES[screenPath] : undefined;
+  const definition = route && definitionFor(route.base);
+  if (!route || !definition?.model) {
+    const t = await getTranslations('menu');
+    return <ScreenPlaceholder title={t(titleKey as Parameters<typeof t>[0])} />;
+  }
+  const config = screenConfig(definition, {
+    titleKey: `menu.${titleKey}`,
+    filters: route.filters,
+    query: route.query,
+    detailHref: screenPath && DETAIL_ROUTES[screenPath] ? `${screenPath}/{id}` : undefined,
+  });
+  return <ResourceList config={config} can={screenAbilities(actor, definition, config)} initialQuery={await searchParams} />;
 }

@@ -1,0 +1,219 @@
+// The serializable screen projection of a resource definition (architecture.md, "Screens"):
+// columns, form fields, filters and row actions derived from the same model metadata that gives
+// the API its select and validation, so a screen and its API never disagree on names or limits.
+// Labels are `fields.<name>` messages (messages/<locale>/fields.json).
+import type { Actor } from '@/server/auth/actor';
+import type { FieldMeta } from '@/server/db/schema-meta';
+import { canUse } from '@/server/engine/engine';
+import { META, labelFields, modelMeta } from '@/server/engine/model';
+import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
+import { RESOURCES } from '@/server/modules/registry';
+import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor } from '@/lib/resource-ui';
+
+const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
+
+export function definitionFor(base: string): ResourceDefinition | undefined {
+  return byBase.get(base.replace(/^\//, ''));
+}
+
+/** The resource that lists a model's records (for a foreign key's choices). */
+function resourceOfModel(model: string): ResourceDefinition | undefined {
+  return RESOURCES.find((definition) => definition.model === model && !definition.readOnly) ?? RESOURCES.find((definition) => definition.model === model);
+}
+
+// Models with thousands of rows: their foreign keys are typed as ids, not offered as a list of choices.
+const LARGE_MODELS = new Set(['Student', 'Aspirant', 'Sale', 'SaleDetail', 'Payment', 'User', 'Address', 'MedicalSheet', 'Family', 'Score', 'FactorScore', 'Invoice', 'Schedule', 'StudentGroup', 'Reference', 'AuditLog']);
+
+const MONEY = /(amount|total|price|cost|balance|surcharge|subtotal|import|pay|debt|discount|charge)/;
+
+function labelOf(model: string): string {
+  return labelFields(model).find((name) => ['name', 'description', 'title'].includes(name)) ?? labelFields(model)[0] ?? 'id';
+}
+
+function fieldKey(name: string): string {
+  return `fields.${name}`;
+}
+
+function columnType(field: FieldMeta): ListColumn['type'] {
+  if (field.kind === 'enum') return 'text';
+  switch (field.type) {
+    case 'Int':
+    case 'Float':
+    case 'BigInt':
+      return 'number';
+    case 'Decimal':
+      return MONEY.test(field.name) && (field.scale ?? 2) === 2 ? 'money' : 'number';
+    case 'Boolean':
+      return 'boolean';
+    case 'DateTime':
+      return field.dateKind === 'Date' ? 'date' : field.dateKind === 'Time' ? 'text' : 'datetime';
+    default:
+      return 'text';
+  }
+}
+
+const SKIPPED_COLUMNS = new Set(['id', 'search_text', 'created_at', 'updated_at', 'password', 'photo_path']);
+
+function listColumns(definition: ResourceDefinition): ListColumn[] {
+  const meta = modelMeta(definition.model!);
+  const select = definition.listSelect ?? definition.select;
+  const labels = labelFields(definition.model!);
+  const scalars = meta.fields.filter(
+    (f) => f.kind !== 'relation' && !f.list && select[f.name] === true && !SKIPPED_COLUMNS.has(f.name) && !f.name.endsWith('_id') && f.type !== 'Json' && f.name !== definition.activeField,
+  );
+  // What names a record first, then the other fields in the model's order.
+  scalars.sort((a, b) => (labels.includes(a.name) ? labels.indexOf(a.name) : 99) - (labels.includes(b.name) ? labels.indexOf(b.name) : 99));
+  const columns: ListColumn[] = scalars.slice(0, 6).map((field, index) => ({
+    field: field.name,
+    headerKey: fieldKey(field.name),
+    type: columnType(field),
+    flex: columnType(field) === 'text' ? 1 : undefined,
+    width: columnType(field) === 'text' ? undefined : 130,
+    hideOnSmall: index > 1,
+  }));
+  const relations = meta.fields.filter((f) => f.kind === 'relation' && !f.list && f.relationFrom && select[f.name]);
+  for (const relation of relations.slice(0, 3)) {
+    columns.push({ field: `${relation.name}.${labelOf(relation.type)}`, headerKey: fieldKey(relation.name), type: 'text', flex: 1, sortable: false, hideOnSmall: true });
+  }
+  if (definition.activeField) columns.push({ field: definition.activeField, headerKey: fieldKey(definition.activeField), type: 'status', width: 110 });
+  if (!columns.length) columns.push({ field: 'id', headerKey: 'fields.id', type: 'number', width: 90 });
+  return columns;
+}
+
+function formField(definition: ResourceDefinition, field: FieldMeta, relation: FieldMeta | undefined): FormField | null {
+  const base: Pick<FormField, 'name' | 'section' | 'required' | 'labelKey'> = {
+    name: field.name,
+    section: 'data',
+    required: !field.optional && !field.hasDefault,
+    labelKey: fieldKey(relation?.name ?? field.name),
+  };
+  if (relation) {
+    const target = resourceOfModel(relation.type);
+    if (!target || LARGE_MODELS.has(relation.type)) return { ...base, type: 'number', min: 1, helperKey: 'resource.id_helper' };
+    return { ...base, type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type) } };
+  }
+  if (field.kind === 'enum') {
+    const values = META.enums[field.type] ?? [];
+    return { ...base, type: 'select', options: values.map((value) => ({ value, labelKey: value })) };
+  }
+  switch (field.type) {
+    case 'String': {
+      const long = !field.maxLength || field.maxLength > 300;
+      return { ...base, type: field.name.includes('email') ? 'email' : long ? 'textarea' : 'text', maxLength: field.maxLength, span: long ? 12 : 6 };
+    }
+    case 'Int':
+    case 'BigInt':
+    case 'Float':
+      return { ...base, type: 'number' };
+    case 'Decimal':
+      return { ...base, type: 'decimal', decimals: field.scale ?? 2, min: MONEY.test(field.name) ? 0 : undefined };
+    case 'Boolean':
+      return { ...base, type: 'boolean', required: false, defaultValue: field.name === definition.activeField ? true : undefined };
+    case 'DateTime':
+      // Times travel as HH:MM:SS; a text field with the format in its helper keeps them typeable.
+      return field.dateKind === 'Time' ? { ...base, type: 'text', maxLength: 8, helperKey: 'resource.time_helper' } : { ...base, type: 'date' };
+    default:
+      return null;
+  }
+}
+
+/** The fields a payload may set: exactly those of the API's create schema, in the model's order. */
+function writableFields(definition: ResourceDefinition): FieldMeta[] {
+  const shape = (definition.createSchema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  return modelMeta(definition.model!).fields.filter((f) => f.name in shape);
+}
+
+function formFields(definition: ResourceDefinition, fixed: Readonly<Record<string, string>>): FormField[] {
+  const meta = modelMeta(definition.model!);
+  const relationOf = new Map(meta.fields.filter((f) => f.kind === 'relation' && f.relationFrom).map((f) => [f.relationFrom!, f]));
+  const fields: FormField[] = [];
+  for (const field of writableFields(definition)) {
+    const derived = formField(definition, field, relationOf.get(field.name));
+    if (!derived) continue;
+    // A child list's parent key is set by the page: prefilled and fixed.
+    if (fixed[field.name]) fields.push({ ...derived, defaultValue: fixed[field.name] });
+    else fields.push(derived);
+  }
+  // Required fields first: the form reads top to bottom like the paper form it replaces.
+  return fields.sort((a, b) => Number(!!b.required) - Number(!!a.required));
+}
+
+function listFilters(definition: ResourceDefinition, params: readonly string[]): ListFilter[] {
+  const meta = modelMeta(definition.model!);
+  const filters: ListFilter[] = [];
+  for (const param of params) {
+    if (param === 'campus_id') {
+      filters.push({ param, labelKey: 'fields.campus', type: 'select', optionsFrom: { base: '/academic/api/campus/', labelField: 'name' } });
+      continue;
+    }
+    const kind: FilterKind | undefined = definition.filters[param];
+    if (!kind) continue;
+    if (kind === 'bool') filters.push({ param, labelKey: fieldKey(param), type: 'boolean' });
+    else if (typeof kind === 'object') filters.push({ param, labelKey: fieldKey(param), type: 'select', options: kind.choices.map((value) => ({ value, labelKey: value })) });
+    else if (kind === 'int') {
+      const relation = meta.fields.find((f) => f.kind === 'relation' && f.relationFrom === param);
+      const target = relation && resourceOfModel(relation.type);
+      if (relation && target && !LARGE_MODELS.has(relation.type)) {
+        filters.push({ param, labelKey: fieldKey(relation.name), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type) } });
+      }
+    }
+  }
+  return filters;
+}
+
+export type ScreenOptions = {
+  titleKey: string;
+  filters?: readonly string[];
+  /** Fixed list parameters: a report's kind of row, or a child list's parent (`study_plan_id=7`). */
+  query?: Readonly<Record<string, string>>;
+  /** A detail page opened from each row (`/scholar/students/{id}`). */
+  detailHref?: string;
+  /** Lists inside a detail page do not mirror their state in the address. */
+  embedded?: boolean;
+};
+
+export function screenConfig(definition: ResourceDefinition, options: ScreenOptions): ScreenConfig {
+  if (!definition.model) throw new Error(`${definition.base} has no model to derive a screen from`);
+  const writable = !definition.readOnly && !!definition.createSchema;
+  const labels = labelFields(definition.model);
+  return {
+    base: `/${definition.base}`,
+    titleKey: options.titleKey,
+    createTitleKey: 'resource.new_record',
+    editTitleKey: 'resource.edit_record',
+    labelField: labels[0] ?? 'id',
+    columns: listColumns(definition),
+    fields: writable ? formFields(definition, options.query ?? {}) : [],
+    sections: [{ key: 'data', titleKey: 'resource.section_data' }],
+    filters: listFilters(definition, options.filters ?? []),
+    fixedQuery: options.query,
+    defaultOrdering: definition.defaultOrdering,
+    searchable: definition.searchFields.length > 0 || !!definition.searchText,
+    statusFilter: !!definition.activeField,
+    allowCreate: writable && !definition.singleton,
+    allowDelete: writable && !definition.singleton,
+    allowExport: true,
+    rowActions: options.detailHref ? [{ kind: 'link', key: 'open', labelKey: 'resource.open', icon: 'open', href: options.detailHref, ability: 'view' }] : [],
+    permission: definition.access.permission,
+    embedded: options.embedded,
+  };
+}
+
+/** What the screen offers this user: the permission rules, and never a write the API would refuse. */
+export function screenAbilities(actor: Actor, definition: ResourceDefinition, config: ScreenConfig): Abilities {
+  const can = abilitiesFor(actor, config);
+  const writes = !definition.readOnly && canUse(actor, definition, 'write');
+  return { ...can, create: can.create && writes, edit: can.edit && writes && config.fields.length > 0, delete: can.delete && writes };
+}
+
+/** The lists shown under a record on its detail page: resources whose records point to it. */
+export function childResources(definition: ResourceDefinition): { definition: ResourceDefinition; foreignKey: string }[] {
+  const children: { definition: ResourceDefinition; foreignKey: string }[] = [];
+  for (const candidate of RESOURCES) {
+    if (!candidate.model || candidate === definition || candidate.readOnly) continue;
+    const meta = modelMeta(candidate.model);
+    const pointer = meta.fields.find((f) => f.kind === 'relation' && !f.list && f.type === definition.model && f.relationFrom);
+    if (pointer && !children.some((child) => child.definition.model === candidate.model)) children.push({ definition: candidate, foreignKey: pointer.relationFrom! });
+  }
+  return children.slice(0, 8);
+}
