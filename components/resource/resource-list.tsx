@@ -318,7 +318,13 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box>
-          <Typography id={headingId} variant={config.embedded ? 'h6' : 'h5'} component={config.embedded ? 'h2' : 'h1'}>
+          <Typography
+            id={headingId}
+            variant={config.embedded ? 'h6' : 'h5'}
+            component={config.embedded ? 'h2' : 'h1'}
+            // Child lists are titled by table names ("materias"): shown as headings, capitalised.
+            sx={config.embedded ? { '&::first-letter': { textTransform: 'uppercase' } } : undefined}
+          >
             {t(config.titleKey)}
           </Typography>
           {config.descriptionKey && (

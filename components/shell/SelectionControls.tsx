@@ -40,6 +40,7 @@ export default function SelectionControls({ stacked = false }: { stacked?: boole
       <TextField
         select
         label={t('campus')}
+        id={stacked ? 'campus-select-stacked' : 'campus-select'}
         value={selection.campus_id ?? ''}
         onChange={(event) => changeCampus(event.target.value)}
         disabled={campuses.length === 0}
@@ -47,7 +48,7 @@ export default function SelectionControls({ stacked = false }: { stacked?: boole
         slotProps={{
           select: { native: true },
           inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'campus-select', id: stacked ? 'campus-select-stacked' : 'campus-select' },
+          htmlInput: { 'data-testid': 'campus-select' },
         }}
       >
         {selection.campus_id === null && (
@@ -64,6 +65,7 @@ export default function SelectionControls({ stacked = false }: { stacked?: boole
       <TextField
         select
         label={t('cicle')}
+        id={stacked ? 'cicle-select-stacked' : 'cicle-select'}
         value={selection.cicle_id ?? ''}
         onChange={(event) => changeCicle(event.target.value)}
         disabled={locked || cicles.length === 0}
@@ -74,7 +76,6 @@ export default function SelectionControls({ stacked = false }: { stacked?: boole
           inputLabel: { shrink: true },
           htmlInput: {
             'data-testid': 'cicle-select',
-            id: stacked ? 'cicle-select-stacked' : 'cicle-select',
             title: locked ? t('cicle_locked') : undefined,
           },
         }}

@@ -240,8 +240,8 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
                       {group.items.map((item) => {
                         const active = isActive(item);
                         return (
+                          <li key={item.route}>
                           <ListItemButton
-                            key={item.route}
                             component={Link}
                             href={item.path}
                             prefetch={false}
@@ -253,6 +253,7 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
                           >
                             <ListItemText primary={item.title} slotProps={{ primary: { sx: { ...labelText, ...(active && { fontWeight: 500 }) } } }} />
                           </ListItemButton>
+                          </li>
                         );
                       })}
                     </List>

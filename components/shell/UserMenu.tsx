@@ -29,7 +29,6 @@ export default function UserMenu() {
     <>
       <ButtonBase
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('user.menu', { name: user.full_name })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'user-menu' : undefined}
@@ -38,7 +37,12 @@ export default function UserMenu() {
         <Avatar aria-hidden sx={{ width: 32, height: 32, fontSize: '0.8125rem', bgcolor: 'primary.main' }}>
           {user.initials}
         </Avatar>
-        <Typography data-testid="user-name" variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 200, fontWeight: 500 }}>
+        {/* The name is the button's accessible name: on phones it is hidden from sight, not from screen readers. */}
+        <Typography
+          data-testid="user-name"
+          variant="body2"
+          noWrap
+          sx={{ maxWidth: 200, fontWeight: 500, '@media (max-width: 599.95px)': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } }}>
           {user.full_name}
         </Typography>
       </ButtonBase>

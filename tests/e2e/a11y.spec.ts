@@ -1,0 +1,34 @@
+// axe-core on the generic screens: the list, its form and a record's detail page have no serious
+// or critical accessibility violation.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, signIn, test } from './fixtures';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`).slice(0, 3).join(' | ')}`);
+}
+
+test('the generic list, form and detail screens pass axe', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/academic/careers');
+  await hydrated(page);
+  await expect(page.getByTestId('resource-grid').getByRole('row').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByTestId('resource-new').click();
+  await expect(page.getByTestId('resource-form')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  const answer = await page.request.get('/academic/api/study-plans/?page_size=1');
+  const { data } = (await answer.json()) as { data: { id: number }[] };
+  await page.goto(`/academic/study_plans/${data[0].id}`);
+  await expect(page.getByTestId('record-form')).toBeVisible();
+  // Its child lists (subjects, documents, groups...) have loaded.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-testid="resource-grid"] [role="row"]').nth(4)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
