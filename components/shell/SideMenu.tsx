@@ -241,18 +241,18 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
                         const active = isActive(item);
                         return (
                           <li key={item.route}>
-                          <ListItemButton
-                            component={Link}
-                            href={item.path}
-                            prefetch={false}
-                            onClick={followed}
-                            selected={active}
-                            aria-current={active ? 'page' : undefined}
-                            data-testid={`menu-item-${item.route}`}
-                            sx={{ pl: 4.75, pr: 1, py: 0.5, minHeight: 34 }}
-                          >
-                            <ListItemText primary={item.title} slotProps={{ primary: { sx: { ...labelText, ...(active && { fontWeight: 500 }) } } }} />
-                          </ListItemButton>
+                            <ListItemButton
+                              component={Link}
+                              href={item.path}
+                              prefetch={false}
+                              onClick={followed}
+                              selected={active}
+                              aria-current={active ? 'page' : undefined}
+                              data-testid={`menu-item-${item.route}`}
+                              sx={{ pl: 4.75, pr: 1, py: 0.5, minHeight: 34 }}
+                            >
+                              <ListItemText primary={item.title} slotProps={{ primary: { sx: { ...labelText, ...(active && { fontWeight: 500 }) } } }} />
+                            </ListItemButton>
                           </li>
                         );
                       })}

@@ -86,13 +86,12 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
   const and: Where[] = [];
   const aliasOf = Object.fromEntries(Object.entries(definition.relationAliases ?? {}).map(([name, column]) => [column, name]));
   for (const [field, kind] of Object.entries(definition.filters)) {
-    const alias = aliasOf[field];
-    let raw = query.get(field);
-    // `status=true|false` is the contract's active flag, never the id of a `status` relation.
-    if (raw === null && alias && !(alias === 'status' && /^(true|false)$/.test(query.get(alias) ?? ''))) raw = query.get(alias);
+    // A filter is read under its column's name or its relation's (`career_id` or `career`).
+    const name = query.has(field) ? field : aliasOf[field];
+    const raw = name ? query.get(name) : null;
     if (raw === null || raw === '') continue;
-    // `status=true|false` is the active flag of the contract, even where a model's status is a code.
-    if (field === 'status' && (raw === 'true' || raw === 'false') && typeof kind === 'object') continue;
+    // `status=true|false` is the contract's active flag, never a status code nor a `status` relation's id.
+    if (name === 'status' && (raw === 'true' || raw === 'false')) continue;
     if (kind === 'int' && raw.split(',').some((v) => !Number.isSafeInteger(Number(v)))) {
       throw badRequest({ [field]: [msg('errors.type_integer')] });
     }

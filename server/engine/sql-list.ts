@@ -35,12 +35,6 @@ function param(params: Params, value: unknown): string {
   return `$${params.length}`;
 }
 
-let aliasCounter = 0;
-function nextAlias(): string {
-  aliasCounter = (aliasCounter + 1) % 1_000_000;
-  return `r${aliasCounter}`;
-}
-
 const LIKE_OPS: Record<string, (p: string) => string> = {
   contains: (p) => `'%' || ${p}::text || '%'`,
   startsWith: (p) => `${p}::text || '%'`,
@@ -128,7 +122,8 @@ function whereSql(meta: ModelMeta, alias: string, where: Where | undefined, para
       parts.push(scalarCondition(`${alias}.${quote(key)}`, value, params));
       continue;
     }
-    const inner = nextAlias();
+    // A subquery's alias only has to differ from those of the queries around it: one letter per level.
+    const inner = `${alias}r`;
     if (!field.list && field.relationFrom) {
       // A to-one relation through this model's foreign key: { career: { campus_id: 1 } }, { career: null }.
       const foreignKey = `${alias}.${quote(field.relationFrom)}`;

@@ -63,14 +63,11 @@ function listColumns(definition: ResourceDefinition): ListColumn[] {
   );
   // What names a record first, then the other fields in the model's order.
   scalars.sort((a, b) => (labels.includes(a.name) ? labels.indexOf(a.name) : 99) - (labels.includes(b.name) ? labels.indexOf(b.name) : 99));
-  const columns: ListColumn[] = scalars.slice(0, 6).map((field, index) => ({
-    field: field.name,
-    headerKey: fieldKey(field.name),
-    type: columnType(field),
-    flex: columnType(field) === 'text' ? 1 : undefined,
-    width: columnType(field) === 'text' ? undefined : 130,
-    hideOnSmall: index > 1,
-  }));
+  const columns: ListColumn[] = scalars.slice(0, 6).map((field, index) => {
+    const type = columnType(field);
+    // Text shares the width; numbers, dates and flags get a fixed one.
+    return { field: field.name, headerKey: fieldKey(field.name), type, ...(type === 'text' ? { flex: 1 } : { width: 130 }), hideOnSmall: index > 1 };
+  });
   const relations = meta.fields.filter((f) => f.kind === 'relation' && !f.list && f.relationFrom && select[f.name]);
   for (const relation of relations.slice(0, 3)) {
     columns.push({ field: `${relation.name}.${labelOf(relation.type)}`, headerKey: fieldKey(relation.name), type: 'text', flex: 1, sortable: false, hideOnSmall: true });
