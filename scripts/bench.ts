@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, localSecret, prepareDatabase } from './lib/bootstrap';
+import { ROOT, SERVER_BUNDLE, localSecret, prepareDatabase, serverNodeArgs } from './lib/bootstrap';
 
 const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,7 +78,7 @@ function rssMb(pid: number): number {
   }
 }
 
-/** The next-server process: `next start` may run the server in a child. */
+/** The server process and any children it starts. */
 function serverPids(root: number): number[] {
   const pids = [root];
   try {
@@ -149,9 +149,10 @@ async function main() {
 
   const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--build-only'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
-  const app: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'start', '-p', String(APP_PORT)], {
+  // The production server, as `npm start` runs it.
+  const app: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), SERVER_BUNDLE], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: db.url, NEXTAUTH_URL: `http://localhost:${APP_PORT}` },
+    env: { ...process.env, PORT: String(APP_PORT), NODE_ENV: 'production', DATABASE_URL: db.url, NEXTAUTH_URL: `http://localhost:${APP_PORT}` },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const raw = startRawServer(db.url);
@@ -178,7 +179,7 @@ async function main() {
       return `${base}?page=${1 + (n % 3)}&page_size=25&search=${term}&ordering=first_name,second_name,names&career_id=${career}`;
     };
     const results: Result[] = [];
-    results.push(await load('students list (Next + Prisma)', APP_PORT, listPath('/students/api/students/'), token));
+    results.push(await load('students list (Plantel)', APP_PORT, listPath('/students/api/students/'), token));
     results.push(await load('students list (node:http + pg, raw SQL)', RAW_PORT, listPath('/')));
     results.push(await load('student with relations (show)', APP_PORT, () => `/students/api/students/${student}/`, token));
 

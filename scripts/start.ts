@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, loadDotEnv, localSecret, prepareDatabase } from './lib/bootstrap';
+import { ROOT, SERVER_BUNDLE, loadDotEnv, localSecret, prepareDatabase, serverNodeArgs } from './lib/bootstrap';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -47,19 +47,51 @@ function sourceFingerprint(): string {
   return hash.digest('hex');
 }
 
-function buildIfNeeded() {
+async function buildIfNeeded() {
   const marker = path.join(ROOT, '.next', 'plantel-fingerprint');
   const fingerprint = sourceFingerprint();
-  if (fs.existsSync(path.join(ROOT, '.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint) return;
+  const built = ['BUILD_ID', 'plantel-server.mjs'].every((file) => fs.existsSync(path.join(ROOT, '.next', file)));
+  if (built && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint) return;
   console.log('building Plantel (first start or changed sources)…');
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  await bundleServer();
   fs.writeFileSync(marker, fingerprint);
+}
+
+async function bundleServer() {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [path.join(ROOT, 'server', 'serve.ts')],
+    outfile: SERVER_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Dependencies stay in node_modules; the project's own code (and its generated Prisma client) is bundled.
+    packages: 'external',
+    tsconfig: path.join(ROOT, 'tsconfig.json'),
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+    plugins: [
+      {
+        // `next` has no exports map, so Node's ESM loader needs the file name of its subpaths.
+        name: 'next-subpaths',
+        setup(build) {
+          // These need Next's request context, which API calls do not run in.
+          build.onResolve({ filter: /^next\/(headers|cache|navigation|server)$/ }, (args) => ({
+            errors: [{ text: `${args.path} is imported by ${path.relative(ROOT, args.importer)}; the API must not depend on Next's request context` }],
+          }));
+          build.onResolve({ filter: /^next\/[^.]+$/ }, (args) => ({ path: `${args.path}.js`, external: true }));
+        },
+      },
+    ],
+  });
 }
 
 async function main() {
   if (flag('--build-only')) {
-    buildIfNeeded();
+    await buildIfNeeded();
     return;
   }
   if (embedded) {
@@ -70,12 +102,13 @@ async function main() {
   process.env.DATABASE_URL = db.url;
   process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
   process.env.UPLOAD_DIR ||= path.join(dataDir, 'uploads');
-  if (!dev) buildIfNeeded();
+  if (!dev) await buildIfNeeded();
 
-  const next = spawn(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)], {
+  const command = dev ? [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)] : [...serverNodeArgs(), SERVER_BUNDLE];
+  const next = spawn(process.execPath, command, {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: dev ? 'development' : 'production' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: dev ? 'development' : 'production' },
   });
   console.log(`Plantel: http://localhost:${port}${embedded ? '  (demo users: see README)' : ''}`);
 

@@ -8,6 +8,8 @@ const boolean = z
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The production server's port (server/serve.ts). */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   DATABASE_URL: z.string().min(1),
   /** Signs access tokens and next-auth cookies and derives the encryption key for stored secrets. */
   AUTH_SECRET: z.string().default(''),

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import AspirantLoginForm from '@/components/auth/AspirantLoginForm';
 import AuthFrame from '@/components/auth/AuthFrame';
-import { currentActor } from '@/server/auth/actor';
+import { currentActor } from '@/server/auth/current-actor';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shell.aspirant_login');

@@ -2,7 +2,8 @@
 // cannot load the session's initial data, or when the logout call could not reach the server.
 import { NextResponse } from 'next/server';
 import { CAMPUS_COOKIE, CICLE_COOKIE } from '@/lib/session-types';
-import { SESSION_COOKIE, currentActor } from '@/server/auth/actor';
+import { SESSION_COOKIE } from '@/server/auth/actor';
+import { currentActor } from '@/server/auth/current-actor';
 
 export async function GET() {
   const actor = await currentActor().catch(() => null);

@@ -11,6 +11,18 @@ import { DEFAULT_DEMO_PASSWORD, seedDemo, seedProduction } from '../../prisma/se
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
+/** The production server (server/serve.ts) bundled for plain node by `start.ts --build-only`. */
+export const SERVER_BUNDLE = path.join(ROOT, '.next', 'plantel-server.mjs');
+
+/** Node flags of the production server. With memory to spare V8 grows its heap long before it
+ * collects; a ceiling makes it collect sooner. Measured on the `large` data set after the list and
+ * show loads, an export of 20,000 students peaked at 465 MB RSS without it and 346 MB with 320 MB
+ * (same export time, 3.1 s). Large answers are streamed, so the server never needs a big heap. */
+export function serverNodeArgs(): string[] {
+  const heapMb = Number(process.env.SERVER_HEAP_MB) || 320;
+  return [`--max-old-space-size=${heapMb}`];
+}
+
 /** Reads KEY=value lines of .env into process.env (without overriding what is already set). */
 export function loadDotEnv(file = path.join(ROOT, '.env')) {
   if (!fs.existsSync(file)) return;

@@ -1,6 +1,5 @@
 // The actor: the signed-in user behind a request, with everything authorization needs. Resolved
 // from a Bearer access token or from the next-auth session cookie, the same user either way.
-import { cookies } from 'next/headers';
 import { decode } from 'next-auth/jwt';
 import { type AccessSubject, hasRole, unionRoutes } from '@/lib/auth/access';
 import { prisma } from '@/server/db/client';
@@ -51,9 +50,12 @@ export function actorKind(subject: AccessSubject & { is_admin: boolean }, links:
   return 'staff';
 }
 
-// Short-lived per-process cache: a list page fetches several calls per second for one user.
+// Short-lived per-process cache: a list page fetches several calls per second for one user. Kept on
+// globalThis so that the production server's API bundle and Next's bundle of this module share it
+// (forgetActor after a sign-out or a role change must reach both).
 const CACHE_MS = 5_000;
-const cache = new Map<string, { actor: Actor | null; at: number }>();
+const actorCacheHolder = globalThis as unknown as { plantelActorCache?: Map<string, { actor: Actor | null; at: number }> };
+const cache = (actorCacheHolder.plantelActorCache ??= new Map());
 
 export function forgetActor(sessionId?: string) {
   if (!sessionId) return cache.clear();
@@ -133,10 +135,26 @@ async function tokenSettings() {
   return { key: await verifyKey, issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE };
 }
 
+// Checking a token's signature (WebCrypto) cost more than anything but the SQL of a list call. A
+// token string that verified once is remembered until it expires; revocation is still checked on
+// its session by loadActor.
+const verifiedTokens = new Map<string, { userId: number; sessionId: string; expiresAt: number }>();
+
+async function verifiedClaims(token: string) {
+  const known = verifiedTokens.get(token);
+  if (known && known.expiresAt > Date.now()) return known;
+  const claims = await verifyAccessToken(token, await tokenSettings());
+  if (claims) {
+    if (verifiedTokens.size >= 10_000) verifiedTokens.clear();
+    verifiedTokens.set(token, claims);
+  }
+  return claims;
+}
+
 export async function actorFromBearer(header: string | null): Promise<Actor | null> {
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match) return null;
-  const claims = await verifyAccessToken(match[1], await tokenSettings());
+  const claims = await verifiedClaims(match[1]);
   return claims ? loadActor(claims.userId, claims.sessionId) : null;
 }
 
@@ -159,12 +177,6 @@ export async function actorFromRequest(request: Request): Promise<Actor | null> 
   if (authorization) return actorFromBearer(authorization);
   const cookie = parseCookie(request.headers.get('cookie') ?? '', SESSION_COOKIE);
   return actorFromSessionCookie(cookie);
-}
-
-/** For server components and server actions. */
-export async function currentActor(): Promise<Actor | null> {
-  const store = await cookies();
-  return actorFromSessionCookie(store.get(SESSION_COOKIE)?.value);
 }
 
 function parseCookie(header: string, name: string): string | undefined {

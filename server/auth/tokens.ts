@@ -23,8 +23,8 @@ export async function signAccessToken(claims: AccessClaims, settings: TokenSetti
   return { token, exp };
 }
 
-/** Returns the claims of a valid token, or null for any invalid one (never throws). */
-export async function verifyAccessToken(token: string, settings: Omit<TokenSettings, 'minutes'>, now?: Date): Promise<AccessClaims | null> {
+/** Returns the claims of a valid token and when it expires (ms), or null for any invalid one (never throws). */
+export async function verifyAccessToken(token: string, settings: Omit<TokenSettings, 'minutes'>, now?: Date): Promise<(AccessClaims & { expiresAt: number }) | null> {
   try {
     const { payload } = await jwtVerify(token, settings.key, {
       algorithms: [ALGORITHM],
@@ -35,7 +35,7 @@ export async function verifyAccessToken(token: string, settings: Omit<TokenSetti
     });
     const userId = Number(payload.sub);
     if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
-    return { userId, sessionId: payload.sid };
+    return { userId, sessionId: payload.sid, expiresAt: payload.exp! * 1000 };
   } catch {
     return null;
   }

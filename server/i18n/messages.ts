@@ -1,6 +1,7 @@
 // Messages are kept per namespace (messages/<locale>/<namespace>.json) so that each module owns
 // its texts; here they are merged into one tree per locale, English filling missing keys.
-import { createTranslator } from 'next-intl';
+// use-intl's core (what next-intl re-exports) has no React or Next parts: the API bundle loads it.
+import { createTranslator } from 'use-intl/core';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, type Locale, type Messages, withFallback } from '@/lib/i18n';
 import { catalog } from '@/messages';
 

@@ -3,7 +3,8 @@
 import { redirect } from 'next/navigation';
 import { canOpenRoute } from '@/lib/auth/access';
 import { routeForPath } from '@/lib/menu';
-import { type Actor, currentActor } from '@/server/auth/actor';
+import type { Actor } from '@/server/auth/actor';
+import { currentActor } from '@/server/auth/current-actor';
 
 export async function requireActor(): Promise<Actor> {
   const actor = await currentActor();

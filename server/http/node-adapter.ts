@@ -1,0 +1,87 @@
+// Runs the API pipeline straight on node:http, without Next's request handling in between: the
+// production server (server/serve.ts) answers API paths this way and passes pages to Next. The
+// pipeline itself stays on Web Request/Response, so the route files under app/ serve the very
+// same dispatch() in `next dev`.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+
+/** The API's paths: every module's `{module}/api/` and the session calls under `manage/`. */
+export const API_MODULES = ['academic', 'finance', 'inscription', 'invoices', 'polls', 'reports', 'scheduler', 'scores', 'students'] as const;
+const API_PATH = new RegExp(`^/(?:manage/|(?:${API_MODULES.join('|')})/api/)`);
+
+export function isApiPath(url: string): boolean {
+  return API_PATH.test(url);
+}
+
+function requestUrl(incoming: IncomingMessage): URL {
+  const path = incoming.url ?? '/';
+  try {
+    return new URL(path, `http://${incoming.headers.host ?? 'localhost'}`);
+  } catch {
+    // A malformed Host header must not fail the call; the API never builds links from it.
+    return new URL(path, 'http://localhost');
+  }
+}
+
+/** A Web Request for an incoming message; bodies are read whole (the API caps them anyway). */
+export async function toWebRequest(incoming: IncomingMessage): Promise<Request> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined || name.startsWith(':')) continue;
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else headers.set(name, value);
+  }
+  const method = incoming.method ?? 'GET';
+  let body: Uint8Array<ArrayBuffer> | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    body = Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
+  }
+  return new Request(requestUrl(incoming), { method, headers, body });
+}
+
+/** Answers one API call on node:http with a Web handler (dispatch). */
+export async function answerApi(incoming: IncomingMessage, outgoing: ServerResponse, handler: (request: Request) => Promise<Response>): Promise<void> {
+  try {
+    const response = await handler(await toWebRequest(incoming));
+    await sendWebResponse(response, outgoing);
+  } catch (error) {
+    // The handler maps every error to an answer; this is a failed stream or a caller that hung up.
+    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('[api]', error instanceof Error ? error.message : error);
+    if (!outgoing.headersSent) outgoing.writeHead(500).end();
+    else outgoing.destroy();
+  }
+}
+
+/** Writes a Web Response to the node answer. A body that arrives in one chunk (every JSON answer)
+ * goes out with its headers in one write; longer bodies (exports) stream with back-pressure. */
+export async function sendWebResponse(response: Response, outgoing: ServerResponse): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  if (!response.body) {
+    outgoing.writeHead(response.status, headers).end();
+    return;
+  }
+  const reader = response.body.getReader();
+  const first = await reader.read();
+  const second = first.done ? first : await reader.read();
+  if (second.done) {
+    const body = first.value ?? new Uint8Array(0);
+    headers['content-length'] = String(body.byteLength);
+    outgoing.writeHead(response.status, headers).end(body);
+    return;
+  }
+  outgoing.writeHead(response.status, headers);
+  async function* chunks() {
+    yield first.value!;
+    yield second.value!;
+    for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
+  }
+  await pipeline(Readable.from(chunks(), { objectMode: false }), outgoing);
+}

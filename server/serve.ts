@@ -1,0 +1,49 @@
+// The production server: one node:http server in one process. API calls go straight to the API
+// pipeline (dispatch); everything else (pages, assets, next-auth) goes to Next's request handler.
+// Measured on the students list, Next's own handling of a route handler cost about a third of the
+// throughput, which is why the API does not go through it here. `next dev` keeps serving the API
+// through the route files, which call the same dispatch().
+//
+// Bundled by scripts/start.ts into .next/plantel-server.mjs (esbuild, packages left external).
+// Module state that pages and API calls must share lives on globalThis (pool, Prisma, actor cache),
+// because Next's bundle of the same modules is a second copy.
+import http from 'node:http';
+import next from 'next';
+import { dispatch } from '@/server/http/dispatch';
+import { env } from '@/server/env';
+import { answerApi, isApiPath } from '@/server/http/node-adapter';
+
+// Started by scripts/start.ts (or the bench) with the project folder as its working directory.
+const dir = process.cwd();
+
+async function main() {
+  const port = env.PORT;
+  const app = next({ dev: false, dir, port, hostname: 'localhost' });
+  const handlePage = app.getRequestHandler();
+  // prepare() runs instrumentation.ts, which refuses to start without the production secrets.
+  await app.prepare();
+
+  const server = http.createServer((incoming, outgoing) => {
+    if (!isApiPath(incoming.url ?? '/')) {
+      void handlePage(incoming, outgoing);
+      return;
+    }
+    void answerApi(incoming, outgoing, dispatch);
+  });
+  server.keepAliveTimeout = 65_000;
+  // Every interface, as `next start` does.
+  server.listen(port, () => console.log(`Plantel listening on port ${port}`));
+
+  const stop = () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
