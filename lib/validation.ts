@@ -1,5 +1,6 @@
 // Field schemas shared by the API and the forms, so both give the same messages (spec section 5).
 import { z } from 'zod';
+import { PASSWORD_MIN } from './limits';
 
 export const text = (max: number) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
@@ -26,7 +27,7 @@ export const decimal = (options: { min?: number; max?: number; places: number })
     .refine((value) => options.min === undefined || Number(value) >= options.min, { message: 'errors.min_value', params: { min: options.min ?? 0 } })
     .refine((value) => options.max === undefined || Number(value) <= options.max, { message: 'errors.max_value', params: { max: options.max ?? 0 } });
 
-export const PASSWORD_MIN = 8;
+export { PASSWORD_MIN };
 export const password = z.string().min(PASSWORD_MIN, { message: 'auth.password_too_short' }).max(128);
 
 export const changePasswordSchema = z

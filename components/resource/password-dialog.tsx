@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import { type FormEvent, useId, useState } from 'react';
 import { api, formatErrors } from '@/lib/api-client';
 import { type FormField, serverErrors, validateField } from '@/lib/resource-ui';
-import { PASSWORD_MIN } from '@/lib/validation';
+import { PASSWORD_MIN } from '@/lib/limits';
 import { FieldInput } from './form-fields';
 import { useOpenSession } from './use-open-session';
 import { useT } from './use-t';

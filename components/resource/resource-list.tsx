@@ -30,6 +30,7 @@ import {
 } from '@mui/x-data-grid';
 import { esES } from '@mui/x-data-grid/locales';
 import { useLocale } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
 import { type ReactElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api, formatErrors, logout } from '@/lib/api-client';
@@ -56,12 +57,21 @@ import {
 import { gridColumn } from './cell-value';
 import { ConfirmDialog } from './confirm-dialog';
 import { downloadFile } from './download';
-import { HistoryDialog } from './history-dialog';
 import { ActionIconView } from './icons';
 import { useNotice } from './notice';
-import { PasswordDialog } from './password-dialog';
-import { ResourceForm } from './resource-form';
 import { invalidateOptions, useRemoteOptions } from './use-options';
+
+// The dialogs load when first opened: a list page's first load carries only the grid.
+const ResourceForm = dynamic(() => import('./resource-form').then((module) => module.ResourceForm), { ssr: false });
+const HistoryDialog = dynamic(() => import('./history-dialog').then((module) => module.HistoryDialog), { ssr: false });
+const PasswordDialog = dynamic(() => import('./password-dialog').then((module) => module.PasswordDialog), { ssr: false });
+
+/** True from the first time `open` is true: a lazy dialog stays mounted to animate its closing. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 import { useT } from './use-t';
 
 export type ResourceListProps = {
@@ -305,6 +315,10 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
     reload();
   };
 
+  const formUsed = useOpenedOnce(form.open);
+  const historyUsed = useOpenedOnce(history.open);
+  const passwordUsed = useOpenedOnce(password.open);
+
   const pendingQuestion = pending
     ? t(pending.kind === 'delete' ? 'resource.confirm_delete' : (pending.action.confirmKey ?? 'resource.confirm_title'), {
         label: recordLabel(pending.record, config.labelField),
@@ -480,33 +494,39 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
         </Box>
       </Paper>
 
-      <ResourceForm
-        config={config}
-        open={form.open}
-        mode={form.mode}
-        recordId={form.id}
-        onClose={() => setForm((current) => ({ ...current, open: false }))}
-        onSaved={handleSaved}
-      />
-      <HistoryDialog
-        open={history.open}
-        base={config.base}
-        recordId={history.record?.id ?? null}
-        recordLabel={history.record ? recordLabel(history.record, config.labelField) : undefined}
-        fieldLabels={fieldLabels}
-        onClose={() => setHistory((current) => ({ ...current, open: false }))}
-      />
-      <PasswordDialog
-        open={password.open}
-        path={password.record && password.action?.kind === 'password' ? `${config.base}${password.record.id}/${password.action.path}` : null}
-        label={password.record ? recordLabel(password.record, config.labelField) : ''}
-        minLength={password.action?.kind === 'password' ? password.action.minLength : undefined}
-        onClose={() => setPassword((current) => ({ ...current, open: false }))}
-        onDone={(detail) => {
-          setPassword((current) => ({ ...current, open: false }));
-          notify(detail ?? t('resource.password_changed'));
-        }}
-      />
+      {formUsed && (
+        <ResourceForm
+          config={config}
+          open={form.open}
+          mode={form.mode}
+          recordId={form.id}
+          onClose={() => setForm((current) => ({ ...current, open: false }))}
+          onSaved={handleSaved}
+        />
+      )}
+      {historyUsed && (
+        <HistoryDialog
+          open={history.open}
+          base={config.base}
+          recordId={history.record?.id ?? null}
+          recordLabel={history.record ? recordLabel(history.record, config.labelField) : undefined}
+          fieldLabels={fieldLabels}
+          onClose={() => setHistory((current) => ({ ...current, open: false }))}
+        />
+      )}
+      {passwordUsed && (
+        <PasswordDialog
+          open={password.open}
+          path={password.record && password.action?.kind === 'password' ? `${config.base}${password.record.id}/${password.action.path}` : null}
+          label={password.record ? recordLabel(password.record, config.labelField) : ''}
+          minLength={password.action?.kind === 'password' ? password.action.minLength : undefined}
+          onClose={() => setPassword((current) => ({ ...current, open: false }))}
+          onDone={(detail) => {
+            setPassword((current) => ({ ...current, open: false }));
+            notify(detail ?? t('resource.password_changed'));
+          }}
+        />
+      )}
       <ConfirmDialog
         open={!!pending}
         message={pendingQuestion}

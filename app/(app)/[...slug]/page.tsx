@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
-import { RecordEditor } from '@/components/resource/record-editor';
+import { LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
 import { routeForPath } from '@/lib/menu';
@@ -67,7 +67,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const validId = /^[1-9]\d{0,15}$/.test(detail.id);
     return (
       <Stack spacing={3}>
-        <RecordEditor
+        <LazyRecordEditor
           config={config}
           recordId={detail.id}
           titleKey="resource.detail_title"

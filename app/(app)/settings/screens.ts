@@ -2,7 +2,7 @@
 // by the server pages to the generic list and form. Field names and limits are the API's own
 // (manage/api/users, roles, permissions, settings).
 import type { FormField, FormSection, ScreenConfig } from '@/lib/resource-ui';
-import { PASSWORD_MIN } from '@/lib/validation';
+import { PASSWORD_MIN } from '@/lib/limits';
 
 const users = (key: string) => `settings.users.fields.${key}`;
 const roles = (key: string) => `settings.roles.fields.${key}`;
