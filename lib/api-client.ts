@@ -130,6 +130,18 @@ export function buildUrl(path: string, query?: Query): string {
 function encodeBody(body: unknown, headers: Record<string, string>): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams || typeof body === 'string') return body;
+  // A record with files goes as multipart: the other fields as JSON in `data`, each file under
+  // its field's name (what the API reads). The browser sets the content type and its boundary.
+  if (body && typeof body === 'object' && !Array.isArray(body) && Object.values(body).some((value) => value instanceof Blob)) {
+    const form = new FormData();
+    const data: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(body)) {
+      if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : name);
+      else data[name] = value;
+    }
+    form.append('data', JSON.stringify(data));
+    return form;
+  }
   headers['Content-Type'] = 'application/json';
   return JSON.stringify(body);
 }

@@ -9,7 +9,8 @@ import { firstMessage } from './error-messages';
 // ---------------------------------------------------------------------------------------------
 // Configuration types
 
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status';
+/** `file`: a stored file's path, shown as its file name. */
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file';
 
 export type ListColumn = {
   /** A record field; dotted paths read nested objects (`campus.name`). */
@@ -40,7 +41,9 @@ export type FieldType =
   | 'multiselect'
   | 'date'
   | 'textarea'
-  | 'routes';
+  | 'routes'
+  /** A file upload (sent as multipart); see FormField.file. */
+  | 'file';
 
 export type OptionValue = string | number | boolean;
 export type FieldOption = { value: OptionValue; labelKey: string };
@@ -84,6 +87,8 @@ export type FormField = {
   defaultValue?: OptionValue | OptionValue[];
   /** Grid columns out of 12 from the `sm` breakpoint up (default 6, textarea/routes 12). */
   span?: 4 | 6 | 8 | 12;
+  /** A file field: the extensions it takes, and where a stored file is read (`{base}{id}/file/{name}/`). */
+  file?: { accept: string; base?: string };
 };
 
 export type FormSection = { key: string; titleKey: string; descriptionKey?: string };
@@ -210,7 +215,8 @@ export function abilitiesFor(subject: AccessSubject, config: Pick<ScreenConfig, 
 // Records and form values
 
 export type ApiRecord = Record<string, unknown> & { id?: number | string };
-export type FormValue = string | boolean | OptionValue[];
+/** A chosen upload is a File until the form is sent. */
+export type FormValue = string | boolean | OptionValue[] | File;
 export type FormValues = Record<string, FormValue>;
 export type FormMode = 'create' | 'edit';
 
@@ -267,6 +273,7 @@ export function initialValues(fields: FormField[], record: ApiRecord | null | un
         break;
       }
       case 'password':
+      case 'file':
         values[field.name] = '';
         break;
       case 'date':
@@ -325,6 +332,10 @@ export function toBody(fields: FormField[], values: FormValues, mode: FormMode, 
         body[field.name] = text === '' ? null : text;
         break;
       }
+      case 'file':
+        // Only a newly chosen file is sent; nothing chosen keeps the stored one.
+        if (isFile(value)) body[field.name] = value;
+        break;
       case 'password': {
         const text = typeof value === 'string' ? value : '';
         // An untouched secret means "keep the stored one".
@@ -349,9 +360,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTEGER = /^[+-]?\d+$/;
 const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
-export function validateField(field: FormField, value: FormValue | undefined): FieldError | null {
+/** The API's limit (spec: "Upload files must be under 5MB"). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+export function isFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File;
+}
+
+export function validateField(field: FormField, value: FormValue | undefined, mode: FormMode = 'create'): FieldError | null {
   if (field.readOnly) return null;
   if (field.type === 'boolean') return null;
+  if (field.type === 'file') {
+    if (isFile(value)) return value.size > MAX_UPLOAD_BYTES ? { key: 'errors.file_too_large' } : value.size === 0 ? { key: 'errors.file_required' } : null;
+    return field.required && mode === 'create' ? { key: 'errors.file_required' } : null;
+  }
   if (Array.isArray(value)) {
     return field.required && value.length === 0 ? { key: 'errors.required' } : null;
   }
@@ -377,7 +399,7 @@ export function validateField(field: FormField, value: FormValue | undefined): F
 export function validateValues(fields: FormField[], values: FormValues, mode: FormMode): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
   for (const field of visibleFields(fields, mode)) {
-    const error = validateField(field, values[field.name]);
+    const error = validateField(field, values[field.name], mode);
     if (error) errors[field.name] = error;
   }
   return errors;

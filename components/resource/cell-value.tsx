@@ -53,6 +53,8 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
       return { ...base, valueFormatter: (value: unknown) => formatDate(value as string | null) };
     case 'datetime':
       return { ...base, valueFormatter: (value: unknown) => formatDateTime(value as string | null) };
+    case 'file':
+      return { ...base, sortable: false, valueFormatter: (value: unknown) => (typeof value === 'string' ? (value.split('/').pop() ?? '') : '') };
     case 'boolean':
       return { ...base, valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : t(booleanKey(value))) };
     case 'chips':

@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import type { ApiRecord, FormField, FormMode, FormSection, FormValue, FormValues, OptionValue } from '@/lib/resource-ui';
 import { visibleFields } from '@/lib/resource-ui';
+import { FileInput } from './file-input';
 import { RouteTreePicker } from './route-tree-picker';
 import { useRemoteOptions } from './use-options';
 import { useT } from './use-t';
@@ -217,6 +218,8 @@ export function FieldInput(props: FieldInputProps) {
       return <SelectInput {...props} disabled={isDisabled} label={label} helper={helper} />;
     case 'multiselect':
       return <MultiSelectInput {...props} disabled={isDisabled} label={label} helper={helper} />;
+    case 'file':
+      return <FileInput {...props} disabled={isDisabled} label={label} />;
     case 'routes':
       return (
         <RouteTreePicker

@@ -12,6 +12,7 @@ import {
   type FormValue,
   type FormValues,
   initialValues,
+  isFile,
   serverErrors,
   toBody,
   validateField,
@@ -63,7 +64,8 @@ export function useRecordForm(fields: FormField[], initialRecord: ApiRecord | nu
       // A field already marked wrong is re-checked as the user fixes it; untouched ones wait
       // for the save, so nobody is scolded while still typing.
       setErrors((current) => {
-        if (!(name in current)) return current;
+        // A chosen file is checked at once (too big, empty): there is nothing left to type.
+        if (!(name in current) && !isFile(value)) return current;
         const field = fields.find((candidate) => candidate.name === name);
         const error = field ? validateField(field, value) : null;
         const next = { ...current };

@@ -8,6 +8,7 @@ import { badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server
 import { json, noContent } from '@/server/http/respond';
 import { diffRows, recordHistory } from './audit';
 import { exportRows } from './export';
+import { fileResponse, prepareUploads, removeReplacedFiles, withUploads } from './files';
 import { type ListQuery, compileList, countOf } from './sql-list';
 import type { FilterKind, ResourceDefinition, Row, Where } from './types';
 
@@ -226,14 +227,18 @@ export async function create(definition: ResourceDefinition, ctx: RequestContext
   // Like Django REST Framework: who may not write learns nothing about which methods exist.
   authorize(actor, definition, 'write', 'add');
   if (definition.readOnly || !definition.createSchema) throw methodNotAllowed();
-  const input = definition.createSchema.parse(cleanInput(body, definition.relationAliases)) as Row;
-  const created = await prisma.$transaction(async (tx) => {
-    const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: null }) : input;
-    const row = await definition.delegate(tx).create({ data, select: { id: true } });
-    const after = await findScoped(definition, tx, actor, row.id as number);
-    await recordHistory(tx, { table: definition.table, recordId: row.id as number, type: '+', actor, changes: diffRows(null, serialize(definition, after), definition.auditExclude) });
-    return after;
-  });
+  const payload = cleanInput(body, definition.relationAliases);
+  const uploads = await prepareUploads(definition, payload, 'create');
+  const input = definition.createSchema.parse(payload) as Row;
+  const created = await withUploads(uploads, () =>
+    prisma.$transaction(async (tx) => {
+      const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: null }) : input;
+      const row = await definition.delegate(tx).create({ data, select: { id: true } });
+      const after = await findScoped(definition, tx, actor, row.id as number);
+      await recordHistory(tx, { table: definition.table, recordId: row.id as number, type: '+', actor, changes: diffRows(null, serialize(definition, after), definition.auditExclude) });
+      return after;
+    }),
+  );
   definition.afterChange?.();
   return json(serialize(definition, created), 201);
 }
@@ -242,31 +247,45 @@ export async function update(definition: ResourceDefinition, ctx: RequestContext
   authorize(actor, definition, 'write', 'change');
   if (definition.readOnly || !definition.updateSchema) throw methodNotAllowed();
   const id = parseId(rawId);
-  const input = definition.updateSchema.parse(cleanInput(body, definition.relationAliases)) as Row;
-  const updated = await prisma.$transaction(async (tx) => {
-    const before = await findScoped(definition, tx, actor, id);
-    const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: before }) : input;
-    await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
-    const after = await findScoped(definition, tx, actor, id);
-    await recordHistory(tx, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude) });
-    return after;
-  });
+  const payload = cleanInput(body, definition.relationAliases);
+  const uploads = await prepareUploads(definition, payload, 'update');
+  const input = definition.updateSchema.parse(payload) as Row;
+  const { before, after } = await withUploads(uploads, () =>
+    prisma.$transaction(async (tx) => {
+      const before = await findScoped(definition, tx, actor, id);
+      const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: before }) : input;
+      await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
+      const after = await findScoped(definition, tx, actor, id);
+      await recordHistory(tx, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude) });
+      return { before, after };
+    }),
+  );
+  await removeReplacedFiles(definition, before, after);
   definition.afterChange?.();
-  return json(serialize(definition, updated));
+  return json(serialize(definition, after));
 }
 
 export async function remove(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {
   authorize(actor, definition, 'write', 'delete');
   if (definition.readOnly || definition.singleton) throw methodNotAllowed();
   const id = parseId(rawId);
-  await prisma.$transaction(async (tx) => {
+  const before = await prisma.$transaction(async (tx) => {
     const before = await findScoped(definition, tx, actor, id);
     await definition.beforeDelete?.({ tx, ctx, actor, existing: before });
     await definition.delegate(tx).delete({ where: { id }, select: { id: true } });
     await recordHistory(tx, { table: definition.table, recordId: id, type: '-', actor, changes: diffRows(serialize(definition, before), null, definition.auditExclude) });
+    return before;
   });
+  await removeReplacedFiles(definition, before, null);
   definition.afterChange?.();
   return noContent();
+}
+
+/** `GET {base}{id}/file/{field}/`: a file the record holds, to whoever may read the record. */
+export async function file(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string, field: string): Promise<Response> {
+  authorize(actor, definition, 'read');
+  const row = await findScoped(definition, prisma, actor, parseId(rawId));
+  return fileResponse(definition, row, field, ctx.url.searchParams.get('inline') === 'true');
 }
 
 export async function history(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {

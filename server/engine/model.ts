@@ -7,7 +7,7 @@ import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
-import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FilterKind, ResourceDefinition, Row, ScopeResult, Where, WriteContext } from './types';
+import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FileField, FilterKind, ResourceDefinition, Row, ScopeResult, Where, WriteContext } from './types';
 
 export const META = metaJson as unknown as SchemaMeta;
 
@@ -45,6 +45,8 @@ export type ModelResourceConfig<M extends Prisma.ModelName> = {
   auditExclude?: readonly string[];
   actions?: readonly ActionDefinition[];
   exportColumns?: readonly ExportColumn[];
+  /** Fields that hold an uploaded file; whether one is required comes from the column. */
+  files?: Partial<Record<ScalarField<M>, { kinds: FileField['kinds'] } & ({ storage: 'disk'; folder: string } | { storage: 'base64' })>>;
 };
 
 export function modelMeta(model: string): ModelMeta {
@@ -251,5 +253,16 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     afterChange: config.afterChange,
     exportColumns,
     actions: config.actions,
+    files: config.files ? deriveFileFields(meta, config.files as Record<string, Omit<FileField, 'required'>>) : undefined,
   };
+}
+
+function deriveFileFields(meta: ModelMeta, files: Record<string, Omit<FileField, 'required'>>): Record<string, FileField> {
+  return Object.fromEntries(
+    Object.entries(files).map(([name, field]) => {
+      const column = meta.fields.find((f) => f.name === name);
+      if (!column) throw new Error(`${meta.name}.${name}: no such file field`);
+      return [name, { ...field, required: !column.optional && !column.hasDefault } as FileField];
+    }),
+  );
 }

@@ -50,6 +50,16 @@ export type ActionDefinition = {
   handler: ActionHandler;
 };
 
+/** A field that holds a file, set only by uploading one (multipart, under the field's name). */
+export type FileField = {
+  /** What the bytes may be. */
+  kinds: readonly ('pdf' | 'image' | 'certificate' | 'private-key')[];
+  required: boolean;
+} & (
+  | /** On disk under UPLOAD_DIR/<folder>/; the column holds the stored path. */ { storage: 'disk'; folder: string }
+  | /** In the column itself, as base64 (certificates; the definition may encrypt it). */ { storage: 'base64' }
+);
+
 export type ExportColumn = { field: string; header: string; width?: number };
 
 export type ResourceDefinition = {
@@ -94,6 +104,8 @@ export type ResourceDefinition = {
   afterChange?: () => void;
   exportColumns?: readonly ExportColumn[];
   actions?: readonly ActionDefinition[];
+  /** Fields that hold files, by field name. */
+  files?: Readonly<Record<string, FileField>>;
 };
 
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {

@@ -6,15 +6,18 @@ import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types
 import { RESOURCES, ROUTES } from '@/server/modules/registry';
 import { type RequestContext, createContext } from './context';
 import { errorResponse } from './error-mapper';
-import { ApiError, methodNotAllowed, msg, notAuthenticated, notFound } from './errors';
+import { ApiError, badRequest, methodNotAllowed, msg, notAuthenticated, notFound } from './errors';
 import type { Method } from './routes';
 
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
+/** A form with files: a few files of at most 5 MB each (checked per file) and its fields. */
+const MAX_MULTIPART_BYTES = 24 * 1024 * 1024;
 
 type Match =
   | { kind: 'route'; run: (ctx: RequestContext, body: unknown, actor: Actor | null) => Promise<Response>; public: boolean }
   | { kind: 'action'; definition: ResourceDefinition; action: ActionDefinition; params: Record<string, string> }
-  | { kind: 'standard'; definition: ResourceDefinition; id: string | null; suffix: '' | 'history/' | 'export/' };
+  | { kind: 'standard'; definition: ResourceDefinition; id: string | null; suffix: '' | 'history/' | 'export/' }
+  | { kind: 'file'; definition: ResourceDefinition; id: string; field: string };
 
 // Longest bases first so "finance/api/sale-details/" never matches as "finance/api/sale" + id.
 const resourcesByBase = [...RESOURCES].sort((a, b) => b.base.length - a.base.length);
@@ -63,6 +66,8 @@ function match(method: Method, path: string): { match: Match | null; pathExists:
     }
     if (rest === '') return { pathExists: true, match: { kind: 'standard', definition, id: null, suffix: '' } };
     if (rest === 'export/') return { pathExists: true, match: { kind: 'standard', definition, id: null, suffix: 'export/' } };
+    const fileMatch = definition.files ? /^([^/]+)\/file\/([a-z_]+)\/$/.exec(rest) : null;
+    if (fileMatch) return { pathExists: true, match: method === 'GET' ? { kind: 'file', definition, id: fileMatch[1], field: fileMatch[2] } : null };
     const idMatch = /^([^/]+)\/(history\/)?$/.exec(rest);
     if (idMatch) return { pathExists: true, match: { kind: 'standard', definition, id: idMatch[1], suffix: idMatch[2] ? 'history/' : '' } };
   }
@@ -72,6 +77,11 @@ function match(method: Method, path: string): { match: Match | null; pathExists:
 async function readBody(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return null;
   const type = request.headers.get('content-type') ?? '';
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (type.includes('multipart/form-data')) {
+    if (length > MAX_MULTIPART_BYTES) throw new ApiError(413, msg('errors.file_too_large'));
+    return readMultipart(request);
+  }
   if (!type.includes('application/json')) {
     // Forms post urlencoded bodies; everything else is read as JSON when it looks like it.
     const text = await request.text();
@@ -79,10 +89,32 @@ async function readBody(request: Request): Promise<unknown> {
     if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
     return JSON.parse(text);
   }
-  const length = Number(request.headers.get('content-length') ?? 0);
   if (length > MAX_JSON_BYTES) throw new ApiError(413, msg('errors.file_too_large'));
   const text = await request.text();
   return text ? JSON.parse(text) : null;
+}
+
+/**
+ * A form with files: the record's fields as JSON in the part `data` (so numbers, nulls and lists
+ * arrive as they do in a JSON body), each file under its field's name. Plain text parts are read as
+ * fields too, for simple clients (`curl -F notes=...`).
+ */
+async function readMultipart(request: Request): Promise<Record<string, unknown>> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw badRequest({ non_field_errors: [msg('errors.bad_form')] });
+  }
+  const data = form.get('data');
+  const parsed: unknown = typeof data === 'string' && data ? JSON.parse(data) : {};
+  const body: Record<string, unknown> = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as Record<string, unknown>) } : {};
+  for (const [name, value] of form.entries()) {
+    if (name === 'data') continue;
+    if (typeof value !== 'string') body[name] = value;
+    else if (!(name in body)) body[name] = value;
+  }
+  return body;
 }
 
 async function standard(m: Extract<Match, { kind: 'standard' }>, method: Method, ctx: RequestContext, actor: Actor, body: unknown) {
@@ -125,6 +157,7 @@ export async function dispatch(request: Request): Promise<Response> {
       if (action.needs !== 'signed-in') engine.authorize(actor!, definition, action.needs);
       return await action.handler({ ...ctx, actor: actor!, params, body });
     }
+    if (found.kind === 'file') return await engine.file(found.definition, ctx, actor!, found.id, found.field);
     return await standard(found, method, ctx, actor!, body);
   } catch (error) {
     return errorResponse(error, ctx);

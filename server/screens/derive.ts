@@ -5,6 +5,7 @@
 import type { Actor } from '@/server/auth/actor';
 import type { FieldMeta } from '@/server/db/schema-meta';
 import { canUse } from '@/server/engine/engine';
+import { acceptedExtensions } from '@/server/engine/files';
 import { META, labelFields, modelMeta } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { RESOURCES } from '@/server/modules/registry';
@@ -59,12 +60,21 @@ function listColumns(definition: ResourceDefinition): ListColumn[] {
   const select = definition.listSelect ?? definition.select;
   const labels = labelFields(definition.model!);
   const scalars = meta.fields.filter(
-    (f) => f.kind !== 'relation' && !f.list && select[f.name] === true && !SKIPPED_COLUMNS.has(f.name) && !f.name.endsWith('_id') && f.type !== 'Json' && f.name !== definition.activeField,
+    (f) =>
+      f.kind !== 'relation' &&
+      !f.list &&
+      select[f.name] === true &&
+      !SKIPPED_COLUMNS.has(f.name) &&
+      !f.name.endsWith('_id') &&
+      f.type !== 'Json' &&
+      f.name !== definition.activeField &&
+      // Files kept in the database (certificates) are content, not something to read in a grid.
+      definition.files?.[f.name]?.storage !== 'base64',
   );
   // What names a record first, then the other fields in the model's order.
   scalars.sort((a, b) => (labels.includes(a.name) ? labels.indexOf(a.name) : 99) - (labels.includes(b.name) ? labels.indexOf(b.name) : 99));
   const columns: ListColumn[] = scalars.slice(0, 6).map((field, index) => {
-    const type = columnType(field);
+    const type = definition.files?.[field.name] ? 'file' : columnType(field);
     // Text shares the width; numbers, dates and flags get a fixed one.
     return { field: field.name, headerKey: fieldKey(field.name), type, ...(type === 'text' ? { flex: 1 } : { width: 130 }), hideOnSmall: index > 1 };
   });
@@ -84,6 +94,18 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
     required: !field.optional && !field.hasDefault,
     labelKey: fieldKey(relation?.name ?? field.name),
   };
+  const file = definition.files?.[field.name];
+  if (file) {
+    return {
+      ...base,
+      type: 'file',
+      required: file.required,
+      span: 12,
+      // A key kept encrypted says only that one is stored (`key_set`).
+      storedFlag: definition.auditExclude?.includes(field.name) ? `${field.name}_set` : undefined,
+      file: { accept: acceptedExtensions(file).replace(/, /g, ','), base: file.storage === 'disk' ? `/${definition.base}` : undefined },
+    };
+  }
   if (relation) {
     const target = resourceOfModel(relation.type);
     if (!target || LARGE_MODELS.has(relation.type)) return { ...base, type: 'number', min: 1, helperKey: 'resource.id_helper' };
@@ -95,6 +117,8 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
   }
   switch (field.type) {
     case 'String': {
+      // A secret kept encrypted (a key's password): typed hidden, never shown, `<name>_set` says one is stored.
+      if (definition.auditExclude?.includes(field.name)) return { ...base, type: 'password', required: false, storedFlag: `${field.name}_set` };
       const long = !field.maxLength || field.maxLength > 300;
       return { ...base, type: field.name.includes('email') ? 'email' : long ? 'textarea' : 'text', maxLength: field.maxLength, span: long ? 12 : 6 };
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma, statementCount } from '@/server/db/client';
 import { RESOURCES } from '@/server/modules/registry';
 import { modelMeta } from '@/server/engine/model';
+import type { ResourceDefinition } from '@/server/engine/types';
 import { buildPayload, changeFor, hasRequiredFields } from '../factories/records';
 import { ALL_BASES, VIEW_BASES } from './resource-bases';
 import { call, tokenFor } from './client';
@@ -38,6 +39,24 @@ afterAll(async () => {
 });
 
 const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
+
+const SAMPLE_PDF = new TextEncoder().encode('%PDF-1.4\n%%EOF\n');
+const SAMPLE_PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+
+/** A create of a resource with files on disk goes as a form, with a sample file in each. */
+function withUploads(definition: ResourceDefinition, payload: Record<string, unknown>): { body: unknown } | { form: FormData } {
+  const fileFields = Object.entries(definition.files ?? {}).filter(([, field]) => field.storage === 'disk');
+  if (!fileFields.length) return { body: payload };
+  const form = new FormData();
+  const data = { ...payload };
+  for (const [name, field] of fileFields) {
+    delete data[name];
+    const pdf = field.kinds.includes('pdf');
+    form.append(name, new Blob([pdf ? SAMPLE_PDF : SAMPLE_PNG]), pdf ? 'muestra.pdf' : 'muestra.png');
+  }
+  form.append('data', JSON.stringify(data));
+  return { form };
+}
 
 describe('the registry', () => {
   it('has every resource base of the spec and nothing unknown', () => {
@@ -142,10 +161,10 @@ describe.each(ALL_BASES.filter((base) => byBase.has(base)))('%s', (base) => {
     // A random pick for a key of several columns may meet an existing row (409): try again.
     let payload = await buildPayload(definition.model!);
     expect(payload, 'the factory can build a record').not.toBeNull();
-    let created = await call('POST', base, { token: admin, body: payload });
+    let created = await call('POST', base, { token: admin, ...withUploads(definition, payload!) });
     for (let attempt = 0; attempt < 5 && created.status === 409; attempt += 1) {
       payload = await buildPayload(definition.model!);
-      created = await call('POST', base, { token: admin, body: payload });
+      created = await call('POST', base, { token: admin, ...withUploads(definition, payload!) });
     }
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.id;
@@ -153,7 +172,8 @@ describe.each(ALL_BASES.filter((base) => byBase.has(base)))('%s', (base) => {
     expect(shown.status).toBe(200);
     expect(shown.body.id).toBe(id);
 
-    const change = changeFor(definition.model!, shown.body);
+    // A file field changes only by uploading; the text change goes to another field.
+    const change = changeFor(definition.model!, shown.body, Object.keys(definition.files ?? {}));
     if (change) {
       const updated = await call('PUT', `${base}${id}/`, { token: admin, body: { ...shown.body, ...change } });
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);

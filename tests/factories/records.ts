@@ -154,10 +154,10 @@ export async function buildPayload(modelName: string, skip: readonly string[] = 
 const DERIVED: Record<string, string[]> = { Recurrent: ['month_name'] };
 
 /** A change an update can make to a record as shown: a non-unique text field, else a flag. */
-export function changeFor(modelName: string, shown: Record<string, unknown>): Record<string, unknown> | null {
+export function changeFor(modelName: string, shown: Record<string, unknown>, skip: readonly string[] = []): Record<string, unknown> | null {
   const model = modelMeta(modelName);
   const text = model.fields.find(
-    (f) => f.kind === 'scalar' && f.type === 'String' && !f.list && !DERIVED[modelName]?.includes(f.name) && (f.maxLength ?? 100) >= 20 && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
+    (f) => !skip.includes(f.name) && f.kind === 'scalar' && f.type === 'String' && !f.list && !DERIVED[modelName]?.includes(f.name) && (f.maxLength ?? 100) >= 20 && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
   );
   if (text) return { [text.name]: `Cambio ${unique()}`.slice(0, text.maxLength ?? 100) };
   // The active flag last: some records refuse writes once inactive.

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 
 process.env.DATABASE_URL = inject('databaseUrl');
@@ -5,3 +8,5 @@ process.env.AUTH_SECRET ||= 'test-secret-that-is-long-enough-for-plantel-tests';
 process.env.NEXTAUTH_URL ||= 'http://localhost:3000';
 // Keep the lockout test fast and independent of the defaults.
 process.env.LOGIN_MAX_FAILURES = '5';
+// Uploaded files of the run go to a folder of their own.
+process.env.UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'plantel-uploads-'));

@@ -31,5 +31,6 @@ export const studyPlanDocsResource = modelResource({
   search: ['document_url', 'notes'],
   ordering: '-id',
   readOnlyFields: ['user_id'],
+  files: { document_url: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'study-plan-documents' } },
   toData: recordedBy,
 });

@@ -30,6 +30,7 @@ export const teacherDocumentsResource = withSearch(
     search: ['document', 'notes'],
     ordering: '-id',
     scope: ownTeacherRows,
+    files: { document: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-documents' } },
   }),
   TEACHER_SEARCH,
 );
@@ -42,6 +43,7 @@ export const teacherExperiencesResource = withSearch(
     search: ['company', 'period', 'description'],
     ordering: '-id',
     scope: ownTeacherRows,
+    files: { document_url: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-experiences' } },
   }),
   TEACHER_SEARCH,
 );
@@ -54,6 +56,7 @@ export const teacherStudiesResource = withSearch(
     search: ['study', 'institution', 'period'],
     ordering: '-id',
     scope: ownTeacherRows,
+    files: { document_url: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-studies' } },
   }),
   TEACHER_SEARCH,
 );

@@ -1,16 +1,19 @@
 // academic/api/teachers/: teachers (profesores). A teacher sees only their own record (Mis Datos).
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
+import type { ResourceDefinition } from '@/server/engine/types';
+import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { count, curp, email, genre, orNull, rfc } from '@/server/modules/students/fields';
 
-export const teachersResource = modelResource({
+export const teachersResource: ResourceDefinition = modelResource({
   base: 'academic/api/teachers/',
   model: 'Teacher',
   access: { routes: ['academic-teachers'], readRoutes: ['teacher-data'], permission: 'teachers' },
   search: ['code', 'names', 'first_name', 'second_name', 'email', 'curp', 'rfc'],
   ordering: 'first_name,second_name,names',
-  // The photo is set by the upload_photo action, which checks the file.
-  readOnlyFields: ['photo_path'],
+  // The photo is uploaded (the form's file field or upload_photo).
+  files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'teacher-photos' } },
+  actions: [uploadPhotoAction((): ResourceDefinition => teachersResource)],
   fields: {
     curp: orNull(curp),
     rfc: orNull(rfc),

@@ -22,6 +22,8 @@ const definition = modelResource({
   search: ['names', 'first_name', 'second_name', 'curp', 'abr_title'],
   ordering: 'first_name,second_name,names',
   hidden: ['key', 'key_password'],
+  // Uploaded as the .cer and .key files of the e.firma (JSON clients may still send base64 text).
+  files: { certificate: { kinds: ['certificate'], storage: 'base64' }, key: { kinds: ['private-key'], storage: 'base64' } },
   fields: {
     curp,
     abr_title: z.string().trim().toUpperCase().min(1).max(20),

@@ -28,6 +28,7 @@ export const studentDocumentsResource = withSearch(
     },
     search: ['document', 'notes'],
     ordering: '-id',
+    files: { document: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'student-documents' } },
     campusFilter: (campusId) => ({ OR: [{ student: { career: { campus_id: campusId } } }, { aspirant: { campus_id: campusId } }] }),
     scope: ownRows({
       student: (studentId) => ({ student_id: studentId }),

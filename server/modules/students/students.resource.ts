@@ -2,9 +2,11 @@
 // a teacher sees the students of the groups where they teach.
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
+import type { ResourceDefinition } from '@/server/engine/types';
+import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { count, curp, email, genre, orNull, rfc, score } from './fields';
 
-export const studentsResource = modelResource({
+export const studentsResource: ResourceDefinition = modelResource({
   base: 'students/api/students/',
   model: 'Student',
   access: { routes: ['scholar-students'], readRoutes: ['portal-data', 'teacher-groups'], permission: 'students' },
@@ -12,8 +14,10 @@ export const studentsResource = modelResource({
   ordering: 'first_name,second_name,names',
   // The list shows the career, group and period; the record (show) carries every relation.
   listRelations: ['career', 'current_group', 'cicle', 'status'],
-  // The photo is set by the upload_photo action, which checks the file.
-  readOnlyFields: ['photo', 'photo_path'],
+  // The photo is uploaded (the form's file field or upload_photo); `photo` is a legacy name column.
+  readOnlyFields: ['photo'],
+  files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'student-photos' } },
+  actions: [uploadPhotoAction((): ResourceDefinition => studentsResource)],
   fields: {
     curp: orNull(curp),
     rfc: orNull(rfc),

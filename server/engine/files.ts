@@ -1,0 +1,102 @@
+// Files a record holds (a student's document, a teacher's photo, a signer's certificate). They
+// arrive as multipart uploads under the field's name; the bytes decide what a file is, the size
+// limit is the spec's 5 MB, and disk files are written under generated paths only once the rest
+// of the payload is valid. A file field is never set from a plain value: a path sent as text
+// could point anywhere.
+import { Readable } from 'node:stream';
+import { MAX_UPLOAD_BYTES, detectFile, safeFileName } from '@/server/files/detect';
+import { contentDisposition, newStoredPath, openStored, removeStored, writeStored } from '@/server/files/storage';
+import { type FieldErrors, badRequest, msg, notFound } from '@/server/http/errors';
+import type { FileField, ResourceDefinition, Row } from './types';
+
+const EXTENSIONS: Record<FileField['kinds'][number], string> = { pdf: '.pdf', image: '.png, .jpg, .gif, .webp', certificate: '.cer', 'private-key': '.key' };
+
+export function acceptedExtensions(field: FileField): string {
+  return field.kinds.map((kind) => EXTENSIONS[kind]).join(', ');
+}
+
+function isUpload(value: unknown): value is File {
+  return value instanceof Blob && typeof (value as File).name === 'string';
+}
+
+export type PreparedUploads = { writes: { stored: string; bytes: Uint8Array }[] };
+
+/**
+ * Checks every upload of a payload and puts in its place what the column will hold (a stored path,
+ * or base64 for fields kept in the database). Throws 400 with field messages; writes nothing.
+ */
+export async function prepareUploads(definition: ResourceDefinition, input: Row, mode: 'create' | 'update'): Promise<PreparedUploads> {
+  const prepared: PreparedUploads = { writes: [] };
+  const errors: FieldErrors = {};
+  for (const [name, field] of Object.entries(definition.files ?? {})) {
+    const value = input[name];
+    if (isUpload(value)) {
+      if (value.size === 0) {
+        errors[name] = [msg('errors.file_required')];
+        continue;
+      }
+      if (value.size > MAX_UPLOAD_BYTES) {
+        errors[name] = [msg('errors.file_too_large')];
+        continue;
+      }
+      const bytes = new Uint8Array(await value.arrayBuffer());
+      const detected = detectFile(bytes);
+      if (!detected || !field.kinds.includes(detected.kind)) {
+        errors[name] = [msg('errors.file_type', { types: acceptedExtensions(field) })];
+        continue;
+      }
+      if (field.storage === 'base64') {
+        input[name] = Buffer.from(bytes).toString('base64');
+      } else {
+        const stored = newStoredPath(field.folder, safeFileName(value.name, detected.extension));
+        prepared.writes.push({ stored, bytes });
+        input[name] = stored;
+      }
+    } else if (field.storage === 'disk') {
+      // null clears an optional file on update; any other value is not an upload and is ignored.
+      if (!(value === null && mode === 'update' && !field.required)) delete input[name];
+      if (mode === 'create' && field.required) errors[name] = [msg('errors.file_required')];
+    }
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return prepared;
+}
+
+/** Runs `write` (the transaction) with the prepared files on disk; they are removed if it fails. */
+export async function withUploads<T>(prepared: PreparedUploads, write: () => Promise<T>): Promise<T> {
+  for (const { stored, bytes } of prepared.writes) await writeStored(stored, bytes);
+  try {
+    return await write();
+  } catch (error) {
+    await Promise.all(prepared.writes.map(({ stored }) => removeStored(stored)));
+    throw error;
+  }
+}
+
+/** After a committed change: files the record no longer points to are removed from disk. */
+export async function removeReplacedFiles(definition: ResourceDefinition, before: Row | null, after: Row | null): Promise<void> {
+  const gone: string[] = [];
+  for (const [name, field] of Object.entries(definition.files ?? {})) {
+    if (field.storage !== 'disk') continue;
+    const old = before?.[name];
+    if (typeof old === 'string' && old !== after?.[name]) gone.push(old);
+  }
+  await Promise.all(gone.map((stored) => removeStored(stored)));
+}
+
+/** The answer of `GET {base}{id}/file/{field}/`: the file with its real name (inline for viewers). */
+export async function fileResponse(definition: ResourceDefinition, row: Row, name: string, inline: boolean): Promise<Response> {
+  const field = definition.files?.[name];
+  if (!field || field.storage !== 'disk') throw notFound('errors.page_not_found');
+  const opened = await openStored(row[name] as string | null);
+  if (!opened) throw notFound('errors.file_missing');
+  return new Response(Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>, {
+    headers: {
+      'content-type': opened.mime,
+      'content-length': String(opened.size),
+      'content-disposition': contentDisposition(opened.name, inline),
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}
