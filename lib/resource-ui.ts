@@ -54,9 +54,25 @@ export type OptionsSource = {
   labelField: string;
   /** A second, smaller text to tell similar options apart (a career's campus). */
   detailField?: string;
-  /** Extra list parameters, e.g. `{ status: 'true' }`. */
+  /** Extra list parameters, e.g. `{ status: 'true' }`; `{field}` is the form's value of that field. */
   query?: Record<string, string>;
 };
+
+/**
+ * The source with `{field}` placeholders filled from a form's values; null while one of them is
+ * empty (a plan's prerequisites cannot be listed before the plan is chosen).
+ */
+export function resolveSource(source: OptionsSource | undefined, values: FormValues | undefined): OptionsSource | undefined | null {
+  if (!source?.query) return source;
+  const query: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(source.query)) {
+    const placeholder = /^\{(\w+)\}$/.exec(raw);
+    const value = placeholder ? values?.[placeholder[1]] : raw;
+    if (value === undefined || value === '' || typeof value === 'object') return null;
+    query[key] = String(value);
+  }
+  return { ...source, query };
+}
 
 export type FormField = {
   name: string;

@@ -10,6 +10,8 @@ export type ScreenRoute = {
   filters?: readonly string[];
   /** Fixed list parameters (a report of one kind of row). */
   query?: Readonly<Record<string, string>>;
+  /** On a detail page: screens of its own shown under the record (see the catch-all page). */
+  panels?: readonly 'subject-order'[];
 };
 
 export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
@@ -99,7 +101,7 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
 /** Detail pages: `/academic/study_plans/7` shows study plan 7 and its subjects, documents... */
 export const DETAIL_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   '/academic/groups': { base: 'scheduler/api/groups/' },
-  '/academic/study_plans': { base: 'academic/api/study-plans/' },
+  '/academic/study_plans': { base: 'academic/api/study-plans/', panels: ['subject-order'] },
   '/academic/teachers': { base: 'academic/api/teachers/' },
   '/courses/groups': { base: 'academic/api/course-groups/' },
   '/courses/students': { base: 'academic/api/course-students/' },

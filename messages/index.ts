@@ -1,5 +1,6 @@
 // Every namespace file of every locale. Add a namespace here when you add its JSON files.
 import type { Locale, Messages } from '@/lib/i18n';
+import enAcademic from './en/academic.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
@@ -9,6 +10,7 @@ import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enTables from './en/tables.json';
+import esAcademic from './es/academic.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
@@ -20,6 +22,6 @@ import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { auth: esAuth, common: esCommon, errors: esErrors, fields: esFields, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { auth: enAuth, common: enCommon, errors: enErrors, fields: enFields, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, auth: esAuth, common: esCommon, errors: esErrors, fields: esFields, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, auth: enAuth, common: enCommon, errors: enErrors, fields: enFields, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

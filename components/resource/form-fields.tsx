@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import type { ApiRecord, FormField, FormMode, FormSection, FormValue, FormValues, OptionValue } from '@/lib/resource-ui';
-import { visibleFields } from '@/lib/resource-ui';
+import { resolveSource, visibleFields } from '@/lib/resource-ui';
 import { FileInput } from './file-input';
 import { RouteTreePicker } from './route-tree-picker';
 import { useRemoteOptions } from './use-options';
@@ -33,6 +33,8 @@ export type FieldInputProps = {
   disabled?: boolean;
   /** The record being edited, for "a secret is stored" flags. */
   record?: ApiRecord | null;
+  /** The whole form's values, for choices that depend on another field. */
+  values?: FormValues;
   onChange: (name: string, value: FormValue) => void;
 };
 
@@ -80,9 +82,11 @@ function PasswordInput({ field, value, error, disabled, record, onChange, label,
 
 type ChoiceOption = { value: OptionValue; label: string; detail: string; active: boolean };
 
-function useChoices(field: FormField): { choices: ChoiceOption[]; loading: boolean; failed: boolean } {
+function useChoices(field: FormField, values?: FormValues): { choices: ChoiceOption[]; loading: boolean; failed: boolean } {
   const t = useT();
-  const remote = useRemoteOptions(field.optionsFrom);
+  const source = resolveSource(field.optionsFrom, values);
+  const remote = useRemoteOptions(source ?? undefined);
+  if (source === null) return { choices: [], loading: false, failed: false };
   if (field.optionsFrom) {
     return {
       choices: remote.options.map((option) => ({ value: option.id, label: option.label, detail: option.detail, active: option.active })),
@@ -137,9 +141,11 @@ function SelectInput({ field, value, error, disabled, onChange, label, helper }:
   );
 }
 
-function MultiSelectInput({ field, value, error, disabled, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
+function MultiSelectInput({ field, value, values, record, error, disabled, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
   const t = useT();
-  const { choices, loading, failed } = useChoices(field);
+  const { choices: all, loading, failed } = useChoices(field, values);
+  // A record is never its own choice (a subject is not its own prerequisite).
+  const choices = record?.id === undefined ? all : all.filter((choice) => String(choice.value) !== String(record.id));
   const selected = Array.isArray(value) ? value : [];
   const byValue = new Map(choices.map((choice) => [String(choice.value), choice]));
   // Selected values the list does not know (yet) still show, as their id, rather than vanish.
@@ -308,7 +314,7 @@ export function FormSections({ fields, sections, mode, values, errors, record, d
             <Grid container spacing={2}>
               {sectionFields.map((field) => (
                 <Grid key={field.name} size={{ xs: 12, sm: defaultSpan(field) }}>
-                  <FieldInput field={field} value={values[field.name]} error={errors[field.name]} disabled={disabled} record={record} onChange={onChange} />
+                  <FieldInput field={field} value={values[field.name]} values={values} error={errors[field.name]} disabled={disabled} record={record} onChange={onChange} />
                 </Grid>
               ))}
             </Grid>

@@ -106,6 +106,11 @@ export type ResourceDefinition = {
   actions?: readonly ActionDefinition[];
   /** Fields that hold files, by field name. */
   files?: Readonly<Record<string, FileField>>;
+  /**
+   * Fields that take a list of ids of another resource (a subject's prerequisites), and where a
+   * form finds the choices; `{field}` in `query` is the form's current value of that field.
+   */
+  idLists?: Readonly<Record<string, { base: string; labelField: string; detailField?: string; query?: Readonly<Record<string, string>> }>>;
 };
 
 export function defineResource<const D extends ResourceDefinition>(definition: D): D {

@@ -94,6 +94,10 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
     required: !field.optional && !field.hasDefault,
     labelKey: fieldKey(relation?.name ?? field.name),
   };
+  const idList = definition.idLists?.[field.name];
+  if (idList) {
+    return { ...base, type: 'multiselect', required: false, optionsFrom: { ...idList, base: `/${idList.base}`, query: idList.query ? { ...idList.query } : undefined } };
+  }
   const file = definition.files?.[field.name];
   if (file) {
     return {

@@ -261,3 +261,39 @@ describe('delete and export', () => {
     await prisma.role.delete({ where: { short: 'evil' } });
   });
 });
+
+describe('subjects/update_order/', () => {
+  it('reorders the subjects of one plan, with a history row for each one that moved', async () => {
+    const admin = await tokenFor('admin');
+    const plan = await prisma.studyPlan.findFirstOrThrow({ where: { subjects: { some: { grade: 1 } } }, select: { id: true } });
+    const grade = await prisma.subject.findMany({ where: { study_plan_id: plan.id, grade: 1 }, orderBy: [{ order: 'asc' }, { code: 'asc' }], select: { id: true, order: true } });
+    expect(grade.length).toBeGreaterThan(2);
+    const reversed = [...grade].reverse().map((subject, index) => ({ id: subject.id, order: index + 1 }));
+    const answer = await call('POST', 'academic/api/subjects/update_order/', { token: admin, body: { subjects: reversed } });
+    expect(answer.status).toBe(200);
+    const firstGrade = answer.body.filter((subject: { grade: number }) => subject.grade === 1).map((subject: { id: number }) => subject.id);
+    expect(firstGrade).toEqual(reversed.map((subject) => subject.id));
+    const moved = reversed.filter((subject) => grade.find((before) => before.id === subject.id)!.order !== subject.order);
+    for (const subject of moved) {
+      const history = await call('GET', `academic/api/subjects/${subject.id}/history/`, { token: admin });
+      expect(history.body[0].changes).toContainEqual({ field: 'order', old: grade.find((before) => before.id === subject.id)!.order, new: subject.order });
+    }
+    // Put them back.
+    await call('POST', 'academic/api/subjects/update_order/', { token: admin, body: { subjects: grade } });
+  });
+
+  it('refuses subjects of two plans, unknown ones, bad orders and users who may not edit plans', async () => {
+    const admin = await tokenFor('admin');
+    const [a, b] = await prisma.studyPlan.findMany({ where: { subjects: { some: {} } }, take: 2, select: { subjects: { take: 1, select: { id: true, order: true } } } });
+    const mixed = await call('POST', 'academic/api/subjects/update_order/', { token: admin, body: { subjects: [{ id: a.subjects[0].id, order: 5 }, { id: b.subjects[0].id, order: 6 }] } });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.subjects).toBeTruthy();
+    expect((await call('POST', 'academic/api/subjects/update_order/', { token: admin, body: { subjects: [{ id: 999_999_999, order: 1 }] } })).status).toBe(400);
+    const badOrder = await call('POST', 'academic/api/subjects/update_order/', { token: admin, body: { subjects: [{ id: a.subjects[0].id, order: -1 }] } });
+    expect(badOrder.status).toBe(400);
+    expect((await call('POST', 'academic/api/subjects/update_order/', { token: admin, body: {} })).status).toBe(400);
+    expect((await call('POST', 'academic/api/subjects/update_order/', { token: await tokenFor('finanzas'), body: { subjects: [{ id: a.subjects[0].id, order: 1 }] } })).status).toBe(403);
+    const unchanged = await prisma.subject.findUniqueOrThrow({ where: { id: a.subjects[0].id }, select: { order: true } });
+    expect(unchanged.order).toBe(a.subjects[0].order);
+  });
+});

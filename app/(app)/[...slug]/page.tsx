@@ -5,12 +5,14 @@ import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
 import { routeForPath } from '@/lib/menu';
 import { DETAIL_ROUTES, SCREEN_ROUTES, detailRouteOf } from '@/lib/screens';
+import { canUse } from '@/server/engine/engine';
 import { guardPage, requireActor } from '@/server/pages/guard';
 import { childResources, definitionFor, screenAbilities, screenConfig } from '@/server/screens/derive';
 
@@ -65,6 +67,8 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const config = screenConfig(definition, { titleKey: `menu.${titleKey}` });
     const can = screenAbilities(actor, definition, config);
     const validId = /^[1-9]\d{0,15}$/.test(detail.id);
+    const subjects = definitionFor('academic/api/subjects/');
+    const subjectOrder = validId && subjects && detail.route.panels?.includes('subject-order') ? { canEdit: canUse(actor, subjects, 'write', 'change') } : null;
     return (
       <Stack spacing={3}>
         <LazyRecordEditor
@@ -75,6 +79,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
           back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
           notFoundKey="resource.detail_not_found"
         />
+        {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
         {validId &&
           childResources(definition).map(({ definition: child, foreignKey }) => {
             const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });

@@ -1,9 +1,13 @@
 // academic/api/subjects/: the subjects of a study plan, with their prerequisites (seriación). The
 // prerequisites are join rows; the API shows them as a list of subjects and takes a list of ids.
-import { ids, integer } from '@/lib/validation';
+import { z } from 'zod';
+import { id, ids, integer } from '@/lib/validation';
+import { prisma } from '@/server/db/client';
+import { recordHistory } from '@/server/engine/audit';
 import { modelResource } from '@/server/engine/model';
-import type { Row } from '@/server/engine/types';
+import type { ActionDefinition, ResourceDefinition, Row } from '@/server/engine/types';
 import { fieldError } from '@/server/http/errors';
+import { json } from '@/server/http/respond';
 import { after, count, orDefault, withWriteFields } from '@/server/modules/students/fields';
 
 type Link = { prerequisite: Row };
@@ -53,4 +57,45 @@ const definition = modelResource({
   },
 });
 
-export const subjectsResource = withWriteFields(definition, { serialized: ids.nullish() });
+const updateOrderSchema = z.object({
+  subjects: z
+    .array(z.object({ id, order: integer(0, 999) }))
+    .min(1)
+    .max(500),
+});
+
+/**
+ * POST academic/api/subjects/update_order/ `{subjects: [{id, order}, ...]}`: the order of a study
+ * plan's subjects (the plan page's drag and arrows). All of one plan, in one transaction, with a
+ * history row for each subject whose place changed. Answers the plan's subjects in their new order.
+ */
+const updateOrder: ActionDefinition = {
+  method: 'POST',
+  path: 'update_order/',
+  needs: 'write',
+  handler: async ({ actor, body }) => {
+    const { subjects } = updateOrderSchema.parse(body);
+    const wanted = new Map(subjects.map((subject) => [subject.id, subject.order]));
+    const plan = await prisma.$transaction(async (tx) => {
+      const found = await tx.subject.findMany({ where: { id: { in: [...wanted.keys()] } }, select: { id: true, order: true, study_plan_id: true } });
+      const plans = new Set(found.map((subject) => subject.study_plan_id));
+      if (found.length !== wanted.size || plans.size !== 1) throw fieldError('subjects', 'errors.choice');
+      for (const subject of found) {
+        const order = wanted.get(subject.id)!;
+        if (order === subject.order) continue;
+        await tx.subject.update({ where: { id: subject.id }, data: { order } });
+        await recordHistory(tx, { table: 'subjects', recordId: subject.id, type: '~', actor, changes: [{ field: 'order', old: subject.order, new: order }] });
+      }
+      return found[0].study_plan_id;
+    });
+    const ordered = await prisma.subject.findMany({ where: { study_plan_id: plan }, orderBy: [{ grade: 'asc' }, { order: 'asc' }, { code: 'asc' }], select: { id: true, code: true, grade: true, order: true } });
+    return json(ordered);
+  },
+};
+
+export const subjectsResource: ResourceDefinition = {
+  ...withWriteFields(definition, { serialized: ids.nullish() }),
+  actions: [updateOrder],
+  // Prerequisites are picked among the subjects of the same plan.
+  idLists: { serialized: { base: 'academic/api/subjects/', labelField: 'description', detailField: 'code', query: { study_plan_id: '{study_plan_id}' } } },
+};

@@ -1,0 +1,5 @@
+'use client';
+// The subject order panel loads only on a study plan's page (the catch-all page serves every list).
+import dynamic from 'next/dynamic';
+
+export const LazySubjectOrder = dynamic(() => import('./subject-order').then((module) => module.SubjectOrder));
