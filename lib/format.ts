@@ -38,6 +38,42 @@ export function formatDate(value: DateInput, timeZone: string = DISPLAY_TIME_ZON
   return p ? `${p.day}/${p.month}/${p.year}` : String(value);
 }
 
+/**
+ * What a person types in a date field -> the API's `YYYY-MM-DD`, or null when it is no calendar
+ * day. Day first (`5/3/2026`, `05-03-2026`, `05.03.2026`); an ISO date is taken as it is.
+ */
+export function parseDisplayDate(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = DATE_ONLY.exec(trimmed);
+  const match = iso ? [iso[3], iso[2], iso[1]] : /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(trimmed)?.slice(1);
+  if (!match) return null;
+  const [day, month, year] = match.map(Number);
+  if (year < 1900 || year > 2200 || month < 1 || month > 12 || day < 1) return null;
+  // Day 0 of the next month is the last day of this one (February of leap years included).
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Typing help for dd/mm/yyyy: digits only get their slashes (`05032026` -> `05/03/2026`). */
+export function maskDateTyping(text: string): string {
+  if (/[^\d]/.test(text.replace(/\//g, ''))) return text.slice(0, 10);
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits + (text.endsWith('/') && digits.length === 2 ? '/' : '');
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+/** The year selector (spec section 9): the current year and the 4 before it, newest first. */
+export function yearChoices(now: Date = new Date()): number[] {
+  const year = Number(new Intl.DateTimeFormat('en', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric' }).format(now));
+  return [0, 1, 2, 3, 4].map((back) => year - back);
+}
+
+/** Month 1 to 12 -> its message key (`common.month_3`: "Marzo"). */
+export function monthKey(month: number): string {
+  return `common.month_${month}`;
+}
+
 /** An instant -> `05/03/2026 14:07` (24 h) in the school's time zone. */
 export function formatDateTime(value: DateInput, timeZone: string = DISPLAY_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '';

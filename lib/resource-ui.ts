@@ -5,6 +5,7 @@
 // every generic screen and are unit-testable without React.
 import { type AccessSubject, hasPermission } from '@/lib/auth/access';
 import { firstMessage } from './error-messages';
+import { formatDate, parseDisplayDate } from './format';
 
 // ---------------------------------------------------------------------------------------------
 // Configuration types
@@ -293,7 +294,8 @@ export function initialValues(fields: FormField[], record: ApiRecord | null | un
         values[field.name] = '';
         break;
       case 'date':
-        values[field.name] = typeof raw === 'string' ? raw.slice(0, 10) : typeof fallback === 'string' ? fallback : '';
+        // Shown and typed day first (dd/mm/yyyy); sent as YYYY-MM-DD.
+        values[field.name] = formatDate(typeof raw === 'string' ? raw.slice(0, 10) : typeof fallback === 'string' ? fallback : '');
         break;
       default:
         values[field.name] = raw === null || raw === undefined ? (fallback === undefined || Array.isArray(fallback) ? '' : String(fallback)) : String(raw);
@@ -345,7 +347,7 @@ export function toBody(fields: FormField[], values: FormValues, mode: FormMode, 
       }
       case 'date': {
         const text = typeof value === 'string' ? value.trim() : '';
-        body[field.name] = text === '' ? null : text;
+        body[field.name] = text === '' ? null : (parseDisplayDate(text) ?? text);
         break;
       }
       case 'file':
@@ -398,7 +400,7 @@ export function validateField(field: FormField, value: FormValue | undefined, mo
   if (field.maxLength !== undefined && text.length > field.maxLength) return { key: 'errors.max_length', values: { max: field.maxLength } };
   if (field.minLength !== undefined && text.length < field.minLength) return { key: 'errors.min_length', values: { min: field.minLength } };
   if (field.type === 'email' && !EMAIL.test(text)) return { key: 'errors.email' };
-  if (field.type === 'date' && !/^\d{4}-\d{2}-\d{2}$/.test(text)) return { key: 'errors.date' };
+  if (field.type === 'date' && parseDisplayDate(text) === null) return { key: 'errors.date' };
   if (field.type === 'number' || field.type === 'decimal') {
     if (field.type === 'number' && !INTEGER.test(text)) return { key: DECIMAL_TEXT.test(text) ? 'errors.type_integer' : 'errors.type_number' };
     if (field.type === 'decimal' && !DECIMAL_TEXT.test(text)) return { key: 'errors.type_decimal' };

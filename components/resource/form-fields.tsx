@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import type { ApiRecord, FormField, FormMode, FormSection, FormValue, FormValues, OptionValue } from '@/lib/resource-ui';
+import { maskDateTyping } from '@/lib/format';
 import { resolveSource, visibleFields } from '@/lib/resource-ui';
 import { FileInput } from './file-input';
 import { RouteTreePicker } from './route-tree-picker';
@@ -243,9 +244,10 @@ export function FieldInput(props: FieldInputProps) {
         <TextField
           name={field.name}
           label={label}
-          type={field.type === 'email' ? 'email' : field.type === 'date' ? 'date' : 'text'}
+          type={field.type === 'email' ? 'email' : 'text'}
           value={typeof value === 'string' ? value : ''}
-          onChange={(event) => onChange(field.name, event.target.value)}
+          onChange={(event) => onChange(field.name, field.type === 'date' ? maskDateTyping(event.target.value) : event.target.value)}
+          placeholder={field.type === 'date' ? t('resource.date_placeholder') : undefined}
           required={field.required}
           disabled={isDisabled}
           error={!!error}
@@ -258,9 +260,9 @@ export function FieldInput(props: FieldInputProps) {
           data-testid={`field-${field.name}`}
           slotProps={{
             htmlInput: {
-              inputMode: field.type === 'number' ? 'numeric' : field.type === 'decimal' ? 'decimal' : undefined,
+              inputMode: field.type === 'number' || field.type === 'date' ? 'numeric' : field.type === 'decimal' ? 'decimal' : undefined,
               // One character over the limit is allowed so the length message can explain it.
-              maxLength: field.maxLength ? field.maxLength + 1 : undefined,
+              maxLength: field.type === 'date' ? 10 : field.maxLength ? field.maxLength + 1 : undefined,
               style: numeric ? { textAlign: 'right' } : undefined,
             },
             inputLabel: field.type === 'date' ? { shrink: true } : undefined,

@@ -183,7 +183,8 @@ export function deriveFilters(meta: ModelMeta): Record<string, FilterKind> {
   const filters: Record<string, FilterKind> = { id: 'int' };
   for (const field of meta.fields) {
     if (field.kind === 'relation' || field.list) continue;
-    if (field.type === 'Int' && field.name.endsWith('_id')) filters[field.name] = 'int';
+    // Periods, plans and monthly charges are looked up by year and month.
+    if (field.type === 'Int' && (field.name.endsWith('_id') || field.name === 'year' || field.name === 'month')) filters[field.name] = 'int';
     else if (field.type === 'Boolean' && field.name !== 'status') filters[field.name] = 'bool';
     else if (field.kind === 'enum') filters[field.name] = { choices: META.enums[field.type] ?? [] };
   }

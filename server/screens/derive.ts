@@ -6,6 +6,7 @@ import type { Actor } from '@/server/auth/actor';
 import type { FieldMeta } from '@/server/db/schema-meta';
 import { canUse } from '@/server/engine/engine';
 import { acceptedExtensions } from '@/server/engine/files';
+import { monthKey, yearChoices } from '@/lib/format';
 import { META, labelFields, modelMeta } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { RESOURCES } from '@/server/modules/registry';
@@ -25,6 +26,7 @@ function resourceOfModel(model: string): ResourceDefinition | undefined {
 // Models with thousands of rows: their foreign keys are typed as ids, not offered as a list of choices.
 const LARGE_MODELS = new Set(['Student', 'Aspirant', 'Sale', 'SaleDetail', 'Payment', 'User', 'Address', 'MedicalSheet', 'Family', 'Score', 'FactorScore', 'Invoice', 'Schedule', 'StudentGroup', 'Reference', 'AuditLog']);
 
+const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const MONEY = /(amount|total|price|cost|balance|surcharge|subtotal|import|pay|debt|discount|charge)/;
 
 function labelOf(model: string): string {
@@ -127,6 +129,9 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
       return { ...base, type: field.name.includes('email') ? 'email' : long ? 'textarea' : 'text', maxLength: field.maxLength, span: long ? 12 : 6 };
     }
     case 'Int':
+      // Months are chosen by their names, 1 to 12.
+      if (field.name === 'month') return { ...base, type: 'select', options: MONTHS.map((month) => ({ value: month, labelKey: monthKey(month) })) };
+      return { ...base, type: 'number' };
     case 'BigInt':
     case 'Float':
       return { ...base, type: 'number' };
@@ -169,6 +174,14 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
   for (const param of params) {
     if (param === 'campus_id') {
       filters.push({ param, labelKey: 'fields.campus', type: 'select', optionsFrom: { base: '/academic/api/campus/', labelField: 'name' } });
+      continue;
+    }
+    if (param === 'year' && definition.filters.year) {
+      filters.push({ param, labelKey: fieldKey(param), type: 'select', options: yearChoices().map((year) => ({ value: String(year), labelKey: String(year) })) });
+      continue;
+    }
+    if (param === 'month' && definition.filters.month) {
+      filters.push({ param, labelKey: fieldKey(param), type: 'select', options: MONTHS.map((month) => ({ value: String(month), labelKey: monthKey(month) })) });
       continue;
     }
     const kind: FilterKind | undefined = definition.filters[param];
