@@ -46,3 +46,41 @@ test('the year filter offers this year and the 4 before it; months go by name', 
   await page.getByRole('option', { name: 'Marzo' }).click();
   await expect(page).toHaveURL(/month=3/);
 });
+
+test('on a phone a list fits the screen and its form opens full screen', async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  // A phone: the menu becomes an overlay behind its button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/tools/occupations');
+  await hydrated(page);
+  await expect(page.getByTestId('resource-grid').getByRole('row').nth(1)).toBeVisible();
+  const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByTestId('resource-new').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const box = (await dialog.boundingBox())!;
+  expect(Math.round(box.width)).toBe(390);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a record is created with the keyboard alone', async ({ page }) => {
+  const tag = Date.now().toString(36).slice(-5).toUpperCase();
+  await signIn(page, 'admin');
+  await page.goto('/tools/occupations');
+  await hydrated(page);
+  await page.getByTestId('resource-new').focus();
+  await page.keyboard.press('Enter');
+  const form = page.getByTestId('resource-form');
+  await expect(form).toBeVisible();
+  // Tab reaches the field; Enter in it saves the form.
+  for (let i = 0; i < 8 && !(await form.locator('input[name="description"]').evaluate((input) => input === document.activeElement)); i += 1) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(form.locator('input[name="description"]')).toBeFocused();
+  await page.keyboard.type(`Oficio teclado ${tag}`);
+  await page.keyboard.press('Enter');
+  await expect(form).toHaveCount(0);
+  await page.getByTestId('resource-search').locator('input').fill(tag);
+  await expect(page.getByTestId('resource-grid')).toContainText(`Oficio teclado ${tag}`);
+});
