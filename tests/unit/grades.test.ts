@@ -1,0 +1,117 @@
+// Score calculation (spec section 3 "Derived values", design/domain.md "Grades"): tables of cases.
+import { describe, expect, it } from 'vitest';
+import { parseDecimal, roundHalfUp } from '@/lib/grades/decimal';
+import { type FactorScore, type GradeSettings, countingScore, documentScore, factorProblem, isApproved, ordinaryFinal, partialFromFactors, validScore } from '@/lib/grades/score';
+
+const DEC: GradeSettings = { min_cal: '0', max_cal: '10', min_approve: '6', precision_cal: 1, calculate_type: 'DEC' };
+const PER: GradeSettings = { ...DEC, calculate_type: 'PER' };
+const f = (value: string, score: string | null, is_attendance = false): FactorScore => ({ value, score, is_attendance });
+
+describe('a partial from its factors', () => {
+  it.each<[string, GradeSettings, FactorScore[], string | null]>([
+    ['decimal mode: Σ score × value / 100', DEC, [f('40', '8.5'), f('60', '9')], '8.8'],
+    ['decimal mode, three factors', DEC, [f('30', '7'), f('30', '8'), f('40', '10')], '8.5'],
+    ['percentage mode: Σ score/100 × value / 10', PER, [f('40', '85'), f('60', '90')], '8.8'],
+    ['percentage mode, a perfect score', PER, [f('50', '100'), f('50', '100')], '10.0'],
+    ['attendance factors are left out', DEC, [f('40', '8'), f('50', '6'), f('10', '0', true)], '6.2'],
+    ['an attendance factor without score does not block', DEC, [f('50', '8'), f('50', '9'), f('20', null, true)], '8.5'],
+    ['weights under 100 % give a lower score', DEC, [f('50', '10')], '5.0'],
+    ['a missing score leaves the partial open', DEC, [f('50', '8'), f('50', null)], null],
+    ['only attendance: nothing to compute', DEC, [f('100', '10', true)], null],
+    ['no factors', DEC, [], null],
+    ['half up at the precision: 8.25 -> 8.3', DEC, [f('50', '8'), f('50', '8.5')], '8.3'],
+    ['half up, not banker’s: 8.35 -> 8.4', DEC, [f('50', '8.2'), f('50', '8.5')], '8.4'],
+    ['just under half stays down: 8.229 -> 8.2', DEC, [f('10', '8.49'), f('90', '8.2')], '8.2'],
+    ['0.1 + 0.2 style sums are exact', DEC, [f('33.33', '9.9'), f('33.33', '9.9'), f('33.34', '9.9')], '9.9'],
+  ])('%s', (_, settings, factors, expected) => {
+    expect(partialFromFactors(factors, settings)).toBe(expected);
+  });
+
+  it('clamps to min_cal..max_cal before rounding', () => {
+    const strict: GradeSettings = { ...DEC, min_cal: '5', max_cal: '10' };
+    expect(partialFromFactors([f('100', '2')], strict)).toBe('5.0');
+    expect(partialFromFactors([f('60', '10'), f('60', '10')], { ...DEC })).toBe('10.0');
+    expect(partialFromFactors([f('100', '4.96')], { ...strict, precision_cal: 1 })).toBe('5.0');
+  });
+
+  it('rounds at the setting precision', () => {
+    expect(partialFromFactors([f('50', '8'), f('50', '8.55')], { ...DEC, precision_cal: 2 })).toBe('8.28');
+    expect(partialFromFactors([f('50', '8'), f('50', '9')], { ...DEC, precision_cal: 0 })).toBe('9');
+    expect(partialFromFactors([f('50', '8'), f('50', '8.9')], { ...DEC, precision_cal: 0 })).toBe('8');
+  });
+});
+
+describe('the ordinary final and what counts', () => {
+  it.each<[string, (string | null)[], number, string | null]>([
+    ['average of four partials', ['8', '9', '7', '10'], 4, '8.5'],
+    ['half up: 7.25 -> 7.3', ['7', '7.5', '7', '7.5'], 4, '7.3'],
+    ['NP counts 0', ['8', 'NP', '8', '8'], 4, '6.0'],
+    ['a missing partial leaves it open', ['8', null, '8', '8'], 4, null],
+    ['only the period partials count', ['8', '9', '10'], 2, '8.5'],
+    ['fewer partials than the period has', ['8'], 3, null],
+  ])('%s', (_, partials, expected, final) => {
+    expect(ordinaryFinal(partials, expected, DEC)).toBe(final);
+  });
+
+  it.each<[string | null, boolean]>([
+    ['6', true],
+    ['6.0', true],
+    ['5.99', false],
+    ['10', true],
+    ['0', false],
+    [null, false],
+  ])('approved(%s) = %s at min_approve 6', (score, approved) => {
+    expect(isApproved(score, DEC)).toBe(approved);
+  });
+
+  it.each<[string, { final: string | null; extra: string | null; ts: string | null }, string | null]>([
+    ['a passed final stands', { final: '8.0', extra: null, ts: null }, '8.0'],
+    ['a passed extra replaces a failed final', { final: '5.0', extra: '7.0', ts: null }, '7.0'],
+    ['a failed extra leaves the final', { final: '5.0', extra: '4.0', ts: null }, '5.0'],
+    ['a T.S. after a failed extra', { final: '4.0', extra: '5.0', ts: '8.0' }, '8.0'],
+    ['nothing captured', { final: null, extra: null, ts: null }, null],
+  ])('%s', (_, attempts, counting) => {
+    expect(countingScore(attempts)).toBe(counting);
+  });
+
+  it('shows a failed subject as 5 at most on official documents', () => {
+    expect(documentScore('5.8', DEC)).toBe('5.0');
+    expect(documentScore('3.5', DEC)).toBe('3.5');
+    expect(documentScore('8.4', DEC)).toBe('8.4');
+  });
+});
+
+describe('typed scores and factors', () => {
+  it.each<[string, 'partial' | 'factor', GradeSettings, boolean]>([
+    ['8.5', 'partial', DEC, true],
+    ['10', 'partial', DEC, true],
+    ['10.1', 'partial', DEC, false],
+    ['8.55', 'partial', DEC, false],
+    ['-1', 'partial', DEC, false],
+    ['NP', 'partial', DEC, true],
+    ['np', 'partial', DEC, true],
+    ['ocho', 'partial', DEC, false],
+    ['', 'partial', DEC, false],
+    ['95', 'factor', PER, true],
+    ['101', 'factor', PER, false],
+    ['9.75', 'factor', DEC, true],
+    ['NP', 'factor', DEC, false],
+  ])('%s as a %s score -> %s', (text, scale, settings, valid) => {
+    expect(validScore(text, settings, scale)).toBe(valid);
+  });
+
+  it.each<[string, { value: string; is_attendance: boolean }[], string | null]>([
+    ['five factors of 20 %', Array.from({ length: 5 }, () => ({ value: '20', is_attendance: false })), null],
+    ['six factors', Array.from({ length: 6 }, () => ({ value: '10', is_attendance: false })), 'errors.factors_too_many'],
+    ['100.01 %', [{ value: '50', is_attendance: false }, { value: '50.01', is_attendance: false }], 'errors.factors_over_100'],
+    ['attendance outside the 100 %', [{ value: '100', is_attendance: false }, { value: '10', is_attendance: true }], null],
+  ])('%s', (_, factors, problem) => {
+    expect(factorProblem(factors)).toBe(problem);
+  });
+
+  it('rounds exactly', () => {
+    expect(roundHalfUp(parseDecimal('2.675')!, 2)).toBe('2.68');
+    expect(roundHalfUp(parseDecimal('-2.5')!, 0)).toBe('-3');
+    expect(roundHalfUp(parseDecimal('0.04')!, 1)).toBe('0.0');
+  });
+});
