@@ -39,3 +39,111 @@ describe('evaluation factors', () => {
     expect(await prisma.factor.count({ where: { schedule_id: scheduleId, partial_id: partialId } })).toBe(5);
   });
 });
+
+describe('capturing a partial for a group', () => {
+  let schedule: { id: number; group_id: number; cicle_id: number };
+  let partial: { id: number; allow_scores: boolean; start_eval: Date | null; end_eval: Date | null };
+  let students: number[];
+  let teacherToken: string;
+  const dayOffset = (days: number) => new Date(Date.now() + days * 86_400_000);
+
+  beforeAll(async () => {
+    teacherToken = await tokenFor('docente');
+    const teacher = await prisma.teacher.findUniqueOrThrow({ where: { code: 'DOC-001' } });
+    const found = await prisma.schedule.findFirstOrThrow({
+      where: { teacher_id: teacher.id, status: true, factors: { none: {} }, group: { student_groups: { some: { status: true } } } },
+      select: { id: true, group_id: true, subject_id: true, group: { select: { cicle_id: true } } },
+    });
+    schedule = { id: found.id, group_id: found.group_id, cicle_id: found.group.cicle_id };
+    const enrolled = await prisma.studentGroup.findMany({ where: { group_id: found.group_id, status: true, OR: [{ subject_id: null }, { subject_id: found.subject_id }] }, select: { student_id: true } });
+    students = enrolled.map((row) => row.student_id).slice(0, 3);
+    // A partial of the period without scores for this schedule yet.
+    const partials = await prisma.partial.findMany({ where: { cicle_id: schedule.cicle_id, partial_type: 'O' }, orderBy: { no: 'desc' } });
+    const free = [];
+    for (const candidate of partials) if (!(await prisma.score.count({ where: { schedule_id: schedule.id, partial_id: candidate.id } }))) free.push(candidate);
+    partial = free[0] ?? partials[0];
+    await prisma.score.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+  });
+
+  afterAll(async () => {
+    await prisma.score.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+    await prisma.periodException.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+    await prisma.partial.update({ where: { id: partial.id }, data: { allow_scores: partial.allow_scores, start_eval: partial.start_eval, end_eval: partial.end_eval } });
+  });
+
+  const save = (token: string, scores: unknown[], extra: Record<string, unknown> = {}, lang?: string) =>
+    call('POST', 'scores/api/scores/capture/', { token, lang, body: { schedule_id: schedule.id, partial_id: partial.id, scores, ...extra } });
+
+  it('is refused outside the window with 409, and an exception for the schedule opens it', async () => {
+    await prisma.partial.update({ where: { id: partial.id }, data: { allow_scores: true, start_eval: dayOffset(-20), end_eval: dayOffset(-10) } });
+    const closed = await save(teacherToken, [{ student_id: students[0], score: '8' }], {}, 'en');
+    expect(closed.status).toBe(409);
+    expect(closed.body.detail).toBe('Dates do not match the partial.');
+    const sheet = await call('GET', `students/api/students/get_for_capture/?schedule_id=${schedule.id}&partial_id=${partial.id}`, { token: teacherToken });
+    expect(sheet.status).toBe(200);
+    expect(sheet.body.window.open).toBe(false);
+
+    await prisma.periodException.create({ data: { schedule_id: schedule.id, partial_id: partial.id, start: dayOffset(-1), end: dayOffset(2), notes: 'Prórroga' } });
+    const opened = await save(teacherToken, [{ student_id: students[0], score: '8' }]);
+    expect(opened.status).toBe(200);
+    expect(opened.body.window).toMatchObject({ open: true, by: 'exception' });
+    await prisma.periodException.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+  });
+
+  it('saves a group in one request inside the window; a change needs a note and leaves a ScoreTrack row', async () => {
+    await prisma.partial.update({ where: { id: partial.id }, data: { allow_scores: true, start_eval: dayOffset(-2), end_eval: dayOffset(2) } });
+    await prisma.score.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+    const first = await save(teacherToken, [
+      { student_id: students[0], score: '8.5' },
+      { student_id: students[1], score: 'NP' },
+      { student_id: students[2], score: '10' },
+    ]);
+    expect(first.status).toBe(200);
+    const byStudent = Object.fromEntries(first.body.students.map((row: { student_id: number; score: string | null }) => [row.student_id, row.score]));
+    expect([byStudent[students[0]], byStudent[students[1]], byStudent[students[2]]]).toEqual(['8.5', 'NP', '10']);
+
+    // One bad cell: nothing is saved.
+    const bad = await save(teacherToken, [{ student_id: students[0], score: '9' }, { student_id: students[2], score: '11' }]);
+    expect(bad.status).toBe(400);
+    expect(bad.body['scores.1.score']).toEqual(['Escriba una calificación válida.']);
+    expect((await prisma.score.findFirstOrThrow({ where: { schedule_id: schedule.id, partial_id: partial.id, student_id: students[0] } })).score?.toFixed()).toBe('8.5');
+
+    const noNote = await save(teacherToken, [{ student_id: students[0], score: '9' }]);
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.notes).toEqual(['Escriba una nota.']);
+    const tracksBefore = await prisma.scoreTrack.count();
+    const withNote = await save(teacherToken, [{ student_id: students[0], score: '9' }], { notes: 'Revisión de examen' });
+    expect(withNote.status).toBe(200);
+    expect(withNote.body.changed).toBe(1);
+    const track = await prisma.scoreTrack.findFirstOrThrow({ orderBy: { id: 'desc' }, include: { score: true } });
+    expect(await prisma.scoreTrack.count()).toBe(tracksBefore + 1);
+    expect(track).toMatchObject({ notes: 'Revisión de examen' });
+    expect([track.original_score?.toFixed(), track.new_score?.toFixed(), track.score.student_id]).toEqual(['8.5', '9', students[0]]);
+  });
+
+  it("a teacher never captures another teacher's schedule, nor a student anything", async () => {
+    const other = await prisma.schedule.findFirstOrThrow({ where: { teacher: { code: { not: 'DOC-001' } }, group: { cicle_id: schedule.cicle_id } }, select: { id: true } });
+    const answer = await call('POST', 'scores/api/scores/capture/', { token: teacherToken, body: { schedule_id: other.id, partial_id: partial.id, scores: [] } });
+    expect(answer.status).toBe(403);
+    expect((await call('GET', `students/api/students/get_for_capture/?schedule_id=${other.id}&partial_id=${partial.id}`, { token: teacherToken })).status).toBe(403);
+    const student = await tokenFor('alumno');
+    expect((await call('POST', 'scores/api/scores/capture/', { token: student, body: { schedule_id: schedule.id, partial_id: partial.id, scores: [] } })).status).toBe(403);
+    expect((await call('GET', `students/api/students/get_for_capture/?schedule_id=${schedule.id}&partial_id=${partial.id}`, { token: student })).status).toBe(403);
+  });
+
+  it('with factors, the partial is computed from them', async () => {
+    await prisma.partial.update({ where: { id: partial.id }, data: { allow_scores: true, start_eval: dayOffset(-2), end_eval: dayOffset(2) } });
+    const admin = await tokenFor('admin');
+    const exam = await call('POST', 'scores/api/factors/', { token: admin, body: { name: 'Examen', value: '60', schedule_id: schedule.id, partial_id: partial.id } });
+    const work = await call('POST', 'scores/api/factors/', { token: admin, body: { name: 'Tareas', value: '40', schedule_id: schedule.id, partial_id: partial.id } });
+    const attendance = await call('POST', 'scores/api/factors/', { token: admin, body: { name: 'Asistencia', value: '0', is_attendance: true, schedule_id: schedule.id, partial_id: partial.id } });
+    try {
+      const answer = await save(teacherToken, [{ student_id: students[2], score: '2', factors: { [exam.body.id]: '9', [work.body.id]: '7.5', [attendance.body.id]: '0' } }], { notes: 'Por factores' });
+      expect(answer.status).toBe(200);
+      // 9 × 60 + 7.5 × 40 = 840, / 100 = 8.4; the typed 2 is ignored.
+      expect(answer.body.students.find((row: { student_id: number }) => row.student_id === students[2]).score).toBe('8.4');
+    } finally {
+      await prisma.factor.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+    }
+  });
+});

@@ -1,6 +1,7 @@
 // Score calculation (spec section 3 "Derived values", design/domain.md "Grades"): tables of cases.
 import { describe, expect, it } from 'vitest';
 import { parseDecimal, roundHalfUp } from '@/lib/grades/decimal';
+import { captureWindow, schoolToday } from '@/lib/grades/window';
 import { type FactorScore, type GradeSettings, countingScore, documentScore, factorProblem, isApproved, ordinaryFinal, partialFromFactors, validScore } from '@/lib/grades/score';
 
 const DEC: GradeSettings = { min_cal: '0', max_cal: '10', min_approve: '6', precision_cal: 1, calculate_type: 'DEC' };
@@ -113,5 +114,28 @@ describe('typed scores and factors', () => {
     expect(roundHalfUp(parseDecimal('2.675')!, 2)).toBe('2.68');
     expect(roundHalfUp(parseDecimal('-2.5')!, 0)).toBe('-3');
     expect(roundHalfUp(parseDecimal('0.04')!, 1)).toBe('0.0');
+  });
+});
+
+describe('capture windows', () => {
+  const partial = { allow_scores: true, start_eval: '2026-03-02', end_eval: '2026-03-08' };
+  it.each<[string, typeof partial, { start: string; end: string }[], string, boolean, string | null]>([
+    ['inside the partial window', partial, [], '2026-03-05', true, 'partial'],
+    ['on its first day', partial, [], '2026-03-02', true, 'partial'],
+    ['on its last day', partial, [], '2026-03-08', true, 'partial'],
+    ['the day after', partial, [], '2026-03-09', false, null],
+    ['capture switched off', { ...partial, allow_scores: false }, [], '2026-03-05', false, null],
+    ['no dates set', { allow_scores: true, start_eval: null, end_eval: null } as unknown as typeof partial, [], '2026-03-05', false, null],
+    ['an exception opens it later', partial, [{ start: '2026-03-10', end: '2026-03-12' }], '2026-03-11', true, 'exception'],
+    ['an exception already over', partial, [{ start: '2026-03-10', end: '2026-03-12' }], '2026-03-13', false, null],
+  ])('%s', (_, window, exceptions, today, open, by) => {
+    const state = captureWindow(window, exceptions, today);
+    expect(state.open).toBe(open);
+    expect(state.by).toBe(by);
+  });
+
+  it("knows the school's day", () => {
+    expect(schoolToday(new Date('2026-03-06T05:30:00Z'))).toBe('2026-03-05');
+    expect(schoolToday(new Date('2026-03-06T07:00:00Z'))).toBe('2026-03-06');
   });
 });

@@ -3,15 +3,17 @@
 // student reads their own scores in the kardex. The capture windows and the ScoreTrack rows a
 // change writes are the capture service's, not this definition's.
 import { decimal } from '@/lib/validation';
+import type { ResourceDefinition } from '@/server/engine/types';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { captureAction } from './capture';
 import { scoreScreensBut } from './routes';
 
 /** Scores are on the 0–10 scale (domain.md, Grades). */
 export const scoreValue = decimal({ min: 0, max: 10, places: 2 });
 
-export const scoresResource = withRelationPaths(
+export const scoresResource: ResourceDefinition = withRelationPaths(
   modelResource({
     base: 'scores/api/scores/',
     model: 'Score',
@@ -21,6 +23,8 @@ export const scoresResource = withRelationPaths(
       permission: 'scores',
     },
     fields: { score: scoreValue.nullish() },
+    // A group's partial is saved in one request (capture.ts), with its window and its tracks.
+    actions: [captureAction((): ResourceDefinition => scoresResource)],
     campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
     scope: ownRows({
       student: (studentId) => ({ student_id: studentId }),

@@ -4,6 +4,8 @@ import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
+import { getForCaptureAction } from '@/server/modules/scores/capture';
+import { scoresResource } from '@/server/modules/scores/scores.resource';
 import { count, curp, email, genre, orNull, rfc, score } from './fields';
 
 export const studentsResource: ResourceDefinition = modelResource({
@@ -17,7 +19,7 @@ export const studentsResource: ResourceDefinition = modelResource({
   // The photo is uploaded (the form's file field or upload_photo); `photo` is a legacy name column.
   readOnlyFields: ['photo'],
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'student-photos' } },
-  actions: [uploadPhotoAction((): ResourceDefinition => studentsResource)],
+  actions: [uploadPhotoAction((): ResourceDefinition => studentsResource), getForCaptureAction((): ResourceDefinition => scoresResource)],
   fields: {
     curp: orNull(curp),
     rfc: orNull(rfc),

@@ -1,0 +1,224 @@
+// Capturing a partial for a group (design/domain.md, "Grades"): the sheet a teacher fills in
+// (students × factors, with the computed partial) and its save, one request per group and partial.
+//
+//   GET  students/api/students/get_for_capture/?schedule_id=&partial_id=   (spec: Student action)
+//   POST scores/api/scores/capture/  {schedule_id, partial_id, notes?, scores: [{student_id, score?, factors?}]}
+//
+// Rules: a teacher captures only their own schedules (403), and only while the partial's window or
+// an exception for the schedule is open (409 "Dates do not match the partial"); staff holding the
+// scores screen correct at any time. With factors, the partial is computed from them by the shared
+// rule (lib/grades/score) and a typed partial is ignored. Changing a score that was already
+// captured needs a note and leaves a ScoreTrack row (who, old, new, note); everything happens in
+// one transaction with the history rows.
+import { z } from 'zod';
+import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
+import { captureWindow, schoolToday } from '@/lib/grades/window';
+import { fullName } from '@/server/auth/actor';
+import type { Actor } from '@/server/auth/actor';
+import { Prisma, prisma } from '@/server/db/client';
+import { recordHistory } from '@/server/engine/audit';
+import { canUse } from '@/server/engine/engine';
+import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { ApiError, badRequest, type FieldErrors, forbidden, msg, notFound } from '@/server/http/errors';
+import type { RequestContext } from '@/server/http/context';
+import { json } from '@/server/http/respond';
+
+const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
+
+export async function gradeSettings(db: Prisma.TransactionClient | typeof prisma = prisma): Promise<GradeSettings> {
+  const setting = await db.setting.findFirst({ select: { min_cal: true, max_cal: true, min_approve: true, precision_cal: true, calculate_type: true } });
+  return {
+    min_cal: setting?.min_cal.toFixed() ?? '0',
+    max_cal: setting?.max_cal.toFixed() ?? '10',
+    min_approve: setting?.min_approve.toFixed() ?? '6',
+    precision_cal: setting?.precision_cal ?? 1,
+    calculate_type: setting?.calculate_type === 'PER' ? 'PER' : 'DEC',
+  };
+}
+
+const target = z.object({ schedule_id: z.coerce.number().int().positive(), partial_id: z.coerce.number().int().positive() });
+
+/** The schedule and partial a capture names, checked for the actor; throws 400/403/404. */
+async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, raw: unknown) {
+  const { schedule_id, partial_id } = target.parse(raw);
+  const schedule = await prisma.schedule.findUnique({
+    where: { id: schedule_id },
+    select: {
+      id: true,
+      teacher_id: true,
+      subject_id: true,
+      group_id: true,
+      use_factors: true,
+      group: { select: { code: true, cicle_id: true } },
+      subject: { select: { code: true, description: true } },
+      teacher: { select: { names: true, first_name: true, second_name: true } },
+    },
+  });
+  if (!schedule) throw notFound();
+  const staff = canUse(actor, scoresDefinition, 'write', 'change') && actor.kind === 'staff';
+  if (!staff && (actor.kind !== 'teacher' || actor.teacher_id !== schedule.teacher_id)) throw forbidden();
+  const partial = await prisma.partial.findUnique({
+    where: { id: partial_id },
+    select: { id: true, no: true, description: true, partial_type: true, cicle_id: true, allow_scores: true, start_eval: true, end_eval: true },
+  });
+  if (!partial || partial.cicle_id !== schedule.group.cicle_id) throw badRequest({ partial_id: [msg('errors.choice')] });
+  const exceptions = await prisma.periodException.findMany({ where: { schedule_id, partial_id }, select: { start: true, end: true } });
+  const window = captureWindow(
+    { allow_scores: partial.allow_scores, start_eval: day(partial.start_eval), end_eval: day(partial.end_eval) },
+    exceptions.map((exception) => ({ start: day(exception.start)!, end: day(exception.end)! })),
+    schoolToday(),
+  );
+  return { schedule, partial, window, staff };
+}
+
+async function enrolled(schedule: { group_id: number; subject_id: number }) {
+  return prisma.studentGroup.findMany({
+    where: { group_id: schedule.group_id, status: true, OR: [{ subject_id: null }, { subject_id: schedule.subject_id }] },
+    select: { student: { select: { id: true, no_control: true, names: true, first_name: true, second_name: true } } },
+    orderBy: [{ student: { first_name: 'asc' } }, { student: { second_name: 'asc' } }, { student: { names: 'asc' } }],
+  });
+}
+
+async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, raw: unknown) {
+  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, raw);
+  const [settings, factors, students, scores] = await Promise.all([
+    gradeSettings(),
+    prisma.factor.findMany({
+      where: { schedule_id: schedule.id, partial_id: partial.id, status: true },
+      orderBy: { id: 'asc' },
+      select: { id: true, name: true, value: true, is_attendance: true, block: true, scores: { select: { student_id: true, score: true } } },
+    }),
+    enrolled(schedule),
+    prisma.score.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id }, select: { student_id: true, score: true, is_np: true } }),
+  ]);
+  const scoreOf = new Map(scores.map((score) => [score.student_id, score]));
+  return {
+    schedule: {
+      id: schedule.id,
+      group: schedule.group.code,
+      subject: `${schedule.subject.code} ${schedule.subject.description}`,
+      teacher: schedule.teacher ? fullName(`${schedule.teacher.first_name} ${schedule.teacher.second_name ?? ''}`, schedule.teacher.names) : null,
+    },
+    partial: { id: partial.id, no: partial.no, description: partial.description, partial_type: partial.partial_type, start_eval: day(partial.start_eval), end_eval: day(partial.end_eval) },
+    // Staff correct at any time; the window says whether a teacher may.
+    window: { ...window, open: window.open || staff },
+    settings,
+    factors: factors.map(({ scores: _scores, ...factor }) => ({ ...factor, value: factor.value.toFixed() })),
+    students: students.map(({ student }) => {
+      const score = scoreOf.get(student.id);
+      return {
+        student_id: student.id,
+        no_control: student.no_control,
+        full_name: fullName(`${student.first_name} ${student.second_name ?? ''}`, student.names),
+        score: score?.is_np ? 'NP' : (score?.score?.toFixed() ?? null),
+        factors: Object.fromEntries(factors.map((factor) => [factor.id, factor.scores.find((entry) => entry.student_id === student.id)?.score?.toFixed() ?? null])),
+      };
+    }),
+  };
+}
+
+export function getForCaptureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
+  return {
+    method: 'GET',
+    path: 'get_for_capture/',
+    needs: 'signed-in',
+    handler: async ({ actor, url }) => json(await sheet(actor, scoresDefinition(), Object.fromEntries(url.searchParams))),
+  };
+}
+
+const typed = z.union([z.string(), z.number()]).transform(String).nullish();
+const captureSchema = z.object({
+  notes: z.string().trim().max(1000).nullish(),
+  scores: z
+    .array(
+      z.object({
+        student_id: z.coerce.number().int().positive(),
+        score: typed,
+        factors: z.record(z.string(), typed).optional(),
+        notes: z.string().trim().max(1000).nullish(),
+      }),
+    )
+    .max(500),
+});
+
+async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, scoresDefinition: ResourceDefinition): Promise<Response> {
+  const { actor } = ctx;
+  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, ctx.body);
+  if (!window.open && !staff) throw new ApiError(409, msg('errors.dates_partial'));
+  const input = captureSchema.parse(ctx.body);
+  const settings = await gradeSettings();
+  const factors = await prisma.factor.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true }, select: { id: true, value: true, is_attendance: true, block: true } });
+  const byFactor = new Map(factors.map((factor) => [String(factor.id), factor]));
+  const inGroup = new Set((await enrolled(schedule)).map(({ student }) => student.id));
+
+  // Everything is checked before anything is written: one wrong cell saves nothing.
+  const errors: FieldErrors = {};
+  input.scores.forEach((row, index) => {
+    if (!inGroup.has(row.student_id)) errors[`scores.${index}.student_id`] = [msg('errors.choice')];
+    for (const [factorId, value] of Object.entries(row.factors ?? {})) {
+      const factor = byFactor.get(factorId);
+      if (!factor) errors[`scores.${index}.factors.${factorId}`] = [msg('errors.choice')];
+      else if (factor.block) errors[`scores.${index}.factors.${factorId}`] = [msg('errors.factor_locked')];
+      else if (value !== null && value !== undefined && value !== '' && !validScore(value, settings, 'factor')) errors[`scores.${index}.factors.${factorId}`] = [msg('errors.score')];
+    }
+    if (!factors.length && row.score !== null && row.score !== undefined && row.score !== '' && !validScore(row.score, settings)) errors[`scores.${index}.score`] = [msg('errors.score')];
+  });
+  if (Object.keys(errors).length) throw badRequest(errors);
+
+  const result = await prisma.$transaction(async (tx) => {
+    const existing = await tx.score.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id }, select: { id: true, student_id: true, score: true, is_np: true } });
+    const current = new Map(existing.map((score) => [score.student_id, score]));
+    const storedFactors = factors.length
+      ? await tx.factorScore.findMany({ where: { factor_id: { in: factors.map((factor) => factor.id) } }, select: { factor_id: true, student_id: true, score: true } })
+      : [];
+    const noteless: FieldErrors = {};
+    let changed = 0;
+    for (const [index, row] of input.scores.entries()) {
+      let text: string | null;
+      if (factors.length) {
+        // Factor scores first; the partial follows from all of the student's factors.
+        const mine = new Map(storedFactors.filter((entry) => entry.student_id === row.student_id).map((entry) => [String(entry.factor_id), entry.score?.toFixed() ?? null]));
+        for (const [factorId, value] of Object.entries(row.factors ?? {})) {
+          const score = value === undefined || value === '' ? null : value;
+          if ((mine.get(factorId) ?? null) === score) continue;
+          mine.set(factorId, score);
+          await tx.factorScore.upsert({
+            where: { factor_id_student_id: { factor_id: Number(factorId), student_id: row.student_id } },
+            create: { factor_id: Number(factorId), student_id: row.student_id, score },
+            update: { score },
+          });
+        }
+        text = partialFromFactors(factors.map((factor) => ({ value: factor.value.toFixed(), is_attendance: factor.is_attendance, score: mine.get(String(factor.id)) ?? null })), settings);
+      } else {
+        text = row.score === undefined || row.score === '' ? null : (row.score ?? null);
+      }
+      const np = text?.trim().toUpperCase() === 'NP';
+      const value = np || text === null ? null : new Prisma.Decimal(text);
+      const before = current.get(row.student_id);
+      const beforeText = before ? (before.is_np ? 'NP' : (before.score?.toFixed() ?? null)) : null;
+      const afterText = np ? 'NP' : (value?.toFixed() ?? null);
+      if (beforeText === afterText) continue;
+      changed += 1;
+      if (!before) {
+        const created = await tx.score.create({ data: { partial_id: partial.id, student_id: row.student_id, schedule_id: schedule.id, score: value, is_np: np }, select: { id: true } });
+        await recordHistory(tx, { table: 'scores', recordId: created.id, type: '+', actor, changes: [{ field: 'score', old: null, new: afterText }] });
+        continue;
+      }
+      await tx.score.update({ where: { id: before.id }, data: { score: value, is_np: np } });
+      await recordHistory(tx, { table: 'scores', recordId: before.id, type: '~', actor, changes: [{ field: 'score', old: beforeText, new: afterText }] });
+      // A score already captured changes only with a reason, kept with who changed it.
+      if (beforeText !== null) {
+        const notes = row.notes || input.notes;
+        if (!notes) noteless[`scores.${index}.notes`] = [msg('errors.note_required')];
+        else await tx.scoreTrack.create({ data: { score_id: before.id, user_id: actor.id, original_score: before.score, new_score: value, notes } });
+      }
+    }
+    if (Object.keys(noteless).length) throw badRequest({ notes: [msg('errors.note_required')], ...noteless });
+    return changed;
+  });
+  return json({ changed: result, ...(await sheet(actor, scoresDefinition, ctx.body)) });
+}
+
+export function captureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
+  return { method: 'POST', path: 'capture/', needs: 'write', handler: (ctx) => capture(ctx, scoresDefinition()) };
+}
