@@ -5,6 +5,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enErrors from './en/errors.json';
 import enFields from './en/fields.json';
+import enGrades from './en/grades.json';
 import enMenu from './en/menu.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
@@ -15,6 +16,7 @@ import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esErrors from './es/errors.json';
 import esFields from './es/fields.json';
+import esGrades from './es/grades.json';
 import esMenu from './es/menu.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
@@ -22,6 +24,6 @@ import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, auth: esAuth, common: esCommon, errors: esErrors, fields: esFields, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, auth: enAuth, common: enCommon, errors: enErrors, fields: enFields, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, auth: esAuth, common: esCommon, errors: esErrors, fields: esFields, grades: esGrades, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, auth: enAuth, common: enCommon, errors: enErrors, fields: enFields, grades: enGrades, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

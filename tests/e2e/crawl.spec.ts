@@ -19,7 +19,7 @@ const ROUTES = [
   '/scholarships/catalogs', '/scholarships/student_periods', '/scores', '/scores/exceptions', '/scores/extras', '/scores/fail_index',
   '/scores/fail_list', '/scores/general_summary', '/scores/groups', '/scores/pendings', '/scores/periods', '/scores/previous',
   '/scores/summary', '/settings', '/settings/permissions', '/settings/roles', '/settings/test', '/settings/users', '/teacher/classes',
-  '/teacher/data', '/teacher/groups', '/teacher/timer', '/tools/academic_deptos', '/tools/catalogs', '/tools/companies',
+  '/teacher/data', '/teacher/extras', '/teacher/groups', '/teacher/scores', '/teacher/timer', '/teacher/ts', '/tools/academic_deptos', '/tools/catalogs', '/tools/companies',
   '/tools/doctypes', '/tools/medical_options', '/tools/occupations', '/tools/termination_types', '/tools/turns',
 ];
 

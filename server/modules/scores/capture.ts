@@ -38,9 +38,9 @@ export async function gradeSettings(db: Prisma.TransactionClient | typeof prisma
 
 const target = z.object({ schedule_id: z.coerce.number().int().positive(), partial_id: z.coerce.number().int().positive() });
 
-/** The schedule and partial a capture names, checked for the actor; throws 400/403/404. */
-async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, raw: unknown) {
-  const { schedule_id, partial_id } = target.parse(raw);
+/** The schedule a capture names, checked for the actor; throws 403/404. */
+async function loadSchedule(actor: Actor, scoresDefinition: ResourceDefinition, scheduleId: number) {
+  const schedule_id = scheduleId;
   const schedule = await prisma.schedule.findUnique({
     where: { id: schedule_id },
     select: {
@@ -57,6 +57,13 @@ async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, ra
   if (!schedule) throw notFound();
   const staff = canUse(actor, scoresDefinition, 'write', 'change') && actor.kind === 'staff';
   if (!staff && (actor.kind !== 'teacher' || actor.teacher_id !== schedule.teacher_id)) throw forbidden();
+  return { schedule, staff };
+}
+
+/** The schedule and partial a capture names, checked for the actor; throws 400/403/404. */
+async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, raw: unknown) {
+  const { schedule_id, partial_id } = target.parse(raw);
+  const { schedule, staff } = await loadSchedule(actor, scoresDefinition, schedule_id);
   const partial = await prisma.partial.findUnique({
     where: { id: partial_id },
     select: { id: true, no: true, description: true, partial_type: true, cicle_id: true, allow_scores: true, start_eval: true, end_eval: true },
@@ -79,7 +86,23 @@ async function enrolled(schedule: { group_id: number; subject_id: number }) {
   });
 }
 
-async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, raw: unknown) {
+/** The partials a schedule's scores are captured in: the period's ordinary ones, then extra and T.S. */
+async function partialsOf(cicleId: number) {
+  const cicle = await prisma.cicle.findUnique({ where: { id: cicleId }, select: { partials: true } });
+  const partials = await prisma.partial.findMany({
+    where: { cicle_id: cicleId, status: true, OR: [{ partial_type: 'O', no: { lte: cicle?.partials ?? 4 } }, { partial_type: { in: ['X', 'T'] } }] },
+    orderBy: { no: 'asc' },
+    select: { id: true, no: true, description: true, partial_type: true, start_eval: true, end_eval: true, allow_scores: true },
+  });
+  return partials.map((partial) => ({ ...partial, start_eval: day(partial.start_eval), end_eval: day(partial.end_eval) }));
+}
+
+async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, raw: Record<string, unknown>) {
+  if (!raw.partial_id) {
+    // Only the schedule: which partials there are, so the screen can offer them.
+    const { schedule } = await loadSchedule(actor, scoresDefinition, target.shape.schedule_id.parse(raw.schedule_id));
+    return { schedule: describe(schedule), partials: await partialsOf(schedule.group.cicle_id) };
+  }
   const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, raw);
   const [settings, factors, students, scores] = await Promise.all([
     gradeSettings(),
@@ -93,12 +116,8 @@ async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, raw: un
   ]);
   const scoreOf = new Map(scores.map((score) => [score.student_id, score]));
   return {
-    schedule: {
-      id: schedule.id,
-      group: schedule.group.code,
-      subject: `${schedule.subject.code} ${schedule.subject.description}`,
-      teacher: schedule.teacher ? fullName(`${schedule.teacher.first_name} ${schedule.teacher.second_name ?? ''}`, schedule.teacher.names) : null,
-    },
+    schedule: describe(schedule),
+    partials: await partialsOf(schedule.group.cicle_id),
     partial: { id: partial.id, no: partial.no, description: partial.description, partial_type: partial.partial_type, start_eval: day(partial.start_eval), end_eval: day(partial.end_eval) },
     // Staff correct at any time; the window says whether a teacher may.
     window: { ...window, open: window.open || staff },
@@ -114,6 +133,17 @@ async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, raw: un
         factors: Object.fromEntries(factors.map((factor) => [factor.id, factor.scores.find((entry) => entry.student_id === student.id)?.score?.toFixed() ?? null])),
       };
     }),
+  };
+}
+
+type LoadedSchedule = Awaited<ReturnType<typeof loadSchedule>>['schedule'];
+
+function describe(schedule: LoadedSchedule) {
+  return {
+    id: schedule.id,
+    group: schedule.group.code,
+    subject: `${schedule.subject.code} ${schedule.subject.description}`,
+    teacher: schedule.teacher ? fullName(`${schedule.teacher.first_name} ${schedule.teacher.second_name ?? ''}`, schedule.teacher.names) : null,
   };
 }
 
@@ -216,7 +246,7 @@ async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, sc
     if (Object.keys(noteless).length) throw badRequest({ notes: [msg('errors.note_required')], ...noteless });
     return changed;
   });
-  return json({ changed: result, ...(await sheet(actor, scoresDefinition, ctx.body)) });
+  return json({ changed: result, ...(await sheet(actor, scoresDefinition, ctx.body as Record<string, unknown>)) });
 }
 
 export function captureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {

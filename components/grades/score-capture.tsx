@@ -1,0 +1,318 @@
+'use client';
+// The teacher's capture sheet (/teacher/scores/{partial}/{schedule}): students × factors, typed like
+// a spreadsheet (Enter and the arrows move between cells), the partial computed live by the same
+// rule the API applies, and the whole group saved in one request.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { api, formatErrors } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
+import { readListAnswer } from '@/lib/resource-ui';
+import { useNotice } from '@/components/resource/notice';
+import { useT } from '@/components/resource/use-t';
+
+type Factor = { id: number; name: string; value: string; is_attendance: boolean; block: boolean };
+type Row = { student_id: number; no_control: string; full_name: string; score: string | null; factors: Record<string, string | null> };
+type PartialOption = { id: number; no: number; description: string; partial_type: string; start_eval: string | null; end_eval: string | null };
+type Sheet = {
+  schedule: { id: number; group: string; subject: string };
+  partials: PartialOption[];
+  partial?: PartialOption;
+  window?: { open: boolean; by: string | null; until: string | null };
+  settings?: GradeSettings;
+  factors?: Factor[];
+  students?: Row[];
+};
+type ScheduleOption = { id: number; group?: { code?: string }; subject?: { code?: string; description?: string } };
+
+/** Cell values by student and column (`score` or a factor id). */
+type Values = Record<number, Record<string, string>>;
+
+const SCHEDULES = '/scheduler/api/schedules/';
+const SHEET = '/students/api/students/get_for_capture/';
+
+function valuesOf(sheet: Sheet): Values {
+  const values: Values = {};
+  for (const row of sheet.students ?? []) {
+    values[row.student_id] = { score: row.score ?? '' };
+    for (const [factor, score] of Object.entries(row.factors)) values[row.student_id][factor] = score ?? '';
+  }
+  return values;
+}
+
+export function ScoreCapture({ partialId, scheduleId }: { partialId: string | null; scheduleId: string | null }) {
+  const t = useT();
+  const router = useRouter();
+  const { notify, node: notice } = useNotice();
+  const [schedules, setSchedules] = useState<ScheduleOption[] | null>(null);
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [values, setValues] = useState<Values>({});
+  const [saved, setSaved] = useState<Values>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    api.get(SCHEDULES, { query: { no_paginate: 'true' } }).then((result) => {
+      if (alive) setSchedules(result.ok ? (readListAnswer(result.data).rows as ScheduleOption[]) : []);
+    });
+    return () => {
+      alive = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!scheduleId) return;
+    let alive = true;
+    api.get<Sheet>(SHEET, { query: { schedule_id: scheduleId, partial_id: partialId ?? undefined } }).then((result) => {
+      if (!alive) return;
+      if (!result.ok) {
+        setFailure(formatErrors(result.data).join('\n') || t('resource.load_error'));
+        return;
+      }
+      setFailure(null);
+      setSheet(result.data);
+      setValues(valuesOf(result.data));
+      setSaved(valuesOf(result.data));
+      setErrors({});
+    });
+    return () => {
+      alive = false;
+    };
+  }, [scheduleId, partialId, t]);
+
+  const factors = useMemo(() => sheet?.factors ?? [], [sheet]);
+  const columns = factors.length ? factors.map((factor) => String(factor.id)) : ['score'];
+  const open = sheet?.window?.open ?? false;
+  const settings = sheet?.settings;
+
+  const computed = (studentId: number): string => {
+    if (!settings) return '';
+    const row = values[studentId] ?? {};
+    if (!factors.length) return row.score && validScore(row.score, settings) ? row.score.toUpperCase() : '—';
+    const cells = factors.map((factor) => ({ value: factor.value, is_attendance: factor.is_attendance, score: row[String(factor.id)]?.trim() || null }));
+    if (cells.some((cell) => cell.score !== null && !validScore(cell.score, settings, 'factor'))) return '—';
+    return partialFromFactors(cells, settings) ?? '—';
+  };
+
+  const changedRows = (sheet?.students ?? []).filter((row) => columns.some((column) => (values[row.student_id]?.[column] ?? '') !== (saved[row.student_id]?.[column] ?? '')));
+
+  const go = (partial: string | null, schedule: string | null) => router.push(`/teacher/scores/${partial ?? '0'}/${schedule ?? ''}`.replace(/\/$/, ''));
+
+  const move = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
+    const input = event.currentTarget;
+    let target: [number, number] | null = null;
+    if (event.key === 'Enter' || event.key === 'ArrowDown') target = [row + 1, column];
+    else if (event.key === 'ArrowUp') target = [row - 1, column];
+    else if (event.key === 'ArrowRight' && input.selectionStart === input.value.length) target = [row, column + 1];
+    else if (event.key === 'ArrowLeft' && input.selectionStart === 0) target = [row, column - 1];
+    if (!target) return;
+    const next = document.querySelector<HTMLInputElement>(`[data-cell="${target[0]}:${target[1]}"]`);
+    if (next) {
+      event.preventDefault();
+      next.focus();
+      next.select();
+    }
+  };
+
+  const save = async () => {
+    if (!sheet?.partial || !settings) return;
+    const local: Record<string, string> = {};
+    const scores = changedRows.map((row) => {
+      const cells = values[row.student_id] ?? {};
+      for (const column of columns) {
+        const text = cells[column]?.trim() ?? '';
+        if (text && !validScore(text, settings, factors.length ? 'factor' : 'partial')) local[`${row.student_id}:${column}`] = t('errors.score');
+      }
+      return factors.length
+        ? { student_id: row.student_id, factors: Object.fromEntries(columns.map((column) => [column, cells[column]?.trim() || null])) }
+        : { student_id: row.student_id, score: cells.score?.trim() || null };
+    });
+    if (Object.keys(local).length) {
+      setErrors(local);
+      return;
+    }
+    setSaving(true);
+    const result = await api.post<Sheet & { changed: number }>('/scores/api/scores/capture/', { body: { schedule_id: sheet.schedule.id, partial_id: sheet.partial.id, notes: notes.trim() || null, scores } });
+    setSaving(false);
+    if (result.ok) {
+      setSheet(result.data);
+      setValues(valuesOf(result.data));
+      setSaved(valuesOf(result.data));
+      setErrors({});
+      setNotes('');
+      notify(t('grades.saved', { count: result.data.changed }));
+      return;
+    }
+    if (result.status === 400 && result.data && typeof result.data === 'object') {
+      // `scores.<i>.score` / `scores.<i>.factors.<id>` name the cell of the i-th row sent.
+      const mapped: Record<string, string> = {};
+      for (const [key, messages] of Object.entries(result.data as Record<string, unknown>)) {
+        const text = Array.isArray(messages) ? String(messages[0]) : String(messages);
+        const match = /^scores\.(\d+)\.(score|factors\.(\d+)|notes)$/.exec(key);
+        if (key === 'notes' || match?.[2] === 'notes') mapped.notes = text;
+        else if (match) mapped[`${changedRows[Number(match[1])]?.student_id}:${match[3] ?? 'score'}`] = text;
+      }
+      setErrors(mapped);
+    }
+    notify(formatErrors(result.data).join('\n') || t('resource.save_error'), 'error');
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{t('menu.items.teacher-scores')}</Typography>
+      <Paper component="form" variant="outlined" sx={{ p: 2 }} aria-label={t('grades.pick_schedule')} onSubmit={(event) => event.preventDefault()}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            select
+            label={t('grades.schedule')}
+            value={schedules && scheduleId && schedules.some((item) => String(item.id) === scheduleId) ? scheduleId : ''}
+            onChange={(event) => go(partialId, event.target.value)}
+            size="small"
+            sx={{ minWidth: 280 }}
+            data-testid="capture-schedule"
+            disabled={!schedules}
+          >
+            {(schedules ?? []).map((item) => (
+              <MenuItem key={item.id} value={String(item.id)}>
+                {`${item.group?.code ?? ''} · ${item.subject?.description ?? item.subject?.code ?? item.id}`}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label={t('grades.partial')}
+            value={sheet && partialId && sheet.partials.some((item) => String(item.id) === partialId) ? partialId : ''}
+            onChange={(event) => go(event.target.value, scheduleId)}
+            size="small"
+            sx={{ minWidth: 220 }}
+            disabled={!sheet}
+            data-testid="capture-partial"
+          >
+            {(sheet?.partials ?? []).map((item) => (
+              <MenuItem key={item.id} value={String(item.id)}>
+                {item.description}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Paper>
+
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {!scheduleId && <Alert severity="info">{t('grades.pick_schedule')}</Alert>}
+      {sheet && !sheet.partial && scheduleId && <Alert severity="info">{t('grades.pick_partial')}</Alert>}
+
+      {sheet?.partial && sheet.students && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
+            <Box>
+              <Typography variant="h6" component="h2">
+                {`${sheet.schedule.group} · ${sheet.schedule.subject}`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('grades.window', { from: formatDate(sheet.partial.start_eval) || '—', to: formatDate(sheet.partial.end_eval) || '—' })}
+              </Typography>
+            </Box>
+            {!open && (
+              <Alert severity="warning" data-testid="capture-window">
+                {t('errors.dates_partial')}
+              </Alert>
+            )}
+          </Stack>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Box component="table" data-testid="capture-grid" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' } }}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('fields.no_control')}</th>
+                  <th scope="col">{t('grades.student')}</th>
+                  {factors.length ? (
+                    factors.map((factor) => (
+                      <th scope="col" key={factor.id}>
+                        {`${factor.name} (${factor.value} %)`}
+                      </th>
+                    ))
+                  ) : (
+                    <th scope="col">{t('grades.score')}</th>
+                  )}
+                  <th scope="col">{t('grades.partial_score')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {sheet.students.map((row, rowIndex) => (
+                  <tr key={row.student_id}>
+                    <td>{row.no_control}</td>
+                    <th scope="row" style={{ fontWeight: 400 }}>
+                      {row.full_name}
+                    </th>
+                    {columns.map((column, columnIndex) => {
+                      const error = errors[`${row.student_id}:${column}`];
+                      // A locked factor's scores were already moved to the partial.
+                      const locked = factors.find((factor) => String(factor.id) === column)?.block === true;
+                      return (
+                        <td key={column}>
+                          <TextField
+                            value={values[row.student_id]?.[column] ?? ''}
+                            onChange={(event) => {
+                              const text = event.target.value;
+                              setValues((current) => ({ ...current, [row.student_id]: { ...current[row.student_id], [column]: text } }));
+                            }}
+                            onKeyDown={(event) => move(event as KeyboardEvent<HTMLInputElement>, rowIndex, columnIndex)}
+                            disabled={!open || saving || locked}
+                            error={!!error}
+                            helperText={error}
+                            size="small"
+                            sx={{ width: 96 }}
+                            slotProps={{
+                              htmlInput: {
+                                'data-cell': `${rowIndex}:${columnIndex}`,
+                                'data-testid': `cell-${row.student_id}-${column}`,
+                                'aria-label': `${row.full_name}: ${column === 'score' ? t('grades.score') : (factors.find((factor) => String(factor.id) === column)?.name ?? '')}`,
+                                inputMode: 'decimal',
+                                style: { textAlign: 'right' },
+                              },
+                            }}
+                          />
+                        </td>
+                      );
+                    })}
+                    <td data-testid={`computed-${row.student_id}`} style={{ fontWeight: 500 }}>
+                      {computed(row.student_id)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Box>
+          </Box>
+          {open && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                label={t('grades.notes')}
+                value={notes}
+                onChange={(event) => setNotes(event.target.value)}
+                error={!!errors.notes}
+                helperText={errors.notes ?? t('grades.notes_help')}
+                size="small"
+                fullWidth
+                data-testid="capture-notes"
+              />
+              <Button variant="contained" onClick={save} loading={saving} disabled={changedRows.length === 0} data-testid="capture-save" sx={{ flexShrink: 0 }}>
+                {t('grades.save', { count: changedRows.length })}
+              </Button>
+            </Stack>
+          )}
+        </Paper>
+      )}
+      {notice}
+    </Stack>
+  );
+}
