@@ -1,9 +1,13 @@
 // Grades through the screens: a teacher types a partial for a group with the keyboard, sees the
-// computed scores, and saves the group at once.
+// computed scores and saves the group at once; the student then finds the score in the kardex and
+// downloads it as a PDF with their name and subjects.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, hydrated, signIn, test } from './fixtures';
 
-type Sheet = { partials: { id: number; partial_type: string }[]; students?: { student_id: number; score: string | null }[]; factors?: { id: number }[] };
+type Row = { student_id: number; full_name: string; score: string | null };
+type Sheet = { schedule: { subject_id: number }; partials: { id: number; no: number; partial_type: string }[]; partial?: { no: number }; students?: Row[]; factors?: { id: number }[] };
 
 const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -13,23 +17,36 @@ async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   return (await answer.json()) as T;
 }
 
-test('a teacher captures a partial with the keyboard and saves the group in one go', async ({ page, browser, consoleErrors }) => {
+async function pdfText(file: string): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = `${path.join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts')}/`;
+  const pdf = await getDocument({ data: new Uint8Array(fs.readFileSync(file)), standardFontDataUrl, verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    pages.push((await (await pdf.getPage(number)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+test('a teacher captures a partial with the keyboard; the student sees it in the kardex and its PDF', async ({ page, browser, consoleErrors }) => {
   await signIn(page, 'docente');
   const schedules = await json<{ id: number }[]>(page.request, '/scheduler/api/schedules/?no_paginate=true');
-  // A schedule and an ordinary partial with students and no scores yet, without factors.
-  let target: { schedule: number; partial: number; students: number[] } | null = null;
+  // The demo student Ana López Martínez (alumno) is in a group of the demo teacher: a partial of
+  // that schedule without factors, and the student with the two after her in the list.
+  let target: { schedule: number; partial: number; no: number; subject: number; rows: Row[] } | null = null;
   for (const schedule of schedules) {
     const base = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${schedule.id}`);
     for (const partial of base.partials.filter((item) => item.partial_type === 'O')) {
       const sheet = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${schedule.id}&partial_id=${partial.id}`);
-      if (sheet.students!.length >= 3 && sheet.students!.every((row) => row.score === null) && sheet.factors!.length === 0) {
-        target = { schedule: schedule.id, partial: partial.id, students: sheet.students!.map((row) => row.student_id) };
+      const index = sheet.students!.findIndex((row) => row.full_name === 'López Martínez Ana');
+      if (index >= 0 && index + 2 < sheet.students!.length && sheet.factors!.length === 0) {
+        target = { schedule: schedule.id, partial: partial.id, no: partial.no, subject: sheet.schedule.subject_id, rows: sheet.students!.slice(index, index + 3) };
         break;
       }
     }
     if (target) break;
   }
-  expect(target, 'the demo data has a schedule to capture').not.toBeNull();
+  expect(target, 'the demo data has the demo student in a group of the demo teacher').not.toBeNull();
 
   // Control escolar opens the partial's capture window around today.
   const staff = await browser.newContext();
@@ -41,10 +58,10 @@ test('a teacher captures a partial with the keyboard and saves the group in one 
 
   await page.goto(`/teacher/scores/${target!.partial}/${target!.schedule}`);
   await hydrated(page);
-  const grid = page.getByTestId('capture-grid');
-  await expect(grid).toBeVisible();
-  const [first, second, third] = target!.students;
-  await page.getByTestId(`cell-${first}-score`).click();
+  await expect(page.getByTestId('capture-grid')).toBeVisible();
+  const [ana, second, third] = target!.rows.map((row) => row.student_id);
+  await page.getByTestId(`cell-${ana}-score`).click();
+  await page.keyboard.press('Control+A');
   // Type down the column: Enter moves to the next student, as in a spreadsheet.
   await page.keyboard.type('8.5');
   await page.keyboard.press('Enter');
@@ -52,24 +69,37 @@ test('a teacher captures a partial with the keyboard and saves the group in one 
   await page.keyboard.press('Enter');
   await page.keyboard.type('11');
   await expect(page.getByTestId(`cell-${third}-score`)).toBeFocused();
-  await expect(page.getByTestId(`computed-${first}`)).toHaveText('8.5');
+  await expect(page.getByTestId(`computed-${ana}`)).toHaveText('8.5');
   await expect(page.getByTestId(`computed-${second}`)).toHaveText('NP');
   await expect(page.getByTestId(`computed-${third}`)).toHaveText('—');
 
   // A score out of the scale is marked on its cell and nothing is sent.
   await page.getByTestId('capture-save').click();
   await expect(page.getByTestId('capture-grid')).toContainText('Escriba una calificación válida.');
-  await page.keyboard.press('ArrowUp');
   await page.getByTestId(`cell-${third}-score`).fill('9');
   await page.keyboard.press('ArrowUp');
   await expect(page.getByTestId(`cell-${second}-score`)).toBeFocused();
-  await expect(page.getByTestId('capture-save')).toContainText('3');
+  // Scores captured before need a reason to change.
+  await page.getByTestId('capture-notes').locator('input').fill('Captura del parcial');
   await page.getByTestId('capture-save').click();
-  await expect(page.getByTestId('resource-notice')).toContainText('Se guardaron 3 calificaciones.');
-
-  // Saved: the sheet reads them back.
+  await expect(page.getByTestId('resource-notice')).toContainText(/Se guard/);
   const sheet = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${target!.schedule}&partial_id=${target!.partial}`);
   const scores = Object.fromEntries(sheet.students!.map((row) => [row.student_id, row.score]));
-  expect([scores[first], scores[second], scores[third]]).toEqual(['8.5', 'NP', '9']);
+  expect([scores[ana], scores[second], scores[third]]).toEqual(['8.5', 'NP', '9']);
   expect(consoleErrors).toEqual([]);
+
+  // The student sees the score in the kardex, and downloads it.
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  await signIn(student, 'alumno');
+  await student.goto('/portal/kardex');
+  await expect(student.getByTestId('kardex')).toBeVisible();
+  await expect(student.getByTestId(`current-${target!.subject}-ord_${target!.no}`)).toHaveText('8.5');
+  const [download] = await Promise.all([student.waitForEvent('download'), student.getByTestId('kardex-pdf').click()]);
+  expect(download.suggestedFilename()).toMatch(/^K.rdex .+\.pdf$/);
+  const text = await pdfText(await download.path());
+  expect(text).toContain('López Martínez Ana');
+  const kardex = await json<{ description: string }[]>(student.request, '/reports/api/student-kardex/?no_paginate=true');
+  for (const subject of kardex.slice(0, 3)) expect(text).toContain(subject.description.slice(0, 20));
+  await studentContext.close();
 });

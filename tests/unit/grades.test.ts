@@ -1,6 +1,7 @@
 // Score calculation (spec section 3 "Derived values", design/domain.md "Grades"): tables of cases.
 import { describe, expect, it } from 'vitest';
 import { parseDecimal, roundHalfUp } from '@/lib/grades/decimal';
+import { type KardexRow, summarizeKardex } from '@/lib/grades/kardex';
 import { captureWindow, schoolToday } from '@/lib/grades/window';
 import { type FactorScore, type GradeSettings, countingScore, documentScore, factorProblem, isApproved, ordinaryFinal, partialFromFactors, validScore } from '@/lib/grades/score';
 
@@ -137,5 +138,44 @@ describe('capture windows', () => {
   it("knows the school's day", () => {
     expect(schoolToday(new Date('2026-03-06T05:30:00Z'))).toBe('2026-03-05');
     expect(schoolToday(new Date('2026-03-06T07:00:00Z'))).toBe('2026-03-06');
+  });
+});
+
+describe('the kardex summary', () => {
+  const row = (grade: number, code: string, cicle: string, final: string | null, credit = '8', extra: string | null = null): KardexRow => ({
+    subject_id: Number(code.replace(/\D/g, '')),
+    grade,
+    code,
+    description: code,
+    credit,
+    cicle_description: cicle,
+    score: final,
+    extra_cicle_description: extra ? cicle : null,
+    extra_score: extra,
+    ts_cicle_description: null,
+    ts_score: null,
+    final_score: extra ?? final,
+  });
+  const rows = [row(1, 'MAT1', '2025-1', '9.0'), row(1, 'FIS1', '2025-1', '8.5', '6'), row(1, 'QUI1', '2025-1', '5.0', '6', '7.0'), row(2, 'MAT2', '2025-2', '5.5'), row(2, 'FIS2', '2025-2', null)];
+
+  it('averages each grade, each period and all, half up at the precision, counting passed extras', () => {
+    const summary = summarizeKardex(rows, DEC);
+    expect(summary.grades.map((grade) => [grade.grade, grade.average])).toEqual([
+      [1, '8.2'],
+      [2, '5.5'],
+    ]);
+    expect(summary.periods).toEqual([
+      { cicle: '2025-1', average: '8.2', subjects: 3 },
+      { cicle: '2025-2', average: '5.5', subjects: 1 },
+    ]);
+    // (9 + 8.5 + 7 + 5.5) / 4 = 7.5
+    expect(summary.average).toBe('7.5');
+  });
+
+  it('earns the credits of passed subjects only', () => {
+    const summary = summarizeKardex(rows, DEC);
+    expect(summary.credits).toBe('20.00');
+    expect([summary.approved, summary.failed]).toEqual([3, 1]);
+    expect(summarizeKardex([], DEC)).toMatchObject({ average: null, credits: '0.00', grades: [] });
   });
 });

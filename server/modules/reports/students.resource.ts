@@ -2,6 +2,7 @@
 // reports and exports, and the kardex (historial académico) by subject.
 import { ownRows } from '@/server/engine/scopes';
 import { modelResource } from '@/server/engine/model';
+import { kardexPdfAction, kardexSummaryAction } from './kardex';
 import { REPORT_ROUTES } from './routes';
 
 export const studentDataResource = modelResource({
@@ -31,4 +32,5 @@ export const studentKardexResource = modelResource({
   ordering: 'grade,order,code',
   filters: { grade: 'int' },
   scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
+  actions: [kardexPdfAction, kardexSummaryAction],
 });

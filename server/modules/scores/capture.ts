@@ -141,6 +141,7 @@ type LoadedSchedule = Awaited<ReturnType<typeof loadSchedule>>['schedule'];
 function describe(schedule: LoadedSchedule) {
   return {
     id: schedule.id,
+    subject_id: schedule.subject_id,
     group: schedule.group.code,
     subject: `${schedule.subject.code} ${schedule.subject.description}`,
     teacher: schedule.teacher ? fullName(`${schedule.teacher.first_name} ${schedule.teacher.second_name ?? ''}`, schedule.teacher.names) : null,

@@ -1,0 +1,196 @@
+'use client';
+// The student's kardex (/portal/kardex): the period in course with its partials, then every subject
+// by grade with its attempts, the averages by grade and period, the overall average and the credits;
+// and the same as a PDF.
+import PictureAsPdf from '@mui/icons-material/PictureAsPdfOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useShell } from '@/components/shell/ShellContext';
+import { api } from '@/lib/api-client';
+import type { KardexSummary } from '@/lib/grades/kardex';
+import { type GradeSettings, documentScore, isApproved } from '@/lib/grades/score';
+import { readListAnswer } from '@/lib/resource-ui';
+import { useT } from '@/components/resource/use-t';
+
+type Summary = { student: { full_name: string; no_control: string; career: { name: string } | null }; settings: GradeSettings; summary: KardexSummary };
+type MainScore = {
+  id: number;
+  subject_id: number;
+  subject_code: string;
+  subject_description: string;
+  group_code: string;
+  cicle_id: number;
+  ord_1: string | null;
+  ord_2: string | null;
+  ord_3: string | null;
+  ord_4: string | null;
+  final: string | null;
+  extra: string | null;
+  ts: string | null;
+};
+
+const tableSx = {
+  borderCollapse: 'collapse',
+  width: '100%',
+  '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.75, textAlign: 'left' },
+  '& td.n, & th.n': { textAlign: 'right', whiteSpace: 'nowrap' },
+  '& td.failed': { color: 'error.main' },
+} as const;
+
+function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {title}
+        </Typography>
+        {aside}
+      </Stack>
+      <Box sx={{ overflowX: 'auto' }}>{children}</Box>
+    </Paper>
+  );
+}
+
+/** `studentId`: staff reading a student's kardex; a student always reads their own. */
+export function KardexView({ studentId }: { studentId?: string | null }) {
+  const t = useT();
+  const { cicle } = useShell();
+  const [data, setData] = useState<Summary | null>(null);
+  const [current, setCurrent] = useState<MainScore[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    const student = studentId ? { student_id: studentId } : {};
+    Promise.all([
+      api.get<Summary>('/reports/api/student-kardex/summary/', { query: student }),
+      api.get('/scores/api/main-scores/', { query: { no_paginate: 'true', ordering: 'subject_code', ...student } }),
+    ]).then(([summary, scores]) => {
+      if (!alive) return;
+      if (!summary.ok || !scores.ok) return setFailed(true);
+      setData(summary.data);
+      setCurrent(readListAnswer(scores.data).rows as MainScore[]);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [studentId]);
+
+  if (failed) return <Alert severity="error">{t('resource.load_error')}</Alert>;
+  if (!data || !current) return null;
+  const { summary, settings } = data;
+  const shown = (value: string | null) => (value === null ? '' : documentScore(value, settings));
+  const inCourse = current.filter((row) => !cicle || row.cicle_id === cicle.id);
+
+  return (
+    <Stack spacing={2} data-testid="kardex">
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', gap: 1 }}>
+        <Box>
+          <Typography variant="h1">{t('grades.kardex')}</Typography>
+          <Typography color="text.secondary">{`${data.student.full_name} · ${data.student.no_control}${data.student.career ? ` · ${data.student.career.name}` : ''}`}</Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<PictureAsPdf />} href={`/reports/api/student-kardex/pdf/${studentId ? `?student_id=${studentId}` : ''}`} download sx={{ alignSelf: { sm: 'center' } }} data-testid="kardex-pdf">
+          {t('grades.kardex_download')}
+        </Button>
+      </Stack>
+
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+        <Chip color="primary" label={`${t('grades.kardex_average')}: ${summary.average ?? '—'}`} data-testid="kardex-average" />
+        <Chip variant="outlined" label={`${t('grades.kardex_credits')}: ${summary.credits}`} data-testid="kardex-credits" />
+        <Chip variant="outlined" label={t('grades.kardex_passed', { approved: summary.approved, failed: summary.failed })} />
+      </Stack>
+
+      {inCourse.length > 0 && (
+        <Section title={t('grades.kardex_current')}>
+          <Box component="table" sx={tableSx} data-testid="kardex-current">
+            <thead>
+              <tr>
+                <th scope="col">{t('grades.kardex_subject')}</th>
+                {[1, 2, 3, 4].map((no) => (
+                  <th scope="col" className="n" key={no}>{`P${no}`}</th>
+                ))}
+                <th scope="col" className="n">{t('grades.kardex_final')}</th>
+                <th scope="col" className="n">{t('grades.kardex_extra')}</th>
+                <th scope="col" className="n">{t('grades.kardex_ts')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inCourse.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row" style={{ fontWeight: 400 }}>{`${row.subject_code} ${row.subject_description}`}</th>
+                  {(['ord_1', 'ord_2', 'ord_3', 'ord_4'] as const).map((key) => (
+                    <td className="n" key={key} data-testid={`current-${row.subject_id}-${key}`}>
+                      {row[key] ?? ''}
+                    </td>
+                  ))}
+                  <td className="n">{row.final ?? ''}</td>
+                  <td className="n">{row.extra ?? ''}</td>
+                  <td className="n">{row.ts ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Section>
+      )}
+
+      {summary.grades.length === 0 && <Alert severity="info">{t('grades.kardex_empty')}</Alert>}
+      {summary.grades.map((grade) => (
+        <Section key={grade.grade} title={t('grades.grade_n', { grade: grade.grade })} aside={grade.average && <Typography variant="body2">{`${t('grades.kardex_average')}: ${grade.average}`}</Typography>}>
+          <Box component="table" sx={tableSx} data-testid={`kardex-grade-${grade.grade}`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('grades.kardex_code')}</th>
+                <th scope="col">{t('grades.kardex_subject')}</th>
+                <th scope="col" className="n">{t('grades.kardex_credits_short')}</th>
+                <th scope="col">{t('grades.kardex_period')}</th>
+                <th scope="col" className="n">{t('grades.kardex_ord')}</th>
+                <th scope="col" className="n">{t('grades.kardex_extra')}</th>
+                <th scope="col" className="n">{t('grades.kardex_ts')}</th>
+                <th scope="col" className="n">{t('grades.kardex_final')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {grade.rows.map((row) => (
+                <tr key={row.subject_id}>
+                  <td>{row.code}</td>
+                  <td>{row.description}</td>
+                  <td className="n">{row.credit}</td>
+                  <td>{row.cicle_description ?? ''}</td>
+                  <td className="n">{shown(row.score)}</td>
+                  <td className="n">{shown(row.extra_score)}</td>
+                  <td className="n">{shown(row.ts_score)}</td>
+                  <td className={row.final_score !== null && !isApproved(row.final_score, settings) ? 'n failed' : 'n'} style={{ fontWeight: 500 }}>
+                    {shown(row.final_score)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Section>
+      ))}
+
+      {summary.periods.length > 0 && (
+        <Section title={t('grades.kardex_period_averages')}>
+          <Box component="table" sx={tableSx}>
+            <tbody>
+              {summary.periods.map((period) => (
+                <tr key={period.cicle}>
+                  <th scope="row" style={{ fontWeight: 400 }}>
+                    {period.cicle}
+                  </th>
+                  <td className="n">{period.average ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Section>
+      )}
+    </Stack>
+  );
+}
