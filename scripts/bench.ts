@@ -34,18 +34,39 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 }
 
+function post(port: number, urlPath: string, body: unknown, token: string): Promise<{ status: number; bytes: number }> {
+  const data = Buffer.from(JSON.stringify(body));
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path: urlPath, method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': data.length } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
 async function load(name: string, port: number, paths: () => string, token?: string): Promise<Result> {
+  return measure(name, () => get(port, paths(), token));
+}
+
+/** Runs `send` from `concurrency` clients for SECONDS and reports latencies (after a warm-up). */
+async function measure(name: string, send: (client: number) => Promise<{ status: number }>, concurrency = CONCURRENCY): Promise<Result> {
   // Warm-up: connections, caches, JIT.
-  for (let i = 0; i < 20; i += 1) await get(port, paths(), token);
+  for (let i = 0; i < 20; i += 1) await send(i % concurrency);
   const latencies: number[] = [];
   let errors = 0;
   const end = Date.now() + SECONDS * 1000;
   const started = Date.now();
   await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
+    Array.from({ length: concurrency }, async (_, client) => {
       while (Date.now() < end) {
         const t0 = performance.now();
-        const { status } = await get(port, paths(), token).catch(() => ({ status: 0, bytes: 0 }));
+        const { status } = await send(client).catch(() => ({ status: 0 }));
         latencies.push(performance.now() - t0);
         if (status !== 200) errors += 1;
       }
@@ -133,6 +154,58 @@ function startRawServer(url: string): http.Server {
   return server;
 }
 
+const CAPTURE_CLIENTS = 4;
+
+/**
+ * Groups of the large data set for the capture case: the largest groups of the period with the
+ * most finals, a schedule of each with 5 factors of 20 % in its first partial, the window open.
+ */
+async function prepareCapture(url: string, count: number) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: [busiest] } = await client.query<{ cicle_id: number; n: number }>(
+      'SELECT cicle_id, COUNT(*)::int AS n FROM main_scores WHERE final IS NOT NULL GROUP BY cicle_id ORDER BY n DESC LIMIT 1',
+    );
+    const { rows: schedules } = await client.query<{ id: number; group_id: number; subject_id: number; partial_id: number }>(
+      `SELECT DISTINCT ON (s.group_id) s.id, s.group_id, s.subject_id, p.id AS partial_id
+       FROM schedules s JOIN groups g ON g.id = s.group_id
+       JOIN partials p ON p.cicle_id = g.cicle_id AND p.partial_type = 'O' AND p.no = 1
+       WHERE g.cicle_id = $1
+       ORDER BY s.group_id, s.id`,
+      [busiest.cicle_id],
+    );
+    const sized = await Promise.all(
+      schedules.map(async (schedule) => {
+        const { rows } = await client.query<{ student_id: number }>(
+          'SELECT student_id FROM student_groups WHERE group_id = $1 AND status AND (subject_id IS NULL OR subject_id = $2) ORDER BY student_id LIMIT 40',
+          [schedule.group_id, schedule.subject_id],
+        );
+        return { ...schedule, students: rows.map((row) => row.student_id) };
+      }),
+    );
+    sized.sort((a, b) => b.students.length - a.students.length);
+    const picked = sized.slice(0, count);
+    const prepared = [];
+    for (const schedule of picked) {
+      await client.query(`UPDATE partials SET allow_scores = true, start_eval = now()::date - 1, end_eval = now()::date + 30 WHERE id = $1`, [schedule.partial_id]);
+      let { rows: factors } = await client.query<{ id: number }>('SELECT id FROM factors WHERE schedule_id = $1 AND partial_id = $2 AND status ORDER BY id', [schedule.id, schedule.partial_id]);
+      if (factors.length !== 5) {
+        await client.query('DELETE FROM factors WHERE schedule_id = $1 AND partial_id = $2', [schedule.id, schedule.partial_id]);
+        ({ rows: factors } = await client.query<{ id: number }>(
+          `INSERT INTO factors (name, schedule_id, partial_id, value, updated_at)
+           SELECT 'Factor ' || n, $1, $2, 20, now() FROM generate_series(1, 5) n RETURNING id`,
+          [schedule.id, schedule.partial_id],
+        ));
+      }
+      prepared.push({ schedule: schedule.id, partial: schedule.partial_id, factors: factors.map((factor) => String(factor.id)), students: schedule.students, cicle: busiest.cicle_id, periodRows: busiest.n });
+    }
+    return prepared;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   process.env.AUTH_SECRET ||= localSecret(dataDir);
   const marker = path.join(dataDir, 'large-loaded');
@@ -183,6 +256,31 @@ async function main() {
     results.push(await load('students list (node:http + pg, raw SQL)', RAW_PORT, listPath('/')));
     results.push(await load('student with relations (show)', APP_PORT, () => `/students/api/students/${student}/`, token));
 
+    // Grades: teachers saving a group's partial (40 students x 5 factors), a period's general
+    // summary (its failures by career, group and subject) and one student's kardex.
+    const capture = await prepareCapture(db.url, CAPTURE_CLIENTS);
+    let round = 0;
+    results.push(
+      await measure(
+        `save a group's partial (${capture[0].students.length} x 5 factors, ${CAPTURE_CLIENTS} teachers)`,
+        (client) => {
+          round += 1;
+          const { schedule, partial, factors, students } = capture[client];
+          // Every save changes every score, so each one writes.
+          const scores = students.map((student_id, index) => ({
+            student_id,
+            factors: Object.fromEntries(factors.map((factor, f) => [factor, String(6 + ((round + index + f) % 5))])),
+          }));
+          return post(APP_PORT, '/scores/api/scores/capture/', { schedule_id: schedule, partial_id: partial, notes: 'bench', scores }, token);
+        },
+        CAPTURE_CLIENTS,
+      ),
+    );
+    results.push(await load(`general summary of a period (${capture[0].periodRows.toLocaleString('en')} finals)`, APP_PORT, () => `/scores/api/main-scores/failure_statistic/?cicle_id=${capture[0].cicle}`, token));
+    const kardexStudents = capture.flatMap((item) => item.students);
+    let k = 0;
+    results.push(await load('one kardex (summary)', APP_PORT, () => `/reports/api/student-kardex/summary/?student_id=${kardexStudents[(k += 1) % kardexStudents.length]}`, token));
+
     // Export of all students: time and the server's peak memory while it runs.
     const pids = serverPids(app.pid!);
     let peak = 0;
@@ -192,7 +290,7 @@ async function main() {
     const exportMs = performance.now() - t0;
     clearInterval(sampler);
 
-    const [app1, raw1] = results;
+    const [app1, raw1, , save1, summary1, kardex1] = results;
     console.log('\nPlantel benchmark (16 concurrent connections, %d s per case)\n', SECONDS);
     console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
     for (const r of results) {
@@ -200,6 +298,7 @@ async function main() {
     }
     console.log(`\nthroughput ratio, Plantel / raw server: ${(app1.requests / app1.seconds / (raw1.requests / raw1.seconds)).toFixed(2)}  (target ≥ 0.40)`);
     console.log(`students list p95: ${app1.p95.toFixed(1)} ms  (target ≤ 50 ms)`);
+    console.log(`group save p95: ${save1.p95.toFixed(1)} ms  (target ≤ 150 ms); general summary p95: ${summary1.p95.toFixed(0)} ms  (target ≤ 2,000 ms); kardex p95: ${kardex1.p95.toFixed(1)} ms  (target ≤ 50 ms)`);
     console.log(`xlsx export of all students: ${(exportMs / 1000).toFixed(2)} s, ${(exported.bytes / 1e6).toFixed(1)} MB, status ${exported.status}, server peak RSS ${peak.toFixed(0)} MB  (targets ≤ 4 s, ≤ 400 MB)`);
   } finally {
     raw.close();

@@ -36,3 +36,22 @@ export async function recordHistory(
     },
   });
 }
+
+/** The history of a bulk action (one row per record it created or changed), in one statement. */
+export async function recordHistoryMany(
+  tx: Prisma.TransactionClient,
+  entries: readonly { table: string; recordId: string | number; type: '+' | '~' | '-'; actor: Actor | null; changes: Change[] }[],
+): Promise<void> {
+  const rows = entries.filter((entry) => entry.type !== '~' || entry.changes.length > 0);
+  if (!rows.length) return;
+  await tx.auditLog.createMany({
+    data: rows.map((entry) => ({
+      resource: entry.table,
+      record_id: String(entry.recordId),
+      type: entry.type,
+      user_id: entry.actor?.id ?? null,
+      username: entry.actor?.username ?? '',
+      changes: entry.changes as unknown as Prisma.InputJsonValue,
+    })),
+  });
+}

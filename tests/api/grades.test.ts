@@ -147,3 +147,46 @@ describe('capturing a partial for a group', () => {
     }
   });
 });
+
+describe('period actions of the main scores', () => {
+  it('generate_all_extras requests an extra for every failed final once; running it twice adds nothing', async () => {
+    const admin = await tokenFor('admin');
+    const failing = await prisma.mainScore.findFirstOrThrow({ where: { final: { not: null }, approved: false }, select: { cicle_id: true } });
+    const before = await prisma.extraordinary.count();
+    const first = await call('GET', `scores/api/main-scores/generate_all_extras/?cicle_id=${failing.cicle_id}`, { token: admin });
+    expect(first.status).toBe(200);
+    expect(first.body.created).toBeGreaterThan(0);
+    expect(await prisma.extraordinary.count()).toBe(before + first.body.created);
+    // Every failed final of the period now has its request, and each has a history row.
+    const failed = await prisma.mainScore.findMany({ where: { cicle_id: failing.cicle_id, final: { not: null }, approved: false, extra: null, ts: null }, select: { student_id: true, schedule_id: true } });
+    for (const row of failed.slice(0, 20)) {
+      expect(await prisma.extraordinary.count({ where: { student_id: row.student_id, schedule_id: row.schedule_id, category: 'X', is_deleted: false, status: { not: 'CANCELLED' } } })).toBe(1);
+    }
+    const newest = await prisma.extraordinary.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    expect(await prisma.auditLog.count({ where: { resource: 'extraordinaries', record_id: String(newest.id), type: '+' } })).toBe(1);
+
+    const second = await call('GET', `scores/api/main-scores/generate_all_extras/?cicle_id=${failing.cicle_id}`, { token: admin });
+    expect(second.body.created).toBe(0);
+    expect(await prisma.extraordinary.count()).toBe(before + first.body.created);
+
+    expect((await call('GET', `scores/api/main-scores/generate_all_extras/?cicle_id=${failing.cicle_id}`, { token: await tokenFor('docente') })).status).toBe(403);
+    expect((await call('GET', 'scores/api/main-scores/generate_all_extras/', { token: admin })).status).toBe(400);
+  });
+
+  it('failure_statistic counts failures by career, group and subject', async () => {
+    const admin = await tokenFor('admin');
+    const { cicle_id } = await prisma.mainScore.findFirstOrThrow({ where: { final: { not: null } }, select: { cicle_id: true } });
+    const answer = await call('GET', `scores/api/main-scores/failure_statistic/?cicle_id=${cicle_id}`, { token: admin });
+    expect(answer.status).toBe(200);
+    const total = await prisma.mainScore.count({ where: { cicle_id, final: { not: null } } });
+    const failed = await prisma.mainScore.count({ where: { cicle_id, final: { not: null }, approved: false } });
+    expect([answer.body.total, answer.body.failed]).toEqual([total, failed]);
+    for (const list of [answer.body.careers, answer.body.groups, answer.body.subjects]) {
+      expect(list.reduce((sum: number, row: { total: number }) => sum + row.total, 0)).toBe(total);
+      expect(list.reduce((sum: number, row: { failed: number }) => sum + row.failed, 0)).toBe(failed);
+    }
+    const worst = answer.body.subjects[0];
+    expect(worst.rate).toMatch(/^\d+\.\d$/);
+    expect(Math.abs(Number(worst.rate) - (100 * worst.failed) / worst.total)).toBeLessThanOrEqual(0.05);
+  });
+});

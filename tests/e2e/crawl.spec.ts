@@ -66,8 +66,8 @@ async function expectScreen(page: Page, path: string) {
   const heading = page.locator('main h1').first();
   await expect(heading).toBeVisible();
   await expect(heading).not.toHaveText('');
-  // Its data (a grid whose loading finished), its form, or (for screens still to come) its placeholder.
-  const content = page.locator('[data-testid="resource-grid"], [data-testid="record-form"], [data-testid="page-placeholder"], form');
+  // Its data (a grid whose loading finished, or a screen of its own), its form, or its placeholder.
+  const content = page.locator('[data-testid="resource-grid"], [data-testid="record-form"], [data-testid="screen-content"], [data-testid="page-placeholder"], form');
   await expect(content.first()).toBeVisible();
   const grid = page.getByTestId('resource-grid').first();
   if (await grid.count()) {

@@ -103,3 +103,20 @@ test('a teacher captures a partial with the keyboard; the student sees it in the
   for (const subject of kardex.slice(0, 3)) expect(text).toContain(subject.description.slice(0, 20));
   await studentContext.close();
 });
+
+test("the fail index shows the period's failures by career, group and subject", async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  const initial = await json<{ selection: { cicle_id: number | null; campus_id: number | null } }>(page.request, '/manage/initial_data/');
+  const cicle = initial.selection.cicle_id;
+  const campus = initial.selection.campus_id;
+  const statistic = await json<{ failed: number; total: number }>(page.request, `/scores/api/main-scores/failure_statistic/?cicle_id=${cicle}${campus ? `&campus_id=${campus}` : ''}`);
+  await page.goto('/scores/fail_index');
+  await hydrated(page);
+  if (statistic.total === 0) {
+    await expect(page.getByTestId('screen-content')).toContainText('No hay calificaciones finales');
+  } else {
+    await expect(page.getByTestId('fail-index-failed')).toContainText(String(statistic.failed));
+    await expect(page.getByTestId('fail-index-subjects').locator('tbody tr').first()).toBeVisible();
+  }
+  expect(consoleErrors).toEqual([]);
+});

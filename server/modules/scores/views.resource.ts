@@ -4,6 +4,7 @@
 import type { ResourceDefinition } from '@/server/engine/types';
 import { ownRows } from '@/server/engine/scopes';
 import { modelResource } from '@/server/engine/model';
+import { exportByCicle, failureStatistic, generateAllExtras } from './main-scores-actions';
 import { SCORE_SCREENS } from './routes';
 
 // The student file shows a student's grades.
@@ -21,7 +22,7 @@ export const scoreDetailsResource = modelResource({
   scope: ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) }),
 });
 
-export const mainScoresResource = modelResource({
+export const mainScoresResource: ResourceDefinition = modelResource({
   base: 'scores/api/main-scores/',
   model: 'MainScore',
   readOnly: true,
@@ -33,6 +34,7 @@ export const mainScoresResource = modelResource({
     student: (studentId) => ({ student_id: studentId }),
     teacher: (teacherId) => ({ teacher_id: teacherId }),
   }),
+  actions: [generateAllExtras, failureStatistic, exportByCicle((): ResourceDefinition => mainScoresResource)],
 });
 
 export const scoreViewResources: ResourceDefinition[] = [scoreDetailsResource, mainScoresResource];
