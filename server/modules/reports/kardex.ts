@@ -5,16 +5,15 @@
 import PDFDocument from 'pdfkit';
 import { formatDate } from '@/lib/format';
 import { type KardexRow, summarizeKardex } from '@/lib/grades/kardex';
-import { documentScore } from '@/lib/grades/score';
+import { type GradeSettings, documentScore } from '@/lib/grades/score';
 import { schoolToday } from '@/lib/grades/window';
 import type { Actor } from '@/server/auth/actor';
-import { prisma } from '@/server/db/client';
+import { getPool } from '@/server/db/client';
 import type { ActionDefinition } from '@/server/engine/types';
 import { badRequest, msg, notFound } from '@/server/http/errors';
 import { json } from '@/server/http/respond';
 import type { Translate } from '@/server/i18n/messages';
 import { contentDisposition } from '@/server/files/storage';
-import { gradeSettings } from '@/server/modules/scores/capture';
 
 /** Whose kardex a call asks for: a student's own; staff name the student. */
 function studentOf(actor: Actor, query: URLSearchParams): number {
@@ -24,34 +23,63 @@ function studentOf(actor: Actor, query: URLSearchParams): number {
   return id;
 }
 
+// Two plain statements on the pool: a kardex is opened often (every student, from the portal), and
+// the view already does the work. trim_scale() gives decimals as the rest of the API writes them.
+const KARDEX_HEAD = `
+  SELECT s.id, s.no_control, s.names, s.first_name, s.second_name, c.name AS career,
+         st.institution_name, trim_scale(st.min_cal)::text AS min_cal, trim_scale(st.max_cal)::text AS max_cal,
+         trim_scale(st.min_approve)::text AS min_approve, st.precision_cal, st.calculate_type
+  FROM students s
+  LEFT JOIN careers c ON c.id = s.career_id
+  LEFT JOIN LATERAL (SELECT * FROM settings ORDER BY id LIMIT 1) st ON true
+  WHERE s.id = $1`;
+const KARDEX_ROWS = `
+  SELECT subject_id, grade, code, description, trim_scale(credit)::text AS credit, cicle_description,
+         trim_scale(score)::text AS score, extra_cicle_description, trim_scale(extra_score)::text AS extra_score,
+         ts_cicle_description, trim_scale(ts_score)::text AS ts_score, trim_scale(final_score)::text AS final_score
+  FROM student_kardex WHERE student_id = $1
+  ORDER BY grade, "order", code`;
+
+type Head = {
+  id: number;
+  no_control: string;
+  names: string;
+  first_name: string;
+  second_name: string | null;
+  career: string | null;
+  institution_name: string | null;
+  min_cal: string | null;
+  max_cal: string | null;
+  min_approve: string | null;
+  precision_cal: number | null;
+  calculate_type: string | null;
+};
+
 export async function kardexData(studentId: number) {
-  const student = await prisma.student.findUnique({
-    where: { id: studentId },
-    select: { id: true, no_control: true, names: true, first_name: true, second_name: true, career: { select: { name: true } } },
-  });
+  const pool = getPool();
+  const [head, rows] = await Promise.all([pool.query<Head>(KARDEX_HEAD, [studentId]), pool.query<KardexRow>(KARDEX_ROWS, [studentId])]);
+  const student = head.rows[0];
   if (!student) throw notFound();
-  const [rows, settings, setting] = await Promise.all([
-    prisma.studentKardex.findMany({ where: { student_id: studentId }, orderBy: [{ grade: 'asc' }, { order: 'asc' }, { code: 'asc' }] }),
-    gradeSettings(),
-    prisma.setting.findFirst({ select: { institution_name: true } }),
-  ]);
-  const text = (value: { toFixed(): string } | null | undefined) => (value === null || value === undefined ? null : value.toFixed());
-  const kardex: KardexRow[] = rows.map((row) => ({
-    subject_id: row.subject_id,
-    grade: row.grade,
-    code: row.code,
-    description: row.description,
-    credit: text(row.credit) ?? '0',
-    cicle_description: row.cicle_description,
-    score: text(row.score),
-    extra_cicle_description: row.extra_cicle_description,
-    extra_score: text(row.extra_score),
-    ts_cicle_description: row.ts_cicle_description,
-    ts_score: text(row.ts_score),
-    final_score: text(row.final_score),
-  }));
-  const fullName = [student.first_name, student.second_name, student.names].filter(Boolean).join(' ');
-  return { student: { ...student, full_name: fullName }, institution: setting?.institution_name || 'Plantel', settings, summary: summarizeKardex(kardex, settings) };
+  const settings: GradeSettings = {
+    min_cal: student.min_cal ?? '0',
+    max_cal: student.max_cal ?? '10',
+    min_approve: student.min_approve ?? '6',
+    precision_cal: student.precision_cal ?? 1,
+    calculate_type: student.calculate_type === 'PER' ? 'PER' : 'DEC',
+  };
+  const kardex = rows.rows.map((row) => ({ ...row, credit: row.credit ?? '0' }));
+  return {
+    student: {
+      id: student.id,
+      no_control: student.no_control,
+      names: student.names,
+      full_name: [student.first_name, student.second_name, student.names].filter(Boolean).join(' '),
+      career: student.career ? { name: student.career } : null,
+    },
+    institution: student.institution_name || 'Plantel',
+    settings,
+    summary: summarizeKardex(kardex, settings),
+  };
 }
 
 type Data = Awaited<ReturnType<typeof kardexData>>;

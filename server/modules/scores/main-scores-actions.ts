@@ -61,16 +61,30 @@ export const generateAllExtras: ActionDefinition = {
   },
 };
 
-type Count = { id: number | string; name: string; total: number; failed: number; rate: string };
+type Count = { id: number | null; name: string | null; total: number; failed: number; rate: string | null };
 
-const statistic = (by: string, label: string) => `
-  SELECT ${by} AS id, ${label} AS name, COUNT(*)::int AS total, COUNT(*) FILTER (WHERE NOT m.approved)::int AS failed,
-         ROUND(100.0 * COUNT(*) FILTER (WHERE NOT m.approved) / COUNT(*), 1)::text AS rate
-  FROM main_scores m
-  LEFT JOIN careers c ON c.id = m.career_id
-  WHERE m.cicle_id = $1 AND ($2::int IS NULL OR m.campus_id = $2) AND m.final IS NOT NULL
-  GROUP BY 1, 2
-  ORDER BY COUNT(*) FILTER (WHERE NOT m.approved)::numeric / COUNT(*) DESC, 2`;
+// The view is computed once for the period (MATERIALIZED) and counted four ways in one pass: the
+// view aggregates every partial score of the period, so each extra scan would cost as much again.
+const FAILURES = `
+  WITH m AS MATERIALIZED (
+    SELECT career_id, group_id, group_code, subject_id, subject_code, subject_description, approved
+    FROM main_scores
+    WHERE cicle_id = $1 AND ($2::int IS NULL OR campus_id = $2) AND final IS NOT NULL
+  ), counted AS (
+    SELECT 'careers' AS kind, m.career_id AS id, c.name AS name, COUNT(*)::int AS total, COUNT(*) FILTER (WHERE NOT m.approved)::int AS failed
+    FROM m LEFT JOIN careers c ON c.id = m.career_id GROUP BY m.career_id, c.name
+    UNION ALL
+    SELECT 'groups', m.group_id, m.group_code, COUNT(*)::int, COUNT(*) FILTER (WHERE NOT m.approved)::int FROM m GROUP BY m.group_id, m.group_code
+    UNION ALL
+    SELECT 'subjects', m.subject_id, m.subject_code || ' ' || m.subject_description, COUNT(*)::int, COUNT(*) FILTER (WHERE NOT m.approved)::int
+    FROM m GROUP BY m.subject_id, m.subject_code, m.subject_description
+    UNION ALL
+    SELECT 'total', NULL, NULL, COUNT(*)::int, COUNT(*) FILTER (WHERE NOT m.approved)::int FROM m
+  )
+  SELECT kind, id, name, total, failed, ROUND(100.0 * failed / NULLIF(total, 0), 1)::text AS rate FROM counted`;
+
+/** Worst first: compared as exact fractions (failed/total), then by name. */
+const worstFirst = (a: Count, b: Count) => b.failed * a.total - a.failed * b.total || String(a.name).localeCompare(String(b.name));
 
 export const failureStatistic: ActionDefinition = {
   method: 'GET',
@@ -78,20 +92,10 @@ export const failureStatistic: ActionDefinition = {
   needs: 'read',
   handler: async ({ url }) => {
     const { cicle_id, campus_id } = period.parse(Object.fromEntries(url.searchParams));
-    const pool = getPool();
-    const values = [cicle_id, campus_id ?? null];
-    const [careers, groups, subjects, total] = await Promise.all([
-      pool.query<Count>(statistic('m.career_id', 'c.name'), values),
-      pool.query<Count>(statistic('m.group_id', 'm.group_code'), values),
-      pool.query<Count>(statistic('m.subject_id', "m.subject_code || ' ' || m.subject_description"), values),
-      pool.query<{ total: number; failed: number; rate: string | null }>(
-        `SELECT COUNT(*)::int AS total, COUNT(*) FILTER (WHERE NOT m.approved)::int AS failed,
-                ROUND(100.0 * COUNT(*) FILTER (WHERE NOT m.approved) / NULLIF(COUNT(*), 0), 1)::text AS rate
-         FROM main_scores m WHERE m.cicle_id = $1 AND ($2::int IS NULL OR m.campus_id = $2) AND m.final IS NOT NULL`,
-        values,
-      ),
-    ]);
-    return json({ ...total.rows[0], careers: careers.rows, groups: groups.rows, subjects: subjects.rows });
+    const { rows } = await getPool().query<Count & { kind: string }>(FAILURES, [cicle_id, campus_id ?? null]);
+    const of = (kind: string) => rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...row }) => row).sort(worstFirst);
+    const total = rows.find((row) => row.kind === 'total') ?? { total: 0, failed: 0, rate: null };
+    return json({ total: total.total, failed: total.failed, rate: total.rate, careers: of('careers'), groups: of('groups'), subjects: of('subjects') });
   },
 };
 
