@@ -146,6 +146,41 @@ describe('capturing a partial for a group', () => {
       await prisma.factor.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
     }
   });
+  it('move_scores computes the partials from the factors and locks them', async () => {
+    await prisma.partial.update({ where: { id: partial.id }, data: { allow_scores: true, start_eval: dayOffset(-2), end_eval: dayOffset(2) } });
+    await prisma.score.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+    const admin = await tokenFor('admin');
+    const move = (lang?: string) => call('POST', 'scores/api/factors/move_scores/', { token: teacherToken, lang, body: { schedule_id: schedule.id, partial_id: partial.id } });
+    const none = await move('en');
+    expect(none.status).toBe(409);
+    expect(none.body.detail).toBe('Factors are not set up.');
+    const exam = await call('POST', 'scores/api/factors/', { token: admin, body: { name: 'Examen', value: '50', schedule_id: schedule.id, partial_id: partial.id } });
+    const work = await call('POST', 'scores/api/factors/', { token: admin, body: { name: 'Tareas', value: '50', schedule_id: schedule.id, partial_id: partial.id } });
+    try {
+      // One student complete, one with a factor missing (their partial stays open).
+      await prisma.factorScore.createMany({
+        data: [
+          { factor_id: exam.body.id, student_id: students[0], score: '9' },
+          { factor_id: work.body.id, student_id: students[0], score: '8' },
+          { factor_id: exam.body.id, student_id: students[1], score: '7' },
+        ],
+      });
+      const moved = await move();
+      expect(moved.status).toBe(200);
+      const byStudent = Object.fromEntries(moved.body.students.map((row: { student_id: number; score: string | null }) => [row.student_id, row.score]));
+      expect([byStudent[students[0]], byStudent[students[1]]]).toEqual(['8.5', null]);
+      expect(moved.body.factors.every((factor: { block: boolean }) => factor.block)).toBe(true);
+      const again = await move('en');
+      expect(again.status).toBe(409);
+      expect(again.body.detail).toBe('The factors of this partial are already locked.');
+      // A locked factor's scores no longer change.
+      const locked = await save(teacherToken, [{ student_id: students[1], factors: { [work.body.id]: '10' } }]);
+      expect(locked.status).toBe(400);
+      expect(locked.body[`scores.0.factors.${work.body.id}`]).toEqual(['Este factor ya está cerrado.']);
+    } finally {
+      await prisma.factor.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+    }
+  });
 });
 
 describe('period actions of the main scores', () => {

@@ -172,7 +172,9 @@ const captureSchema = z.object({
     .max(500),
 });
 
-async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, scoresDefinition: ResourceDefinition): Promise<Response> {
+type CaptureOptions = { afterWrite?: (tx: Prisma.TransactionClient, target: { schedule_id: number; partial_id: number }) => Promise<void> };
+
+async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}): Promise<Response> {
   const { actor } = ctx;
   const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, ctx.body);
   if (!window.open && !staff) throw new ApiError(409, msg('errors.dates_partial'));
@@ -220,6 +222,9 @@ async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, sc
           factorWrites.push({ factor_id: Number(factorId), student_id: row.student_id, score });
         }
         text = partialFromFactors(factors.map((factor) => ({ value: factor.value.toFixed(), is_attendance: factor.is_attendance, score: mine.get(String(factor.id)) ?? null })), settings);
+        // Until all of a student's factors are scored the partial cannot be computed: what the
+        // partial holds stays as it is (never erased by an incomplete row).
+        if (text === null) continue;
       } else {
         text = row.score === undefined || row.score === '' ? null : (row.score ?? null);
       }
@@ -267,6 +272,7 @@ async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, sc
       ...created.map((row) => ({ table: 'scores', recordId: row.id, type: '+' as const, actor, changes: [{ field: 'score', old: null, new: textOf.get(row.student_id) ?? null }] })),
       ...updates.map((update) => ({ table: 'scores', recordId: update.id, type: '~' as const, actor, changes: [{ field: 'score', old: update.before, new: update.after }] })),
     ]);
+    await options.afterWrite?.(tx, { schedule_id: schedule.id, partial_id: partial.id });
     return creates.length + updates.length;
   });
   return json({ changed: result, ...(await sheet(actor, scoresDefinition, ctx.body as Record<string, unknown>)) });
@@ -274,4 +280,36 @@ async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, sc
 
 export function captureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
   return { method: 'POST', path: 'capture/', needs: 'write', handler: (ctx) => capture(ctx, scoresDefinition()) };
+}
+
+/**
+ * POST scores/api/factors/move_scores/ {schedule_id, partial_id, notes?}: closes a partial's
+ * factors. Every student's partial is computed from their factor scores and saved as a capture
+ * saves it (same window, same tracks), and the factors are locked in the same transaction: from
+ * then on they show as locked and their scores no longer change.
+ */
+export function moveScoresAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
+  return {
+    method: 'POST',
+    path: 'move_scores/',
+    needs: 'write',
+    handler: async (ctx) => {
+      const { schedule, partial } = await loadTarget(ctx.actor, scoresDefinition(), ctx.body);
+      const factors = await prisma.factor.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true }, select: { id: true, block: true } });
+      if (!factors.some((factor) => !factor.block)) throw new ApiError(409, msg(factors.length ? 'errors.factors_locked' : 'errors.factors_not_set'));
+      const notes = (ctx.body as { notes?: unknown } | null)?.notes;
+      const body = {
+        schedule_id: schedule.id,
+        partial_id: partial.id,
+        notes: typeof notes === 'string' && notes.trim() ? notes : ctx.t('grades.factors_moved_note'),
+        scores: (await enrolled(schedule)).map(({ student }) => ({ student_id: student.id, factors: {} })),
+      };
+      return capture({ ...ctx, body }, scoresDefinition(), {
+        afterWrite: async (tx, target) => {
+          const locked = await tx.factor.updateManyAndReturn({ where: { ...target, status: true, block: false }, data: { block: true }, select: { id: true } });
+          await recordHistoryMany(tx, locked.map((factor) => ({ table: 'factors', recordId: factor.id, type: '~' as const, actor: ctx.actor, changes: [{ field: 'block', old: false, new: true }] })));
+        },
+      });
+    },
+  };
 }

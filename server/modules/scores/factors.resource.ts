@@ -3,14 +3,17 @@
 import { factorProblem } from '@/lib/grades/score';
 import { decimal } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
+import type { ResourceDefinition } from '@/server/engine/types';
 import { ownRows } from '@/server/engine/scopes';
 import { badRequest, fieldError, msg } from '@/server/http/errors';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, valueAfterWrite, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { moveScoresAction } from './capture';
 import { scoreScreensBut } from './routes';
+import { scoresResource } from './scores.resource';
 
 const readRoutes = [...scoreScreensBut('scores'), 'teacher-groups'];
 
-export const factorsResource = modelResource({
+export const factorsResource: ResourceDefinition = modelResource({
   base: 'scores/api/factors/',
   model: 'Factor',
   access: { routes: ['scores', 'teacher-classes'], readRoutes, permission: 'factors' },
@@ -19,6 +22,7 @@ export const factorsResource = modelResource({
   fields: { value: decimal({ min: 0, max: 100, places: 2 }).optional() },
   campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
   scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
+  actions: [moveScoresAction((): ResourceDefinition => scoresResource)],
   // At most five factors per schedule and partial; the counted ones weigh at most 100 % together
   // (spec, sections 5 and 9). The rule is lib/grades' factorProblem, shared with the capture screen.
   toData: async (input, { tx, existing }) => {
