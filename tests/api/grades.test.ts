@@ -225,3 +225,50 @@ describe('period actions of the main scores', () => {
     expect(Math.abs(Number(worst.rate) - (100 * worst.failed) / worst.total)).toBeLessThanOrEqual(0.05);
   });
 });
+
+describe('extraordinary exams', () => {
+  it('are approved only when paid and within max_extra, graded by their teacher, and cancelled only with a reason', async () => {
+    const admin = await tokenFor('admin');
+    const teacher = await prisma.teacher.findUniqueOrThrow({ where: { code: 'DOC-001' } });
+    const schedule = await prisma.schedule.findFirstOrThrow({ where: { teacher_id: teacher.id }, select: { id: true, group: { select: { cicle_id: true } } } });
+    const student = await prisma.studentGroup.findFirstOrThrow({ where: { group: { schedules: { some: { id: schedule.id } } } }, select: { student_id: true } });
+    const setting = await prisma.setting.findFirstOrThrow();
+    // A clean slate for this student in the period, and a limit of two exams.
+    await prisma.setting.update({ where: { id: setting.id }, data: { max_extra: 2 } });
+    const inPeriod = { student_id: student.student_id, schedule: { group: { cicle_id: schedule.group.cicle_id } } };
+    await prisma.extraordinary.updateMany({ where: { ...inPeriod, status: { in: ['REQ', 'PAID', 'APPROVED', 'GRADED'] } }, data: { is_deleted: true } });
+    const make = (paid: boolean) => prisma.extraordinary.create({ data: { student_id: student.student_id, schedule_id: schedule.id, status: paid ? 'PAID' : 'REQ', paid } });
+    const [first, second, third, unpaid] = [await make(true), await make(true), await make(true), await make(false)];
+    try {
+      const checked = await call('GET', `scores/api/extraordinary/check_extras_approved/?cicle_id=${schedule.group.cicle_id}`, { token: admin });
+      expect(checked.status).toBe(200);
+      const statuses = await prisma.extraordinary.findMany({ where: { id: { in: [first.id, second.id, third.id, unpaid.id] } }, orderBy: { id: 'asc' }, select: { status: true } });
+      expect(statuses.map((row) => row.status)).toEqual(['APPROVED', 'APPROVED', 'PAID', 'REQ']);
+      const reasons = Object.fromEntries(checked.body.refused.map((row: { id: number; detail: string }) => [row.id, row.detail]));
+      expect(reasons[third.id]).toBe('El alumno ya tiene el máximo de 2 extraordinarios en el periodo.');
+      expect(reasons[unpaid.id]).toBe('La solicitud aún no está pagada.');
+
+      // Graded by the schedule's teacher; not twice; not by another teacher's schedule.
+      const docente = await tokenFor('docente');
+      const graded = await call('POST', 'scores/api/extraordinary/save_score/', { token: docente, body: { id: first.id, score: '7.5' } });
+      expect(graded.status).toBe(200);
+      expect(graded.body).toMatchObject({ score: '7.5', status: 'GRADED' });
+      expect((await call('POST', 'scores/api/extraordinary/save_score/', { token: docente, body: { id: first.id, score: '8' } })).status).toBe(409);
+      expect((await call('POST', 'scores/api/extraordinary/save_score/', { token: docente, body: { id: second.id, score: '12' } })).status).toBe(400);
+      await prisma.extraordinary.update({ where: { id: second.id }, data: { limit_capture: new Date(Date.now() - 60_000) } });
+      const late = await call('POST', 'scores/api/extraordinary/save_score/', { token: docente, body: { id: second.id, score: '8' }, lang: 'en' });
+      expect(late.status).toBe(409);
+      expect(late.body.detail).toBe('The deadline to capture this score has passed.');
+
+      // Cancelling needs a reason; a graded request cannot go back.
+      const noReason = await call('PUT', `scores/api/extraordinary/${unpaid.id}/`, { token: admin, body: { status: 'CANCELLED', reason: '' } });
+      expect(noReason.status).toBe(400);
+      expect(noReason.body.reason).toEqual(['Escriba el motivo.']);
+      expect((await call('PUT', `scores/api/extraordinary/${unpaid.id}/`, { token: admin, body: { status: 'CANCELLED', reason: 'Baja del alumno' } })).status).toBe(200);
+      expect((await call('PUT', `scores/api/extraordinary/${first.id}/`, { token: admin, body: { status: 'REQ' } })).status).toBe(409);
+    } finally {
+      await prisma.extraordinary.deleteMany({ where: { id: { in: [first.id, second.id, third.id, unpaid.id] } } });
+      await prisma.setting.update({ where: { id: setting.id }, data: { max_extra: setting.max_extra } });
+    }
+  });
+});

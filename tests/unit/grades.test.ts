@@ -1,6 +1,7 @@
 // Score calculation (spec section 3 "Derived values", design/domain.md "Grades"): tables of cases.
 import { describe, expect, it } from 'vitest';
 import { parseDecimal, roundHalfUp } from '@/lib/grades/decimal';
+import { type ExtraStatus, approvalProblem, canMove } from '@/lib/grades/extraordinary';
 import { type KardexRow, summarizeKardex } from '@/lib/grades/kardex';
 import { captureWindow, schoolToday } from '@/lib/grades/window';
 import { type FactorScore, type GradeSettings, countingScore, documentScore, factorProblem, isApproved, ordinaryFinal, partialFromFactors, validScore } from '@/lib/grades/score';
@@ -177,5 +178,32 @@ describe('the kardex summary', () => {
     expect(summary.credits).toBe('20.00');
     expect([summary.approved, summary.failed]).toEqual([3, 1]);
     expect(summarizeKardex([], DEC)).toMatchObject({ average: null, credits: '0.00', grades: [] });
+  });
+});
+
+describe('extraordinary requests', () => {
+  it.each<[ExtraStatus, ExtraStatus, boolean]>([
+    ['REQ', 'PAID', true],
+    ['PAID', 'APPROVED', true],
+    ['APPROVED', 'GRADED', true],
+    ['REQ', 'CANCELLED', true],
+    ['APPROVED', 'CANCELLED', true],
+    ['REQ', 'APPROVED', false],
+    ['REQ', 'GRADED', false],
+    ['GRADED', 'CANCELLED', false],
+    ['CANCELLED', 'REQ', false],
+    ['PAID', 'PAID', true],
+  ])('%s -> %s: %s', (from, to, allowed) => {
+    expect(canMove(from, to)).toBe(allowed);
+  });
+
+  it.each<[string, { status: ExtraStatus; paid: boolean }, number, number, string | null]>([
+    ['paid, first of the period', { status: 'PAID', paid: true }, 0, 3, null],
+    ['paid, the third of three', { status: 'PAID', paid: true }, 2, 3, null],
+    ['paid, over the maximum', { status: 'PAID', paid: true }, 3, 3, 'errors.extra_over_max'],
+    ['not paid', { status: 'REQ', paid: false }, 0, 3, 'errors.extra_not_paid'],
+    ['already graded', { status: 'GRADED', paid: true }, 0, 3, 'errors.extra_state'],
+  ])('approval: %s', (_, request, approved, max, problem) => {
+    expect(approvalProblem(request, approved, max)).toBe(problem);
   });
 });
