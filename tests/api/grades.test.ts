@@ -266,6 +266,16 @@ describe('extraordinary exams', () => {
       expect(noReason.body.reason).toEqual(['Escriba el motivo.']);
       expect((await call('PUT', `scores/api/extraordinary/${unpaid.id}/`, { token: admin, body: { status: 'CANCELLED', reason: 'Baja del alumno' } })).status).toBe(200);
       expect((await call('PUT', `scores/api/extraordinary/${first.id}/`, { token: admin, body: { status: 'REQ' } })).status).toBe(409);
+
+      // A T.S. only after a failed extra of the same subject: the extra above passed (7.5).
+      const ts = { student_id: student.student_id, schedule_id: schedule.id, category: 'T' };
+      const refusedTs = await call('POST', 'scores/api/extraordinary/', { token: admin, body: ts });
+      expect(refusedTs.status).toBe(400);
+      expect(refusedTs.body.category).toEqual(['Un T.S. solo procede después de reprobar el extraordinario de la misma materia.']);
+      await prisma.extraordinary.update({ where: { id: first.id }, data: { score: '4' } });
+      const allowedTs = await call('POST', 'scores/api/extraordinary/', { token: admin, body: ts });
+      expect(allowedTs.status).toBe(201);
+      await prisma.extraordinary.delete({ where: { id: allowedTs.body.id } });
     } finally {
       await prisma.extraordinary.deleteMany({ where: { id: { in: [first.id, second.id, third.id, unpaid.id] } } });
       await prisma.setting.update({ where: { id: setting.id }, data: { max_extra: setting.max_extra } });

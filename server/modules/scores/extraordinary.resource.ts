@@ -4,7 +4,7 @@
 // actions belong to the exam service.
 import { z } from 'zod';
 import { type ExtraStatus, approvalProblem, canMove } from '@/lib/grades/extraordinary';
-import { validScore } from '@/lib/grades/score';
+import { isApproved, validScore } from '@/lib/grades/score';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
@@ -104,8 +104,18 @@ const definition = withRelationPaths(
     fields: { score: scoreValue.nullish() },
     campusFilter: (campusId) => ({ schedule: { group: { cicle: { campus_id: campusId } } } }),
     scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
-    toData: (input, { existing }) => {
+    toData: async (input, { tx, existing }) => {
       checkStep(input, existing);
+      // A T.S. (título de suficiencia) only follows a failed extra of the same subject.
+      if (!existing && valueAfterWrite(input, existing, 'category') === 'T') {
+        const schedule = await tx.schedule.findUnique({ where: { id: Number(input.schedule_id) }, select: { subject_id: true } });
+        const settings = await gradeSettings(tx);
+        const extras = await tx.extraordinary.findMany({
+          where: { student_id: Number(input.student_id), category: 'X', status: 'GRADED', is_deleted: false, schedule: { subject_id: schedule?.subject_id ?? -1 } },
+          select: { score: true },
+        });
+        if (!extras.some((extra) => extra.score !== null && !isApproved(extra.score.toFixed(), settings))) throw fieldError('category', 'errors.ts_needs_failed_extra');
+      }
       return input;
     },
     actions: [checkExtrasApproved, saveScore],
