@@ -378,6 +378,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTEGER = /^[+-]?\d+$/;
 const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
+/** `student-documents/<uuid>/Acta.pdf` -> `Acta.pdf`; null for no file. */
+export function storedFileName(stored: unknown): string | null {
+  return typeof stored === 'string' && stored ? (stored.split('/').pop() ?? null) : null;
+}
+
 /** The API's limit (spec: "Upload files must be under 5MB"). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

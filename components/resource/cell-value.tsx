@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, statusKey } from '@/lib/format';
-import { type ApiRecord, type ListColumn, readPath } from '@/lib/resource-ui';
+import { type ApiRecord, type ListColumn, readPath, storedFileName } from '@/lib/resource-ui';
 import type { LooseTranslate } from './use-t';
 
 const MAX_CHIPS = 3;
@@ -54,7 +54,7 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
     case 'datetime':
       return { ...base, valueFormatter: (value: unknown) => formatDateTime(value as string | null) };
     case 'file':
-      return { ...base, sortable: false, valueFormatter: (value: unknown) => (typeof value === 'string' ? (value.split('/').pop() ?? '') : '') };
+      return { ...base, sortable: false, valueFormatter: (value: unknown) => storedFileName(value) ?? '' };
     case 'boolean':
       return { ...base, valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : t(booleanKey(value))) };
     case 'chips':

@@ -12,16 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import dynamic from 'next/dynamic';
 import { useId, useState } from 'react';
-import { isFile } from '@/lib/resource-ui';
+import { isFile, storedFileName } from '@/lib/resource-ui';
 import type { FieldInputProps } from './form-fields';
 import { useT } from './use-t';
 
 const FileViewer = dynamic(() => import('./file-viewer').then((module) => module.FileViewer), { ssr: false });
-
-/** `student-documents/<uuid>/Acta.pdf` -> `Acta.pdf`. */
-export function storedFileName(stored: unknown): string | null {
-  return typeof stored === 'string' && stored ? (stored.split('/').pop() ?? null) : null;
-}
 
 export function FileInput({ field, value, error, disabled, record, onChange, label }: FieldInputProps & { label: string }) {
   const t = useT();

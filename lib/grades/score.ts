@@ -11,6 +11,17 @@ export type GradeSettings = {
   calculate_type: 'DEC' | 'PER';
 };
 
+/** The settings from a Setting row (decimals as text), with the defaults where it has none. */
+export function gradeSettingsFrom(row: { min_cal?: string | null; max_cal?: string | null; min_approve?: string | null; precision_cal?: number | null; calculate_type?: string | null } | null | undefined): GradeSettings {
+  return {
+    min_cal: row?.min_cal ?? '0',
+    max_cal: row?.max_cal ?? '10',
+    min_approve: row?.min_approve ?? '6',
+    precision_cal: row?.precision_cal ?? 1,
+    calculate_type: row?.calculate_type === 'PER' ? 'PER' : 'DEC',
+  };
+}
+
 export type FactorScore = {
   /** The factor's weight in percent. */
   value: string;

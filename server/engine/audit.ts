@@ -20,38 +20,28 @@ export function diffRows(before: Row | null, after: Row | null, exclude: readonl
   return changes;
 }
 
-export async function recordHistory(
-  tx: Prisma.TransactionClient,
-  entry: { table: string; recordId: string | number; type: '+' | '~' | '-'; actor: Actor | null; changes: Change[] },
-): Promise<void> {
-  if (entry.type === '~' && entry.changes.length === 0) return;
-  await tx.auditLog.create({
-    data: {
-      resource: entry.table,
-      record_id: String(entry.recordId),
-      type: entry.type,
-      user_id: entry.actor?.id ?? null,
-      username: entry.actor?.username ?? '',
-      changes: entry.changes as unknown as Prisma.InputJsonValue,
-    },
-  });
+export type HistoryEntry = { table: string; recordId: string | number; type: '+' | '~' | '-'; actor: Actor | null; changes: Change[] };
+
+/** The audit row of an entry, or null when an update changed nothing worth recording. */
+function auditRow(entry: HistoryEntry) {
+  if (entry.type === '~' && entry.changes.length === 0) return null;
+  return {
+    resource: entry.table,
+    record_id: String(entry.recordId),
+    type: entry.type,
+    user_id: entry.actor?.id ?? null,
+    username: entry.actor?.username ?? '',
+    changes: entry.changes as unknown as Prisma.InputJsonValue,
+  };
+}
+
+export async function recordHistory(tx: Prisma.TransactionClient, entry: HistoryEntry): Promise<void> {
+  const data = auditRow(entry);
+  if (data) await tx.auditLog.create({ data });
 }
 
 /** The history of a bulk action (one row per record it created or changed), in one statement. */
-export async function recordHistoryMany(
-  tx: Prisma.TransactionClient,
-  entries: readonly { table: string; recordId: string | number; type: '+' | '~' | '-'; actor: Actor | null; changes: Change[] }[],
-): Promise<void> {
-  const rows = entries.filter((entry) => entry.type !== '~' || entry.changes.length > 0);
-  if (!rows.length) return;
-  await tx.auditLog.createMany({
-    data: rows.map((entry) => ({
-      resource: entry.table,
-      record_id: String(entry.recordId),
-      type: entry.type,
-      user_id: entry.actor?.id ?? null,
-      username: entry.actor?.username ?? '',
-      changes: entry.changes as unknown as Prisma.InputJsonValue,
-    })),
-  });
+export async function recordHistoryMany(tx: Prisma.TransactionClient, entries: readonly HistoryEntry[]): Promise<void> {
+  const data = entries.map(auditRow).filter((row) => row !== null);
+  if (data.length) await tx.auditLog.createMany({ data });
 }

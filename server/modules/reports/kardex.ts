@@ -5,7 +5,7 @@
 import PDFDocument from 'pdfkit';
 import { formatDate } from '@/lib/format';
 import { type KardexRow, summarizeKardex } from '@/lib/grades/kardex';
-import { type GradeSettings, documentScore } from '@/lib/grades/score';
+import { documentScore, gradeSettingsFrom } from '@/lib/grades/score';
 import { schoolToday } from '@/lib/grades/window';
 import type { Actor } from '@/server/auth/actor';
 import { getPool } from '@/server/db/client';
@@ -60,13 +60,7 @@ export async function kardexData(studentId: number) {
   const [head, rows] = await Promise.all([pool.query<Head>(KARDEX_HEAD, [studentId]), pool.query<KardexRow>(KARDEX_ROWS, [studentId])]);
   const student = head.rows[0];
   if (!student) throw notFound();
-  const settings: GradeSettings = {
-    min_cal: student.min_cal ?? '0',
-    max_cal: student.max_cal ?? '10',
-    min_approve: student.min_approve ?? '6',
-    precision_cal: student.precision_cal ?? 1,
-    calculate_type: student.calculate_type === 'PER' ? 'PER' : 'DEC',
-  };
+  const settings = gradeSettingsFrom(student);
   const kardex = rows.rows.map((row) => ({ ...row, credit: row.credit ?? '0' }));
   return {
     student: {

@@ -11,7 +11,7 @@
 // captured needs a note and leaves a ScoreTrack row (who, old, new, note); everything happens in
 // one transaction with the history rows.
 import { z } from 'zod';
-import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
+import { type GradeSettings, gradeSettingsFrom, partialFromFactors, validScore } from '@/lib/grades/score';
 import { captureWindow, schoolToday } from '@/lib/grades/window';
 import { fullName } from '@/server/auth/actor';
 import type { Actor } from '@/server/auth/actor';
@@ -27,13 +27,7 @@ const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : nul
 
 export async function gradeSettings(db: Prisma.TransactionClient | typeof prisma = prisma): Promise<GradeSettings> {
   const setting = await db.setting.findFirst({ select: { min_cal: true, max_cal: true, min_approve: true, precision_cal: true, calculate_type: true } });
-  return {
-    min_cal: setting?.min_cal.toFixed() ?? '0',
-    max_cal: setting?.max_cal.toFixed() ?? '10',
-    min_approve: setting?.min_approve.toFixed() ?? '6',
-    precision_cal: setting?.precision_cal ?? 1,
-    calculate_type: setting?.calculate_type === 'PER' ? 'PER' : 'DEC',
-  };
+  return gradeSettingsFrom(setting && { ...setting, min_cal: setting.min_cal.toFixed(), max_cal: setting.max_cal.toFixed(), min_approve: setting.min_approve.toFixed() });
 }
 
 const target = z.object({ schedule_id: z.coerce.number().int().positive(), partial_id: z.coerce.number().int().positive() });
