@@ -25,3 +25,25 @@ export function approvalProblem(request: { status: ExtraStatus; paid: boolean },
   if (alreadyApproved >= maxExtra) return 'errors.extra_over_max';
   return null;
 }
+
+export type ExamConcept = { id: number; code: string; description: string };
+
+/**
+ * The price-list concept that charges an exam: code EXT for an extraordinary (X), TS for a T.S.
+ * (T); a school with other codes is matched by the description; null when the list has none.
+ */
+export function examConcept<C extends ExamConcept>(category: 'X' | 'T', concepts: readonly C[]): C | null {
+  const codes = category === 'X' ? ['EXT', 'EXTRA', 'EXTRAORDINARIO'] : ['TS', 'T.S.', 'TITULO'];
+  const byCode = concepts.find((concept) => codes.includes(concept.code.trim().toUpperCase()));
+  if (byCode) return byCode;
+  const words = category === 'X' ? /extraordinari/i : /t[ií]tulo de suficiencia|\bT\.?S\.?\b/i;
+  return concepts.find((concept) => words.test(concept.description)) ?? null;
+}
+
+/** Why an exam's dates cannot be kept, or null: both are needed, and the deadline is not before the exam. */
+export function examDatesProblem(examDate: string | null | undefined, limitDate: string | null | undefined): { field: 'exam_date' | 'limit_capture'; message: 'errors.exam_date' | 'errors.limit_date' | 'errors.limit_before_exam' } | null {
+  if (!examDate) return { field: 'exam_date', message: 'errors.exam_date' };
+  if (!limitDate) return { field: 'limit_capture', message: 'errors.limit_date' };
+  if (limitDate < examDate) return { field: 'limit_capture', message: 'errors.limit_before_exam' };
+  return null;
+}

@@ -234,6 +234,7 @@ export async function create(definition: ResourceDefinition, ctx: RequestContext
     prisma.$transaction(async (tx) => {
       const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: null }) : input;
       const row = await definition.delegate(tx).create({ data, select: { id: true } });
+      await definition.afterWrite?.(row.id as number, { tx, ctx, actor, existing: null });
       const after = await findScoped(definition, tx, actor, row.id as number);
       await recordHistory(tx, { table: definition.table, recordId: row.id as number, type: '+', actor, changes: diffRows(null, serialize(definition, after), definition.auditExclude) });
       return after;
@@ -255,6 +256,7 @@ export async function update(definition: ResourceDefinition, ctx: RequestContext
       const before = await findScoped(definition, tx, actor, id);
       const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: before }) : input;
       await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
+      await definition.afterWrite?.(id, { tx, ctx, actor, existing: before });
       const after = await findScoped(definition, tx, actor, id);
       await recordHistory(tx, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude) });
       return { before, after };

@@ -41,6 +41,7 @@ export type ModelResourceConfig<M extends Prisma.ModelName> = {
   serialize?: (row: Row) => Row;
   toData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (write: WriteContext) => Promise<void>;
+  afterWrite?: (id: number, write: WriteContext) => Promise<void>;
   afterChange?: () => void;
   auditExclude?: readonly string[];
   actions?: readonly ActionDefinition[];
@@ -251,6 +252,7 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     auditExclude: [...hidden, ...(config.auditExclude ?? [])],
     scope: config.scope,
     beforeDelete: config.beforeDelete,
+    afterWrite: config.afterWrite,
     afterChange: config.afterChange,
     exportColumns,
     actions: config.actions,

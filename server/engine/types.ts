@@ -100,6 +100,11 @@ export type ResourceDefinition = {
   auditExclude?: readonly string[];
   scope?: (actor: Actor) => ScopeResult;
   beforeDelete?: (write: WriteContext) => Promise<void>;
+  /**
+   * Runs inside the write's transaction once the record is saved (created or updated), for what
+   * follows from it: a payment settles its sale. `existing` is the record before the write.
+   */
+  afterWrite?: (id: number, write: WriteContext) => Promise<void>;
   /** Runs after a committed create, update or delete (e.g. forgetting cached actors). */
   afterChange?: () => void;
   exportColumns?: readonly ExportColumn[];

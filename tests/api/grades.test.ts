@@ -275,7 +275,8 @@ describe('extraordinary exams', () => {
       await prisma.extraordinary.update({ where: { id: first.id }, data: { score: '4' } });
       const allowedTs = await call('POST', 'scores/api/extraordinary/', { token: admin, body: ts });
       expect(allowedTs.status).toBe(201);
-      await prisma.extraordinary.delete({ where: { id: allowedTs.body.id } });
+      const removed = await prisma.extraordinary.delete({ where: { id: allowedTs.body.id } });
+      await prisma.sale.delete({ where: { id: removed.sale_id! } });
     } finally {
       await prisma.extraordinary.deleteMany({ where: { id: { in: [first.id, second.id, third.id, unpaid.id] } } });
       await prisma.setting.update({ where: { id: setting.id }, data: { max_extra: setting.max_extra } });

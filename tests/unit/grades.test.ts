@@ -1,7 +1,7 @@
 // Score calculation (spec section 3 "Derived values", design/domain.md "Grades"): tables of cases.
 import { describe, expect, it } from 'vitest';
 import { parseDecimal, roundHalfUp } from '@/lib/grades/decimal';
-import { type ExtraStatus, approvalProblem, canMove } from '@/lib/grades/extraordinary';
+import { type ExtraStatus, approvalProblem, canMove, examConcept, examDatesProblem } from '@/lib/grades/extraordinary';
 import { type KardexRow, summarizeKardex } from '@/lib/grades/kardex';
 import { captureWindow, schoolToday } from '@/lib/grades/window';
 import { type FactorScore, type GradeSettings, countingScore, documentScore, factorProblem, isApproved, ordinaryFinal, partialFromFactors, validScore } from '@/lib/grades/score';
@@ -205,5 +205,33 @@ describe('extraordinary requests', () => {
     ['already graded', { status: 'GRADED', paid: true }, 0, 3, 'errors.extra_state'],
   ])('approval: %s', (_, request, approved, max, problem) => {
     expect(approvalProblem(request, approved, max)).toBe(problem);
+  });
+});
+
+describe("an exam's concept and dates", () => {
+  const concepts = [
+    { id: 1, code: 'EXADM', description: 'Examen de admisión' },
+    { id: 2, code: 'EXT', description: 'Examen extraordinario' },
+    { id: 3, code: 'TS', description: 'Examen a título de suficiencia' },
+  ];
+  it.each<[string, 'X' | 'T', { id: number; code: string; description: string }[], number | null]>([
+    ['an extra takes EXT', 'X', concepts, 2],
+    ['a T.S. takes TS', 'T', concepts, 3],
+    ['other codes: by the description', 'X', [{ id: 7, code: 'E-01', description: 'Extraordinario de materia' }], 7],
+    ['T.S. by the description', 'T', [{ id: 8, code: 'E-02', description: 'Título de suficiencia' }], 8],
+    ['the admission exam never charges an extra', 'X', [concepts[0]], null],
+    ['no concepts', 'T', [], null],
+  ])('%s', (_, category, list, expected) => {
+    expect(examConcept(category, list)?.id ?? null).toBe(expected);
+  });
+
+  it.each<[string, string | null, string | null, string | null]>([
+    ['both, deadline after the exam', '2026-12-07', '2026-12-10', null],
+    ['the deadline the same day', '2026-12-07', '2026-12-07', null],
+    ['no exam date', null, '2026-12-10', 'errors.exam_date'],
+    ['no deadline', '2026-12-07', null, 'errors.limit_date'],
+    ['deadline before the exam', '2026-12-07', '2026-12-06', 'errors.limit_before_exam'],
+  ])('%s', (_, exam, limit, expected) => {
+    expect(examDatesProblem(exam, limit)?.message ?? null).toBe(expected);
   });
 });

@@ -7,6 +7,7 @@ import type { Row } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/http/errors';
 import { STUDENT_SEARCH, recordedBy, withSearch } from '@/server/modules/students/fields';
 import { cancellation, positiveMoney, saleCampus, studentSales } from './fields';
+import { settleSale } from './settle';
 
 /** What may still change on a recorded payment: its notes, and its cancellation. */
 const MUTABLE = ['notes', 'cancel_note', 'status'];
@@ -34,6 +35,11 @@ const payments = modelResource({
     // The whole record comes back on PUT: its amount, sale and method are kept as recorded.
     const kept: Row = Object.fromEntries(Object.entries(input).filter(([name]) => MUTABLE.includes(name)));
     return { ...kept, ...cancellation(kept, existing, 'cancel_note', 'cancel_at') };
+  },
+  // A payment taken or cancelled changes what the sale owes, and what waits on it being paid.
+  afterWrite: async (id, { tx, actor }) => {
+    const payment = await tx.payment.findUnique({ where: { id }, select: { sale_id: true } });
+    if (payment) await settleSale(tx, actor, payment.sale_id);
   },
   beforeDelete: async () => {
     throw conflict();

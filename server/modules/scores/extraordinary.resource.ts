@@ -3,18 +3,19 @@
 // capture the grade through the exam actions). The REQ → PAID → APPROVED → GRADED flow and its
 // actions belong to the exam service.
 import { z } from 'zod';
-import { type ExtraStatus, approvalProblem, canMove } from '@/lib/grades/extraordinary';
+import { type ExtraStatus, approvalProblem, canMove, examConcept, examDatesProblem } from '@/lib/grades/extraordinary';
 import { isApproved, validScore } from '@/lib/grades/score';
-import { prisma } from '@/server/db/client';
-import { recordHistory } from '@/server/engine/audit';
+import { getPool, prisma } from '@/server/db/client';
+import { type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { ActionDefinition } from '@/server/engine/types';
-import { ApiError, badRequest, fieldError, forbidden, msg, notFound } from '@/server/http/errors';
+import { ApiError, badRequest, conflict, fieldError, forbidden, msg, notFound } from '@/server/http/errors';
 import { json } from '@/server/http/respond';
 import { STUDENT_ORDERING, STUDENT_SEARCH, valueAfterWrite, withRelationPaths } from '@/server/modules/scheduler/helpers';
 import { gradeSettings } from './capture';
+import { cancelExamCharge, chargeExam, examConcepts } from './exam-charges';
 import { scoreValue } from './scores.resource';
 
 /** A request moves only forward (REQ -> PAID -> APPROVED -> GRADED) or is cancelled, with a reason. */
@@ -23,7 +24,131 @@ function checkStep(input: Record<string, unknown>, existing: Record<string, unkn
   const to = (valueAfterWrite(input, existing, 'status') ?? 'REQ') as ExtraStatus;
   if (existing && !canMove(from, to)) throw new ApiError(409, msg('errors.extra_state'));
   if (to === 'CANCELLED' && !String(valueAfterWrite(input, existing, 'reason') ?? '').trim()) throw fieldError('reason', 'errors.reason_required');
+  // Paid is what the sale's payments say (finance/settle.ts); approving takes a paid request.
+  if (existing && from !== to && (to === 'PAID' || to === 'APPROVED') && existing.paid !== true) throw new ApiError(409, msg('errors.extra_not_paid'));
+  return { from, to };
 }
+
+/** Exam dates come as calendar days; the capture deadline is the end of that day at the school (Mexico City, UTC-6 all year since 2022). */
+function endOfSchoolDay(day: string): Date {
+  return new Date(`${day}T23:59:59-06:00`);
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish();
+
+/**
+ * GET get_concepts/?category=X|T&schedule_id= (spec): the concepts that may charge the exam at the
+ * schedule's campus, and the one a new request takes unless another is chosen.
+ */
+const getConcepts: ActionDefinition = {
+  method: 'GET',
+  path: 'get_concepts/',
+  needs: 'read',
+  handler: async ({ url }) => {
+    const query = z.object({ category: z.enum(['X', 'T']).default('X'), schedule_id: z.coerce.number().int().positive().optional() }).parse(Object.fromEntries(url.searchParams));
+    const schedule = query.schedule_id ? await prisma.schedule.findUnique({ where: { id: query.schedule_id }, select: { group: { select: { cicle: { select: { campus_id: true } } } } } }) : null;
+    const concepts = await examConcepts(prisma, schedule?.group.cicle.campus_id ?? null);
+    return json({ results: concepts, default_id: examConcept(query.category, concepts)?.id ?? null });
+  },
+};
+
+type ExamSchedule = {
+  schedule_id: number;
+  category: 'X' | 'T';
+  subject_code: string;
+  subject_description: string;
+  group_code: string;
+  teacher: string | null;
+  requests: number;
+  approved: number;
+  graded: number;
+  exam_date: string | null;
+  limit_capture: string | null;
+  mixed_dates: boolean;
+};
+
+/**
+ * GET get_schedules/?cicle_id=&category= (spec): the period's exams, one line per schedule and kind
+ * (extraordinary or T.S.), with how many live requests it has and the dates they share. A teacher
+ * sees the exams of their own schedules.
+ */
+const getSchedules: ActionDefinition = {
+  method: 'GET',
+  path: 'get_schedules/',
+  needs: 'read',
+  handler: async ({ actor, url }) => {
+    const query = z.object({ cicle_id: z.coerce.number().int().positive(), category: z.enum(['X', 'T']).optional() }).parse(Object.fromEntries(url.searchParams));
+    const teacherId = actor.kind === 'teacher' ? (actor.teacher_id ?? -1) : null;
+    const rows = await getPool().query<ExamSchedule>(
+      `SELECT e.schedule_id, e.category::text AS category, sub.code AS subject_code, sub.description AS subject_description,
+              g.code AS group_code, concat_ws(' ', t.first_name, t.second_name, t.names) AS teacher,
+              COUNT(*)::int AS requests,
+              COUNT(*) FILTER (WHERE e.status IN ('APPROVED', 'GRADED'))::int AS approved,
+              COUNT(*) FILTER (WHERE e.status = 'GRADED')::int AS graded,
+              to_char(MIN(e.exam_date), 'YYYY-MM-DD') AS exam_date,
+              to_char(MIN((e.limit_capture AT TIME ZONE 'UTC') AT TIME ZONE 'America/Mexico_City'), 'YYYY-MM-DD') AS limit_capture,
+              (COUNT(DISTINCT e.exam_date) > 1 OR COUNT(DISTINCT ((e.limit_capture AT TIME ZONE 'UTC') AT TIME ZONE 'America/Mexico_City')::date) > 1
+                OR (COUNT(e.exam_date) > 0 AND COUNT(e.exam_date) < COUNT(*))) AS mixed_dates
+       FROM extraordinaries e
+       JOIN schedules s ON s.id = e.schedule_id
+       JOIN subjects sub ON sub.id = s.subject_id
+       JOIN groups g ON g.id = s.group_id
+       LEFT JOIN teachers t ON t.id = s.teacher_id
+       WHERE g.cicle_id = $1 AND NOT e.is_deleted AND e.status <> 'CANCELLED'
+         AND ($2::text IS NULL OR e.category::text = $2) AND ($3::int IS NULL OR s.teacher_id = $3)
+       GROUP BY e.schedule_id, e.category, sub.code, sub.description, g.code, t.first_name, t.second_name, t.names
+       ORDER BY sub.code, g.code, e.category`,
+      [query.cicle_id, query.category ?? null, teacherId],
+    );
+    return json(rows.rows);
+  },
+};
+
+/**
+ * POST store_schedules/ {schedules: [{schedule_id, category, exam_date, limit_capture}]} (spec): the
+ * date of each exam and the deadline to capture its grade, kept on every live request of that
+ * schedule and kind that is not graded yet.
+ */
+const storeSchedules: ActionDefinition = {
+  method: 'POST',
+  path: 'store_schedules/',
+  needs: 'write',
+  handler: async ({ actor, body }) => {
+    const item = z.object({ schedule_id: z.coerce.number().int().positive(), category: z.enum(['X', 'T']).default('X'), exam_date: day, limit_capture: day });
+    const input = z.object({ schedules: z.array(item).min(1).max(2000) }).parse(body);
+    const problems: Record<string, ReturnType<typeof msg>[]> = {};
+    input.schedules.forEach((entry, index) => {
+      const problem = examDatesProblem(entry.exam_date, entry.limit_capture);
+      if (problem) problems[`schedules.${index}.${problem.field}`] = [msg(problem.message)];
+    });
+    if (Object.keys(problems).length > 0) throw badRequest(problems);
+    const updated = await prisma.$transaction(async (tx) => {
+      const history: HistoryEntry[] = [];
+      for (const entry of input.schedules) {
+        const where = { schedule_id: entry.schedule_id, category: entry.category, is_deleted: false, status: { in: ['REQ', 'PAID', 'APPROVED'] as ExtraStatus[] } };
+        const before = await tx.extraordinary.findMany({ where, select: { id: true, exam_date: true, limit_capture: true } });
+        const exam_date = new Date(`${entry.exam_date}T00:00:00Z`);
+        const limit_capture = endOfSchoolDay(entry.limit_capture!);
+        await tx.extraordinary.updateMany({ where: { id: { in: before.map((row) => row.id) } }, data: { exam_date, limit_capture } });
+        for (const row of before) {
+          history.push({
+            table: 'extraordinaries',
+            recordId: row.id,
+            type: '~',
+            actor,
+            changes: [
+              { field: 'exam_date', old: row.exam_date?.toISOString().slice(0, 10) ?? null, new: entry.exam_date },
+              { field: 'limit_capture', old: row.limit_capture?.toISOString() ?? null, new: limit_capture.toISOString() },
+            ].filter((change) => change.old !== change.new),
+          });
+        }
+      }
+      await recordHistoryMany(tx, history);
+      return history.length;
+    });
+    return json({ updated });
+  },
+};
 
 /**
  * GET check_extras_approved/?cicle_id= (spec): approves the period's paid requests, oldest first,
@@ -104,21 +229,50 @@ const definition = withRelationPaths(
     fields: { score: scoreValue.nullish() },
     campusFilter: (campusId) => ({ schedule: { group: { cicle: { campus_id: campusId } } } }),
     scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
-    toData: async (input, { tx, existing }) => {
-      checkStep(input, existing);
-      // A T.S. (título de suficiencia) only follows a failed extra of the same subject.
-      if (!existing && valueAfterWrite(input, existing, 'category') === 'T') {
-        const schedule = await tx.schedule.findUnique({ where: { id: Number(input.schedule_id) }, select: { subject_id: true } });
-        const settings = await gradeSettings(tx);
-        const extras = await tx.extraordinary.findMany({
-          where: { student_id: Number(input.student_id), category: 'X', status: 'GRADED', is_deleted: false, schedule: { subject_id: schedule?.subject_id ?? -1 } },
-          select: { score: true },
-        });
-        if (!extras.some((extra) => extra.score !== null && !isApproved(extra.score.toFixed(), settings))) throw fieldError('category', 'errors.ts_needs_failed_extra');
+    readOnlyFields: ['sale_id', 'paid', 'approve_by_id'],
+    toData: async (input, { tx, actor, existing }) => {
+      const { from, to } = checkStep(input, existing);
+      const category = (valueAfterWrite(input, existing, 'category') ?? 'X') as 'X' | 'T';
+      if (!existing) {
+        // A T.S. (título de suficiencia) only follows a failed extra of the same subject.
+        if (category === 'T') {
+          const schedule = await tx.schedule.findUnique({ where: { id: Number(input.schedule_id) }, select: { subject_id: true } });
+          const settings = await gradeSettings(tx);
+          const extras = await tx.extraordinary.findMany({
+            where: { student_id: Number(input.student_id), category: 'X', status: 'GRADED', is_deleted: false, schedule: { subject_id: schedule?.subject_id ?? -1 } },
+            select: { score: true },
+          });
+          if (!extras.some((extra) => extra.score !== null && !isApproved(extra.score.toFixed(), settings))) throw fieldError('category', 'errors.ts_needs_failed_extra');
+        }
+        // A new request starts at REQ and is charged at once: its sale is what the student pays.
+        const charge = await chargeExam(tx, actor, { student_id: Number(input.student_id), schedule_id: Number(input.schedule_id), category, concept_id: input.concept_id as number | null | undefined });
+        return { ...input, ...charge, status: 'REQ', score: null };
+      }
+      if (to === 'CANCELLED' && from !== 'CANCELLED') {
+        await cancelExamCharge(tx, actor, (existing.sale_id as number | null) ?? null, String(valueAfterWrite(input, existing, 'reason')));
+        return { ...input, allow_scores: false };
+      }
+      if (to === 'APPROVED' && from !== 'APPROVED') return { ...input, approve_by_id: actor.id, allow_scores: true };
+      // A request generated at the period's close (no sale yet) is charged when it is confirmed.
+      if (to === 'REQ' && existing.sale_id === null && existing.is_deleted !== true) {
+        const charge = await chargeExam(tx, actor, { student_id: Number(valueAfterWrite(input, existing, 'student_id')), schedule_id: Number(valueAfterWrite(input, existing, 'schedule_id')), category, concept_id: valueAfterWrite(input, existing, 'concept_id') as number | null });
+        return { ...input, ...charge };
+      }
+      // Its charge is made: the sale says what is owed, so student, exam and concept stay.
+      if (existing.sale_id !== null) {
+        for (const field of ['student_id', 'schedule_id', 'category', 'concept_id']) {
+          if (input[field] !== undefined && input[field] !== existing[field]) throw fieldError(field, 'errors.extra_charged');
+        }
       }
       return input;
     },
-    actions: [checkExtrasApproved, saveScore],
+    // The request's history must stay (is_deleted); a hard delete is for mistakes, and its unpaid charge goes with it.
+    beforeDelete: async ({ tx, actor, existing }) => {
+      if (!existing) throw notFound();
+      if (existing.paid === true) throw conflict();
+      await cancelExamCharge(tx, actor, (existing.sale_id as number | null) ?? null, 'Solicitud de examen eliminada');
+    },
+    actions: [checkExtrasApproved, saveScore, getConcepts, getSchedules, storeSchedules],
   }),
   { search: [...STUDENT_SEARCH, 'schedule.subject.code', 'schedule.subject.description'], ordering: STUDENT_ORDERING },
 );

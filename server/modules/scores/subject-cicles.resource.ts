@@ -5,6 +5,7 @@ import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import { STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/modules/scheduler/helpers';
 import { scoreScreensBut } from './routes';
+import { detailForModify, getCurrentLoad, updateAllScores } from './subject-cicle-actions';
 import { scoreValue } from './scores.resource';
 
 export const subjectCiclesResource = withRelationPaths(
@@ -13,7 +14,7 @@ export const subjectCiclesResource = withRelationPaths(
     model: 'SubjectCicle',
     access: {
       routes: ['scores-summary', 'scores-general_summary', 'scores-previous'],
-      readRoutes: [...scoreScreensBut('scores-summary', 'scores-general_summary', 'scores-previous'), 'scholar-students', 'scholar-swears', 'portal-kardex'],
+      readRoutes: [...scoreScreensBut('scores-summary', 'scores-general_summary', 'scores-previous'), 'scholar-students', 'scholar-swears', 'portal-kardex', 'portal-schedule'],
       permission: 'subject_cicles',
     },
     search: ['subject_type', 'type_score'],
@@ -31,6 +32,7 @@ export const subjectCiclesResource = withRelationPaths(
     },
     campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
     scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
+    actions: [getCurrentLoad, detailForModify, updateAllScores],
   }),
   {
     search: [...STUDENT_SEARCH, 'subject.code', 'subject.description'],

@@ -1,0 +1,232 @@
+// The actions of scores/api/subject-cicles/ (spec section 7): a subject-cicle row is a student's
+// result for a subject in a period, the line the kardex keeps. Partial scores are captured per
+// schedule; at the period's close control escolar consolidates them here.
+//   GET  get_current_load/?student_id=   the subjects a student takes now: schedule, teacher,
+//                                        hours and the scores so far (a student: their own)
+//   GET  detail_for_modify/?group_id=    each student x subject of a group: what the captured
+//                                        scores give next to what is kept, to review before saving
+//   POST update_all_scores/              {group_id | cicle_id}: keeps what the captured scores give;
+//                                        {items: [{id, final_score, extra_score, ts_score}]}: keeps
+//                                        corrected values. Every change leaves its history row.
+import { z } from 'zod';
+import { validScore } from '@/lib/grades/score';
+import type { Actor } from '@/server/auth/actor';
+import { getPool, prisma } from '@/server/db/client';
+import { type Change, type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
+import type { ActionDefinition } from '@/server/engine/types';
+import { badRequest, type FieldErrors, forbidden, msg } from '@/server/http/errors';
+import { json } from '@/server/http/respond';
+import { gradeSettings } from './capture';
+
+const positiveId = z.coerce.number().int().positive();
+
+/** Whose load a call asks for: a student's own; staff name the student; a teacher asks nobody's. */
+function loadOwner(actor: Actor, query: URLSearchParams): number {
+  if (actor.kind === 'student') return actor.student_id!;
+  if (actor.kind !== 'staff') throw forbidden();
+  const parsed = positiveId.safeParse(query.get('student_id'));
+  if (!parsed.success) throw badRequest({ student_id: [msg('errors.required')] });
+  return parsed.data;
+}
+
+type LoadRow = {
+  schedule_id: number;
+  subject_id: number;
+  subject_code: string;
+  subject_description: string;
+  grade: number | null;
+  credit: string | null;
+  group_id: number;
+  group_code: string;
+  cicle_id: number;
+  cicle_description: string;
+  teacher: string | null;
+  ord_1: string | null;
+  ord_2: string | null;
+  ord_3: string | null;
+  ord_4: string | null;
+  final: string | null;
+  extra: string | null;
+  ts: string | null;
+  hours: { week_day: number; start_hour: string; end_hour: string }[];
+};
+
+// The student's current groups (a membership for one subject only counts for that subject), each
+// schedule of them, its hours and the student's line of the main scores. trim_scale(): decimals as
+// the rest of the API writes them.
+const CURRENT_LOAD = `
+  SELECT s.id AS schedule_id, sub.id AS subject_id, sub.code AS subject_code, sub.description AS subject_description,
+         sub.grade, trim_scale(sub.credit)::text AS credit, g.id AS group_id, g.code AS group_code,
+         c.id AS cicle_id, c.description AS cicle_description,
+         concat_ws(' ', t.first_name, t.second_name, t.names) AS teacher,
+         trim_scale(m.ord_1)::text AS ord_1, trim_scale(m.ord_2)::text AS ord_2, trim_scale(m.ord_3)::text AS ord_3,
+         trim_scale(m.ord_4)::text AS ord_4, trim_scale(m.final)::text AS final, trim_scale(m.extra)::text AS extra,
+         trim_scale(m.ts)::text AS ts,
+         COALESCE((SELECT json_agg(json_build_object('week_day', h.week_day, 'start_hour', to_char(h.start_hour, 'HH24:MI'), 'end_hour', to_char(h.end_hour, 'HH24:MI')) ORDER BY h.week_day, h.start_hour)
+                   FROM schedule_hours h WHERE h.schedule_id = s.id AND h.status), '[]'::json) AS hours
+  FROM student_groups sg
+  JOIN groups g ON g.id = sg.group_id
+  JOIN cicles c ON c.id = g.cicle_id
+  JOIN schedules s ON s.group_id = g.id AND s.status AND (sg.subject_id IS NULL OR sg.subject_id = s.subject_id)
+  JOIN subjects sub ON sub.id = s.subject_id
+  LEFT JOIN teachers t ON t.id = s.teacher_id
+  LEFT JOIN main_scores m ON m.schedule_id = s.id AND m.student_id = sg.student_id
+  WHERE sg.student_id = $1 AND sg.is_current AND sg.status
+  ORDER BY c.start DESC, sub.grade, sub."order", sub.code`;
+
+export const getCurrentLoad: ActionDefinition = {
+  method: 'GET',
+  path: 'get_current_load/',
+  needs: 'read',
+  handler: async ({ actor, url }) => {
+    const studentId = loadOwner(actor, url.searchParams);
+    const { rows } = await getPool().query<LoadRow>(CURRENT_LOAD, [studentId]);
+    return json(rows);
+  },
+};
+
+type DetailRow = {
+  id: number | null;
+  student_id: number;
+  no_control: string;
+  full_name: string;
+  subject_id: number;
+  subject_code: string;
+  subject_description: string;
+  schedule_id: number;
+  ord_1: string | null;
+  ord_2: string | null;
+  ord_3: string | null;
+  ord_4: string | null;
+  final: string | null;
+  extra: string | null;
+  ts: string | null;
+  final_score: string | null;
+  extra_score: string | null;
+  ts_score: string | null;
+  differs: boolean;
+};
+
+// What the captured scores give (main_scores) for the group, next to the kept subject-cicle line.
+const GROUP_DETAIL = `
+  SELECT k.id, m.student_id, m.no_control, m.full_name, m.subject_id, m.subject_code, m.subject_description, m.schedule_id,
+         trim_scale(m.ord_1)::text AS ord_1, trim_scale(m.ord_2)::text AS ord_2, trim_scale(m.ord_3)::text AS ord_3,
+         trim_scale(m.ord_4)::text AS ord_4, trim_scale(m.final)::text AS final, trim_scale(m.extra)::text AS extra,
+         trim_scale(m.ts)::text AS ts, trim_scale(k.final_score)::text AS final_score,
+         trim_scale(k.extra_score)::text AS extra_score, trim_scale(k.ts_score)::text AS ts_score,
+         (k.id IS NULL OR k.final_score IS DISTINCT FROM m.final OR k.extra_score IS DISTINCT FROM m.extra OR k.ts_score IS DISTINCT FROM m.ts) AS differs
+  FROM main_scores m
+  LEFT JOIN subject_cicles k ON k.student_id = m.student_id AND k.cicle_id = m.cicle_id AND k.subject_id = m.subject_id
+  WHERE m.group_id = $1 AND ($2::int IS NULL OR m.subject_id = $2)
+  ORDER BY m.subject_code, m.full_name`;
+
+export const detailForModify: ActionDefinition = {
+  method: 'GET',
+  path: 'detail_for_modify/',
+  needs: 'write',
+  handler: async ({ url }) => {
+    const query = z.object({ group_id: positiveId, subject_id: positiveId.optional() }).parse(Object.fromEntries(url.searchParams));
+    const { rows } = await getPool().query<DetailRow>(GROUP_DETAIL, [query.group_id, query.subject_id ?? null]);
+    return json(rows);
+  },
+};
+
+const SCORE_FIELDS = ['final_score', 'extra_score', 'ts_score'] as const;
+type Kept = { id: number; final_score: string | null; extra_score: string | null; ts_score: string | null };
+
+/** The changes of a kept line, field by field, as the history keeps them. */
+function changesOf(before: Kept | undefined, after: Kept): Change[] {
+  return SCORE_FIELDS.filter((field) => (before?.[field] ?? null) !== after[field]).map((field) => ({ field, old: before?.[field] ?? null, new: after[field] }));
+}
+
+// Consolidation in one statement: a line per student and subject of the group (or period) whose
+// final is known, inserted or brought up to date; lines already equal are left alone.
+const CONSOLIDATE = `
+  INSERT INTO subject_cicles (student_id, group_id, cicle_id, subject_id, final_score, extra_score, ts_score, subject_type, updated_at)
+  SELECT m.student_id, m.group_id, m.cicle_id, m.subject_id, m.final, m.extra, m.ts, 'Ordinaria', now()
+  FROM main_scores m
+  WHERE m.final IS NOT NULL AND ($1::int IS NULL OR m.group_id = $1) AND ($2::int IS NULL OR m.cicle_id = $2)
+  ON CONFLICT (student_id, cicle_id, subject_id) DO UPDATE
+    SET final_score = EXCLUDED.final_score, extra_score = EXCLUDED.extra_score, ts_score = EXCLUDED.ts_score,
+        group_id = EXCLUDED.group_id, updated_at = now()
+    WHERE (subject_cicles.final_score, subject_cicles.extra_score, subject_cicles.ts_score, subject_cicles.group_id)
+          IS DISTINCT FROM (EXCLUDED.final_score, EXCLUDED.extra_score, EXCLUDED.ts_score, EXCLUDED.group_id)
+  RETURNING id, trim_scale(final_score)::text AS final_score, trim_scale(extra_score)::text AS extra_score, trim_scale(ts_score)::text AS ts_score`;
+
+const KEPT_BEFORE = `
+  SELECT k.id, trim_scale(k.final_score)::text AS final_score, trim_scale(k.extra_score)::text AS extra_score, trim_scale(k.ts_score)::text AS ts_score
+  FROM subject_cicles k
+  WHERE EXISTS (SELECT 1 FROM main_scores m WHERE m.student_id = k.student_id AND m.cicle_id = k.cicle_id AND m.subject_id = k.subject_id
+                AND ($1::int IS NULL OR m.group_id = $1) AND ($2::int IS NULL OR m.cicle_id = $2))`;
+
+const scoreText = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).nullish();
+const updateInput = z.union([
+  z.object({ items: z.array(z.object({ id: positiveId, final_score: scoreText, extra_score: scoreText, ts_score: scoreText })).min(1).max(5000) }),
+  z.object({ group_id: positiveId }),
+  z.object({ cicle_id: positiveId }),
+]);
+
+export const updateAllScores: ActionDefinition = {
+  method: 'POST',
+  path: 'update_all_scores/',
+  needs: 'write',
+  handler: async ({ actor, body }) => {
+    const input = updateInput.parse(body);
+    if ('items' in input) return json(await keepCorrections(actor, input.items));
+    const groupId = 'group_id' in input ? input.group_id : null;
+    const cicleId = 'cicle_id' in input ? input.cicle_id : null;
+    const result = await prisma.$transaction(
+      async (tx) => {
+        const before = await tx.$queryRawUnsafe<Kept[]>(KEPT_BEFORE, groupId, cicleId);
+        const byId = new Map(before.map((row) => [row.id, row]));
+        const saved = await tx.$queryRawUnsafe<Kept[]>(CONSOLIDATE, groupId, cicleId);
+        const history: HistoryEntry[] = saved.map((row) => ({ table: 'subject_cicles', recordId: row.id, type: byId.has(row.id) ? '~' : '+', actor, changes: changesOf(byId.get(row.id), row) }));
+        await recordHistoryMany(tx, history);
+        return { created: saved.filter((row) => !byId.has(row.id)).length, updated: saved.filter((row) => byId.has(row.id)).length };
+      },
+      { timeout: 120_000 },
+    );
+    return json(result);
+  },
+};
+
+/** Corrected values of kept lines (control escolar's review): each a valid score or empty. */
+async function keepCorrections(actor: Actor, items: { id: number; final_score?: string | null; extra_score?: string | null; ts_score?: string | null }[]) {
+  const settings = await gradeSettings();
+  const problems: FieldErrors = {};
+  items.forEach((item, index) => {
+    for (const field of SCORE_FIELDS) {
+      const value = item[field];
+      if (value && (value.toUpperCase() === 'NP' || !validScore(value, settings, 'partial'))) problems[`items.${index}.${field}`] = [msg('errors.score')];
+    }
+  });
+  if (Object.keys(problems).length > 0) throw badRequest(problems);
+  return prisma.$transaction(async (tx) => {
+    const ids = items.map((item) => item.id);
+    const before = await tx.$queryRawUnsafe<Kept[]>(
+      `SELECT id, trim_scale(final_score)::text AS final_score, trim_scale(extra_score)::text AS extra_score, trim_scale(ts_score)::text AS ts_score FROM subject_cicles WHERE id = ANY($1::int[])`,
+      ids,
+    );
+    const byId = new Map(before.map((row) => [row.id, row]));
+    const missing = items.findIndex((item) => !byId.has(item.id));
+    if (missing >= 0) throw badRequest({ [`items.${missing}.id`]: [msg('errors.unknown_reference')] });
+    const history: HistoryEntry[] = [];
+    for (const item of items) {
+      const kept = byId.get(item.id)!;
+      // A field left out keeps its value; an empty one clears it.
+      const next: Kept = { id: item.id, ...Object.fromEntries(SCORE_FIELDS.map((field) => [field, item[field] === undefined ? kept[field] : item[field] || null])) } as Kept;
+      const normalized: Kept = { ...next, ...Object.fromEntries(SCORE_FIELDS.map((field) => [field, next[field] === null ? null : trimScale(next[field]!)])) };
+      const changes = changesOf(kept, normalized);
+      if (changes.length === 0) continue;
+      await tx.subjectCicle.update({ where: { id: item.id }, data: { final_score: normalized.final_score, extra_score: normalized.extra_score, ts_score: normalized.ts_score } });
+      history.push({ table: 'subject_cicles', recordId: item.id, type: '~', actor, changes });
+    }
+    await recordHistoryMany(tx, history);
+    return { created: 0, updated: history.length };
+  });
+}
+
+/** "8.50" -> "8.5", "9.0" -> "9": as trim_scale() writes what is stored. */
+function trimScale(value: string): string {
+  return value.includes('.') ? value.replace(/0+$/, '').replace(/\.$/, '') : value;
+}

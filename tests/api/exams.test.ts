@@ -1,0 +1,183 @@
+// Extraordinary and T.S. exams through the API: a request is charged as a sale with the exam's
+// concept, its payment makes it PAID (and a cancelled payment takes that back), the exam dates are
+// kept per schedule, and the period's consolidation keeps each student's result per subject.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '@/server/db/client';
+import { call, tokenFor } from './client';
+
+let admin: string;
+let schedule: { id: number; group_id: number; cicle_id: number; campus_id: number };
+let studentId: number;
+const created: { requests: number[]; sales: number[] } = { requests: [], sales: [] };
+
+beforeAll(async () => {
+  admin = await tokenFor('admin');
+  const teacher = await prisma.teacher.findUniqueOrThrow({ where: { code: 'DOC-001' } });
+  const found = await prisma.schedule.findFirstOrThrow({ where: { teacher_id: teacher.id, group: { student_groups: { some: { status: true } } } }, select: { id: true, group_id: true, group: { select: { cicle_id: true, cicle: { select: { campus_id: true } } } } } });
+  schedule = { id: found.id, group_id: found.group_id, cicle_id: found.group.cicle_id, campus_id: found.group.cicle.campus_id };
+  studentId = (await prisma.studentGroup.findFirstOrThrow({ where: { group_id: found.group_id, status: true }, select: { student_id: true } })).student_id;
+});
+
+afterAll(async () => {
+  await prisma.extraordinary.deleteMany({ where: { id: { in: created.requests } } });
+  await prisma.payment.deleteMany({ where: { sale_id: { in: created.sales } } });
+  await prisma.sale.deleteMany({ where: { id: { in: created.sales } } });
+});
+
+async function request(body: Record<string, unknown>) {
+  const answer = await call('POST', 'scores/api/extraordinary/', { token: admin, body: { student_id: studentId, schedule_id: schedule.id, ...body } });
+  if (answer.status === 201) {
+    created.requests.push(answer.body.id);
+    created.sales.push(answer.body.sale_id);
+  }
+  return answer;
+}
+
+describe('an exam request and its fee', () => {
+  it('offers the price list concepts of the campus, the right one by default', async () => {
+    const extra = await call('GET', `scores/api/extraordinary/get_concepts/?category=X&schedule_id=${schedule.id}`, { token: admin });
+    expect(extra.status).toBe(200);
+    const byId = new Map(extra.body.results.map((concept: { id: number; code: string }) => [concept.id, concept.code]));
+    expect(byId.get(extra.body.default_id)).toBe('EXT');
+    const ts = await call('GET', `scores/api/extraordinary/get_concepts/?category=T&schedule_id=${schedule.id}`, { token: admin });
+    expect(new Map(ts.body.results.map((concept: { id: number; code: string }) => [concept.id, concept.code])).get(ts.body.default_id)).toBe('TS');
+  });
+
+  it('is charged as a sale, becomes PAID with its payment and goes back to REQ when the payment is cancelled', async () => {
+    const asked = await request({ category: 'X', status: 'APPROVED', paid: true });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    // Whatever the form sends, a new request starts unpaid at REQ.
+    expect(asked.body.status).toBe('REQ');
+    expect(asked.body.paid).toBe(false);
+    const sale = await prisma.sale.findUniqueOrThrow({ where: { id: asked.body.sale_id }, include: { details: true } });
+    const concept = await prisma.concept.findUniqueOrThrow({ where: { id: asked.body.concept_id } });
+    expect(concept.code).toBe('EXT');
+    expect(sale.student_id).toBe(studentId);
+    expect(sale.total_pay.toFixed(2)).toBe(concept.amount.toFixed(2));
+    expect(sale.total_debt.toFixed(2)).toBe(concept.amount.toFixed(2));
+    expect(sale.details).toHaveLength(1);
+    expect(sale.details[0].concept_id).toBe(concept.id);
+    expect(sale.is_locked).toBe(true);
+
+    // Not paid: it cannot be marked paid nor approved by hand.
+    const byHand = await call('PUT', `scores/api/extraordinary/${asked.body.id}/`, { token: admin, body: { status: 'PAID' } });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.detail).toBe('La solicitud aún no está pagada.');
+    // The charge is made: the exam and the student stay.
+    const moved = await call('PUT', `scores/api/extraordinary/${asked.body.id}/`, { token: admin, body: { category: 'T' } });
+    expect(moved.status).toBe(400);
+
+    // Half is not enough; the rest pays it.
+    const half = concept.amount.dividedBy(2).toFixed(2);
+    const rest = concept.amount.minus(half).toFixed(2);
+    const first = await call('POST', 'finance/api/payments/', { token: admin, body: { sale_id: sale.id, amount: half } });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect((await prisma.extraordinary.findUniqueOrThrow({ where: { id: asked.body.id } })).status).toBe('REQ');
+    expect((await prisma.sale.findUniqueOrThrow({ where: { id: sale.id } })).total_debt.toFixed(2)).toBe(rest);
+    const second = await call('POST', 'finance/api/payments/', { token: admin, body: { sale_id: sale.id, amount: rest } });
+    expect(second.status).toBe(201);
+    let paid = await prisma.extraordinary.findUniqueOrThrow({ where: { id: asked.body.id } });
+    expect([paid.status, paid.paid]).toEqual(['PAID', true]);
+    const settled = await prisma.sale.findUniqueOrThrow({ where: { id: sale.id } });
+    expect([settled.paid, settled.total_paid.toFixed(2), settled.total_debt.toFixed(2)]).toEqual([true, concept.amount.toFixed(2), '0.00']);
+    expect(settled.paid_at).not.toBeNull();
+
+    // A payment cancelled (with its reason) leaves the exam unpaid again.
+    const shown = await call('GET', `finance/api/payments/${second.body.id}/`, { token: admin });
+    const cancelled = await call('PUT', `finance/api/payments/${second.body.id}/`, { token: admin, body: { ...shown.body, status: false, cancel_note: 'Pago duplicado' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    paid = await prisma.extraordinary.findUniqueOrThrow({ where: { id: asked.body.id } });
+    expect([paid.status, paid.paid]).toEqual(['REQ', false]);
+    const history = await call('GET', `scores/api/extraordinary/${asked.body.id}/history/`, { token: admin });
+    expect(history.body.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('cancelled before payment, cancels its sale too', async () => {
+    const asked = await request({ category: 'X' });
+    expect(asked.status).toBe(201);
+    const cancelled = await call('PUT', `scores/api/extraordinary/${asked.body.id}/`, { token: admin, body: { status: 'CANCELLED', reason: 'El alumno no presentará' } });
+    expect(cancelled.status).toBe(200);
+    const sale = await prisma.sale.findUniqueOrThrow({ where: { id: asked.body.sale_id } });
+    expect([sale.status, sale.cancel_notes, sale.total_debt.toFixed(2)]).toEqual([false, 'El alumno no presentará', '0.00']);
+  });
+
+  it('takes the exam dates per schedule: both are needed, the deadline not before the exam', async () => {
+    const asked = await request({ category: 'X' });
+    expect(asked.status).toBe(201);
+    const store = (entry: Record<string, unknown>, lang?: string) => call('POST', 'scores/api/extraordinary/store_schedules/', { token: admin, lang, body: { schedules: [{ schedule_id: schedule.id, category: 'X', ...entry }] } });
+    const noExam = await store({ limit_capture: '2026-12-10' });
+    expect(noExam.status).toBe(400);
+    expect(noExam.body['schedules.0.exam_date']).toEqual(['Seleccione la fecha del examen.']);
+    const noLimit = await store({ exam_date: '2026-12-07' }, 'en');
+    expect(noLimit.body['schedules.0.limit_capture']).toEqual(['Select the date limit.']);
+    const before = await store({ exam_date: '2026-12-07', limit_capture: '2026-12-06' });
+    expect(before.body['schedules.0.limit_capture']).toEqual(['La fecha límite no puede ser anterior al examen.']);
+    expect((await prisma.extraordinary.findUniqueOrThrow({ where: { id: asked.body.id } })).exam_date).toBeNull();
+
+    const saved = await store({ exam_date: '2026-12-07', limit_capture: '2026-12-10' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.updated).toBeGreaterThanOrEqual(1);
+    const kept = await prisma.extraordinary.findUniqueOrThrow({ where: { id: asked.body.id } });
+    expect(kept.exam_date?.toISOString().slice(0, 10)).toBe('2026-12-07');
+    // The end of the school's day (Mexico City).
+    expect(kept.limit_capture?.toISOString()).toBe('2026-12-11T05:59:59.000Z');
+    const listed = await call('GET', `scores/api/extraordinary/get_schedules/?cicle_id=${schedule.cicle_id}&category=X`, { token: admin });
+    const line = listed.body.find((row: { schedule_id: number }) => row.schedule_id === schedule.id);
+    expect(line).toMatchObject({ exam_date: '2026-12-07', limit_capture: '2026-12-10', mixed_dates: false });
+    expect(line.requests).toBeGreaterThanOrEqual(1);
+  });
+
+  it('removed by mistake before payment takes its charge with it', async () => {
+    const asked = await request({ category: 'X' });
+    expect((await call('DELETE', `scores/api/extraordinary/${asked.body.id}/`, { token: admin })).status).toBe(204);
+    expect((await prisma.sale.findUniqueOrThrow({ where: { id: asked.body.sale_id } })).status).toBe(false);
+  });
+});
+
+describe("the period's consolidation (subject-cicles)", () => {
+  it('keeps what the captured scores give, once, with history; corrections are validated', async () => {
+    // A group of the demo data whose finals are known.
+    const [{ group_id: groupId }] = await prisma.$queryRawUnsafe<{ group_id: number }[]>('SELECT group_id FROM main_scores WHERE final IS NOT NULL ORDER BY group_id LIMIT 1');
+    const detail = await call('GET', `scores/api/subject-cicles/detail_for_modify/?group_id=${groupId}`, { token: admin });
+    expect(detail.status).toBe(200);
+    const finals = detail.body.filter((row: { final: string | null }) => row.final !== null);
+    const first = await call('POST', 'scores/api/subject-cicles/update_all_scores/', { token: admin, body: { group_id: groupId } });
+    expect(first.status).toBe(200);
+    const again = await call('POST', 'scores/api/subject-cicles/update_all_scores/', { token: admin, body: { group_id: groupId } });
+    expect(again.body).toEqual({ created: 0, updated: 0 });
+    const after = await call('GET', `scores/api/subject-cicles/detail_for_modify/?group_id=${groupId}`, { token: admin });
+    for (const row of after.body.filter((line: { final: string | null }) => line.final !== null)) {
+      expect(row.differs).toBe(false);
+      expect(row.final_score).toBe(row.final);
+    }
+    expect(after.body.filter((row: { final: string | null }) => row.final !== null)).toHaveLength(finals.length);
+    expect(finals.length).toBeGreaterThan(0);
+
+    const target = after.body.find((row: { final: string | null }) => row.final !== null);
+    const bad = await call('POST', 'scores/api/subject-cicles/update_all_scores/', { token: admin, body: { items: [{ id: target.id, final_score: '11' }] } });
+    expect(bad.status).toBe(400);
+    expect(bad.body['items.0.final_score']).toEqual(['Escriba una calificación válida.']);
+    const corrected = target.final === '9.5' ? '9' : '9.5';
+    const fixed = await call('POST', 'scores/api/subject-cicles/update_all_scores/', { token: admin, body: { items: [{ id: target.id, final_score: corrected }] } });
+    expect(fixed.body).toEqual({ created: 0, updated: 1 });
+    const history = await call('GET', `scores/api/subject-cicles/${target.id}/history/`, { token: admin });
+    expect(history.body[0].changes ?? history.body[0]).toBeTruthy();
+    expect(JSON.stringify(history.body[0])).toContain(corrected);
+    // The consolidation brings it back to what the captured scores give.
+    const back = await call('POST', 'scores/api/subject-cicles/update_all_scores/', { token: admin, body: { group_id: groupId } });
+    expect(back.body).toEqual({ created: 0, updated: 1 });
+  });
+
+  it("gives a student their own current load, and nobody else's", async () => {
+    const student = await tokenFor('alumno');
+    const own = await prisma.student.findFirstOrThrow({ where: { user: { username: 'alumno' } }, select: { id: true } });
+    const mine = await call('GET', `scores/api/subject-cicles/get_current_load/?student_id=${studentId}`, { token: student });
+    expect(mine.status).toBe(200);
+    expect(mine.body.length).toBeGreaterThan(0);
+    const staffView = await call('GET', `scores/api/subject-cicles/get_current_load/?student_id=${own.id}`, { token: admin });
+    expect(mine.body).toEqual(staffView.body);
+    expect(mine.body[0]).toHaveProperty('hours');
+    expect((await call('GET', 'scores/api/subject-cicles/get_current_load/', { token: admin })).status).toBe(400);
+    expect((await call('GET', `scores/api/subject-cicles/get_current_load/?student_id=${own.id}`, { token: await tokenFor('docente') })).status).toBe(403);
+  });
+});
