@@ -11,7 +11,7 @@ export type ScreenRoute = {
   /** Fixed list parameters (a report of one kind of row). */
   query?: Readonly<Record<string, string>>;
   /** On a detail page: screens of its own shown under the record (see the catch-all page). */
-  panels?: readonly 'subject-order'[];
+  panels?: readonly ('subject-order' | 'exam-board' | 'consolidation')[];
 };
 
 export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
@@ -71,7 +71,7 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   '/scholarships/student_periods': { base: 'students/api/student-periods/', filters: ['cicle_id'] },
   '/scores': { base: 'scores/api/scores/', filters: ['partial_id'] },
   '/scores/exceptions': { base: 'scores/api/periods-exception/' },
-  '/scores/extras': { base: 'scores/api/extraordinary/', filters: ['status', 'category'] },
+  '/scores/extras': { base: 'scores/api/extraordinary/', filters: ['category'], panels: ['exam-board'] },
   '/scores/fail_index': { base: 'scores/api/main-scores/' },
   '/scores/fail_list': { base: 'scores/api/main-scores/', filters: ['cicle_id', 'career_id', 'group_id'], query: { approved: 'false' } },
   '/scores/general_summary': { base: 'scores/api/main-scores/' },
@@ -79,7 +79,7 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   '/scores/pendings': { base: 'reports/api/teacher-without-scores/' },
   '/scores/periods': { base: 'academic/api/partials/', filters: ['cicle_id'] },
   '/scores/previous': { base: 'scores/api/score-details/' },
-  '/scores/summary': { base: 'scores/api/main-scores/' },
+  '/scores/summary': { base: 'scores/api/subject-cicles/', filters: ['cicle_id', 'group_id'], panels: ['consolidation'] },
   '/teacher/classes': { base: 'scheduler/api/schedules/' },
   '/teacher/data': { base: 'academic/api/teachers/' },
   '/teacher/groups': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },

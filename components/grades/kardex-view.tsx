@@ -15,6 +15,7 @@ import { useShell } from '@/components/shell/ShellContext';
 import { api } from '@/lib/api-client';
 import type { KardexSummary } from '@/lib/grades/kardex';
 import { type GradeSettings, documentScore, isApproved } from '@/lib/grades/score';
+import type { PartialScores } from '@/lib/grades/wire';
 import { readListAnswer } from '@/lib/resource-ui';
 import { useT } from '@/components/resource/use-t';
 
@@ -26,14 +27,7 @@ type MainScore = {
   subject_description: string;
   group_code: string;
   cicle_id: number;
-  ord_1: string | null;
-  ord_2: string | null;
-  ord_3: string | null;
-  ord_4: string | null;
-  final: string | null;
-  extra: string | null;
-  ts: string | null;
-};
+} & PartialScores;
 
 const tableSx = {
   borderCollapse: 'collapse',

@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format';
 import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
 import { readListAnswer } from '@/lib/resource-ui';
 import { useNotice } from '@/components/resource/notice';
+import { moveBetweenCells } from './grid-keys';
 import { useT } from '@/components/resource/use-t';
 
 type Factor = { id: number; name: string; value: string; is_attendance: boolean; block: boolean };
@@ -108,22 +109,6 @@ export function ScoreCapture({ partialId, scheduleId }: { partialId: string | nu
   const changedRows = (sheet?.students ?? []).filter((row) => columns.some((column) => (values[row.student_id]?.[column] ?? '') !== (saved[row.student_id]?.[column] ?? '')));
 
   const go = (partial: string | null, schedule: string | null) => router.push(`/teacher/scores/${partial ?? '0'}/${schedule ?? ''}`.replace(/\/$/, ''));
-
-  const move = (event: KeyboardEvent<HTMLInputElement>, row: number, column: number) => {
-    const input = event.currentTarget;
-    let target: [number, number] | null = null;
-    if (event.key === 'Enter' || event.key === 'ArrowDown') target = [row + 1, column];
-    else if (event.key === 'ArrowUp') target = [row - 1, column];
-    else if (event.key === 'ArrowRight' && input.selectionStart === input.value.length) target = [row, column + 1];
-    else if (event.key === 'ArrowLeft' && input.selectionStart === 0) target = [row, column - 1];
-    if (!target) return;
-    const next = document.querySelector<HTMLInputElement>(`[data-cell="${target[0]}:${target[1]}"]`);
-    if (next) {
-      event.preventDefault();
-      next.focus();
-      next.select();
-    }
-  };
 
   const save = async () => {
     if (!sheet?.partial || !settings) return;
@@ -266,7 +251,7 @@ export function ScoreCapture({ partialId, scheduleId }: { partialId: string | nu
                               const text = event.target.value;
                               setValues((current) => ({ ...current, [row.student_id]: { ...current[row.student_id], [column]: text } }));
                             }}
-                            onKeyDown={(event) => move(event as KeyboardEvent<HTMLInputElement>, rowIndex, columnIndex)}
+                            onKeyDown={(event) => moveBetweenCells(event as KeyboardEvent<HTMLInputElement>, rowIndex, columnIndex)}
                             disabled={!open || saving || locked}
                             error={!!error}
                             helperText={error}

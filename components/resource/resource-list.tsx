@@ -41,6 +41,7 @@ import {
   type ListFilter,
   type ListState,
   PAGE_SIZES,
+  RELOAD_LISTS_EVENT,
   type RowAction,
   type ScreenConfig,
   actionApplies,
@@ -118,6 +119,10 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reloadKey, setReloadKey] = useState(0);
   const reload = useCallback(() => setReloadKey((key) => key + 1), []);
+  useEffect(() => {
+    window.addEventListener(RELOAD_LISTS_EVENT, reload);
+    return () => window.removeEventListener(RELOAD_LISTS_EVENT, reload);
+  }, [reload]);
 
   const [form, setForm] = useState<{ open: boolean; mode: FormMode; id: number | string | null }>({ open: false, mode: 'create', id: null });
   const [history, setHistory] = useState<{ open: boolean; record: ApiRecord | null }>({ open: false, record: null });

@@ -19,3 +19,14 @@ export async function guardPage(route: string): Promise<Actor> {
   if (!canOpenRoute(actor, name)) redirect('/');
   return actor;
 }
+
+/**
+ * Whose portal screen a page shows (kardex, schedule): a student sees their own (null: the API
+ * answers for the caller); staff who may open it name the student with ?student_id=. Undefined
+ * when staff named nobody, so the page asks for a student instead.
+ */
+export function portalStudent(actor: Actor, searchParams: Record<string, string | string[] | undefined>): string | null | undefined {
+  if (actor.kind === 'student') return null;
+  const requested = searchParams.student_id;
+  return typeof requested === 'string' && /^[1-9]\d{0,9}$/.test(requested) ? requested : undefined;
+}

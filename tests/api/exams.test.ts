@@ -122,7 +122,7 @@ describe('an exam request and its fee', () => {
     // The end of the school's day (Mexico City).
     expect(kept.limit_capture?.toISOString()).toBe('2026-12-11T05:59:59.000Z');
     const listed = await call('GET', `scores/api/extraordinary/get_schedules/?cicle_id=${schedule.cicle_id}&category=X`, { token: admin });
-    const line = listed.body.find((row: { schedule_id: number }) => row.schedule_id === schedule.id);
+    const line = listed.body.results.find((row: { schedule_id: number }) => row.schedule_id === schedule.id);
     expect(line).toMatchObject({ exam_date: '2026-12-07', limit_capture: '2026-12-10', mixed_dates: false });
     expect(line.requests).toBeGreaterThanOrEqual(1);
   });

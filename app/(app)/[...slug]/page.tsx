@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
+import { LazyConsolidation, LazyExamBoard } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
@@ -102,5 +103,16 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     query: route.query,
     detailHref: screenPath && DETAIL_ROUTES[screenPath] ? `${screenPath}/{id}` : undefined,
   });
-  return <ResourceList config={config} can={screenAbilities(actor, definition, config)} initialQuery={await searchParams} />;
+  const list = <ResourceList config={config} can={screenAbilities(actor, definition, config)} initialQuery={await searchParams} />;
+  if (!route.panels?.length) return list;
+  // A screen's own panel above its list (the exam calendar, the period's consolidation); what the
+  // panel may change is what the list's resource allows.
+  const canEdit = canUse(actor, definition, 'write', 'change');
+  return (
+    <Stack spacing={3}>
+      {route.panels.includes('exam-board') && <LazyExamBoard canEdit={canEdit} />}
+      {route.panels.includes('consolidation') && <LazyConsolidation canEdit={canEdit} />}
+      {list}
+    </Stack>
+  );
 }

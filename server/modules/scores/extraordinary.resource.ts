@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { type ExtraStatus, approvalProblem, canMove, examConcept, examDatesProblem } from '@/lib/grades/extraordinary';
 import { isApproved, validScore } from '@/lib/grades/score';
+import type { ExamSchedule } from '@/lib/grades/wire';
 import { getPool, prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
@@ -52,25 +53,11 @@ const getConcepts: ActionDefinition = {
   },
 };
 
-type ExamSchedule = {
-  schedule_id: number;
-  category: 'X' | 'T';
-  subject_code: string;
-  subject_description: string;
-  group_code: string;
-  teacher: string | null;
-  requests: number;
-  approved: number;
-  graded: number;
-  exam_date: string | null;
-  limit_capture: string | null;
-  mixed_dates: boolean;
-};
 
 /**
  * GET get_schedules/?cicle_id=&category= (spec): the period's exams, one line per schedule and kind
  * (extraordinary or T.S.), with how many live requests it has and the dates they share. A teacher
- * sees the exams of their own schedules.
+ * sees the exams of their own schedules. Answers {results, settings}.
  */
 const getSchedules: ActionDefinition = {
   method: 'GET',
@@ -100,7 +87,8 @@ const getSchedules: ActionDefinition = {
        ORDER BY sub.code, g.code, e.category`,
       [query.cicle_id, query.category ?? null, teacherId],
     );
-    return json(rows.rows);
+    // The school's scale comes along, so a capture screen checks a grade before sending it.
+    return json({ results: rows.rows, settings: await gradeSettings() });
   },
 };
 

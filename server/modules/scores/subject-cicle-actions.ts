@@ -10,6 +10,7 @@
 //                                        corrected values. Every change leaves its history row.
 import { z } from 'zod';
 import { validScore } from '@/lib/grades/score';
+import type { ConsolidationLine, CurrentLoadRow } from '@/lib/grades/wire';
 import type { Actor } from '@/server/auth/actor';
 import { getPool, prisma } from '@/server/db/client';
 import { type Change, type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
@@ -29,27 +30,6 @@ function loadOwner(actor: Actor, query: URLSearchParams): number {
   return parsed.data;
 }
 
-type LoadRow = {
-  schedule_id: number;
-  subject_id: number;
-  subject_code: string;
-  subject_description: string;
-  grade: number | null;
-  credit: string | null;
-  group_id: number;
-  group_code: string;
-  cicle_id: number;
-  cicle_description: string;
-  teacher: string | null;
-  ord_1: string | null;
-  ord_2: string | null;
-  ord_3: string | null;
-  ord_4: string | null;
-  final: string | null;
-  extra: string | null;
-  ts: string | null;
-  hours: { week_day: number; start_hour: string; end_hour: string }[];
-};
 
 // The student's current groups (a membership for one subject only counts for that subject), each
 // schedule of them, its hours and the student's line of the main scores. trim_scale(): decimals as
@@ -80,32 +60,11 @@ export const getCurrentLoad: ActionDefinition = {
   needs: 'read',
   handler: async ({ actor, url }) => {
     const studentId = loadOwner(actor, url.searchParams);
-    const { rows } = await getPool().query<LoadRow>(CURRENT_LOAD, [studentId]);
+    const { rows } = await getPool().query<CurrentLoadRow>(CURRENT_LOAD, [studentId]);
     return json(rows);
   },
 };
 
-type DetailRow = {
-  id: number | null;
-  student_id: number;
-  no_control: string;
-  full_name: string;
-  subject_id: number;
-  subject_code: string;
-  subject_description: string;
-  schedule_id: number;
-  ord_1: string | null;
-  ord_2: string | null;
-  ord_3: string | null;
-  ord_4: string | null;
-  final: string | null;
-  extra: string | null;
-  ts: string | null;
-  final_score: string | null;
-  extra_score: string | null;
-  ts_score: string | null;
-  differs: boolean;
-};
 
 // What the captured scores give (main_scores) for the group, next to the kept subject-cicle line.
 const GROUP_DETAIL = `
@@ -126,7 +85,7 @@ export const detailForModify: ActionDefinition = {
   needs: 'write',
   handler: async ({ url }) => {
     const query = z.object({ group_id: positiveId, subject_id: positiveId.optional() }).parse(Object.fromEntries(url.searchParams));
-    const { rows } = await getPool().query<DetailRow>(GROUP_DETAIL, [query.group_id, query.subject_id ?? null]);
+    const { rows } = await getPool().query<ConsolidationLine>(GROUP_DETAIL, [query.group_id, query.subject_id ?? null]);
     return json(rows);
   },
 };

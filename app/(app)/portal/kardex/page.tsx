@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { KardexView } from '@/components/grades/kardex-view';
-import { guardPage } from '@/server/pages/guard';
+import { guardPage, portalStudent } from '@/server/pages/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('grades');
@@ -13,12 +13,10 @@ export async function generateMetadata(): Promise<Metadata> {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function KardexPage({ searchParams }: Props) {
-  const actor = await guardPage('/portal/kardex');
-  const requested = (await searchParams).student_id;
-  const studentId = typeof requested === 'string' && /^[1-9]\d{0,9}$/.test(requested) ? requested : null;
-  if (actor.kind !== 'student' && !studentId) {
+  const studentId = portalStudent(await guardPage('/portal/kardex'), await searchParams);
+  if (studentId === undefined) {
     const t = await getTranslations('grades');
     return <Alert severity="info">{t('kardex_pick_student')}</Alert>;
   }
-  return <KardexView studentId={actor.kind === 'student' ? null : studentId} />;
+  return <KardexView studentId={studentId} />;
 }

@@ -1,0 +1,196 @@
+'use client';
+// Calificaciones › Concentrado, above the list of kept results: one group of the period at a time,
+// what its captured scores give (partials, final, extra, T.S.) next to what the kardex keeps, the
+// lines that differ marked. "Consolidate" keeps what the captures give (update_all_scores/ by
+// group); a kept value can be corrected by hand and saved with the others at once.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useNotice } from '@/components/resource/notice';
+import { useT } from '@/components/resource/use-t';
+import { useShell } from '@/components/shell/ShellContext';
+import { api, formatErrors } from '@/lib/api-client';
+import type { ConsolidationLine } from '@/lib/grades/wire';
+import { RELOAD_LISTS_EVENT, readListAnswer } from '@/lib/resource-ui';
+import { moveBetweenCells } from './grid-keys';
+
+type GroupOption = { id: number; code: string };
+
+const KEPT = ['final_score', 'extra_score', 'ts_score'] as const;
+const keyOf = (line: ConsolidationLine) => `${line.student_id}:${line.subject_id}`;
+
+export function Consolidation({ canEdit }: { canEdit: boolean }) {
+  const t = useT();
+  const { cicle } = useShell();
+  const { notify, node: notice } = useNotice();
+  const [groups, setGroups] = useState<GroupOption[] | null>(null);
+  const [groupId, setGroupId] = useState('');
+  const [lines, setLines] = useState<ConsolidationLine[] | null>(null);
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!cicle) return;
+    let alive = true;
+    api.get('/scheduler/api/groups/', { query: { cicle_id: cicle.id, no_paginate: 'true', ordering: 'code' } }).then((result) => {
+      if (alive && result.ok) setGroups(readListAnswer(result.data).rows as GroupOption[]);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [cicle]);
+
+  const [reloadKey, setReloadKey] = useState(0);
+  const load = () => setReloadKey((key) => key + 1);
+  useEffect(() => {
+    if (!groupId) return;
+    let alive = true;
+    api.get<ConsolidationLine[]>('/scores/api/subject-cicles/detail_for_modify/', { query: { group_id: groupId } }).then((result) => {
+      if (!alive) return;
+      if (result.ok) {
+        setLines(result.data);
+        setEdits({});
+        setErrors({});
+      } else notify(formatErrors(result.data).join('\n') || t('resource.load_error'), 'error');
+    });
+    return () => {
+      alive = false;
+    };
+  }, [groupId, notify, t, reloadKey]);
+
+  const consolidate = async () => {
+    setBusy('all');
+    const result = await api.post<{ created: number; updated: number }>('/scores/api/subject-cicles/update_all_scores/', { body: { group_id: Number(groupId) } });
+    setBusy(null);
+    if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
+    notify(t('grades.consolidated', { created: result.data.created, updated: result.data.updated }));
+    load();
+    window.dispatchEvent(new Event(RELOAD_LISTS_EVENT));
+  };
+
+  const editedLines = (lines ?? []).filter((line) => line.id !== null && KEPT.some((field) => edits[`${keyOf(line)}:${field}`] !== undefined && edits[`${keyOf(line)}:${field}`] !== (line[field] ?? '')));
+
+  const saveCorrections = async () => {
+    setBusy('items');
+    const items = editedLines.map((line) => ({ id: line.id, ...Object.fromEntries(KEPT.map((field) => [field, edits[`${keyOf(line)}:${field}`] ?? line[field] ?? ''])) }));
+    const result = await api.post<{ updated: number }>('/scores/api/subject-cicles/update_all_scores/', { body: { items } });
+    setBusy(null);
+    if (result.ok) {
+      notify(t('grades.saved', { count: result.data.updated }));
+      load();
+      window.dispatchEvent(new Event(RELOAD_LISTS_EVENT));
+      return;
+    }
+    const mapped: Record<string, string> = {};
+    for (const [key, messages] of Object.entries(result.data as Record<string, unknown>)) {
+      const match = /^items\.(\d+)\.(final_score|extra_score|ts_score)$/.exec(key);
+      const line = match ? editedLines[Number(match[1])] : undefined;
+      if (line && match) mapped[`${keyOf(line)}:${match[2]}`] = Array.isArray(messages) ? String(messages[0]) : String(messages);
+    }
+    setErrors(mapped);
+    notify(formatErrors(result.data).join('\n') || t('resource.save_error'), 'error');
+  };
+
+  if (!cicle) return <Alert severity="info">{t('grades.pick_period')}</Alert>;
+  const pending = (lines ?? []).filter((line) => line.final !== null && line.differs).length;
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="consolidation-title">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+        <Typography variant="h6" component="h2" id="consolidation-title">
+          {t('grades.consolidation', { period: cicle.description })}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          <TextField select size="small" label={t('fields.group_id')} value={groupId} onChange={(event) => setGroupId(event.target.value)} sx={{ minWidth: 200 }} disabled={!groups} data-testid="consolidation-group">
+            {(groups ?? []).map((group) => (
+              <MenuItem key={group.id} value={String(group.id)}>
+                {group.code}
+              </MenuItem>
+            ))}
+          </TextField>
+          {canEdit && groupId && (
+            <Button variant="contained" onClick={consolidate} loading={busy === 'all'} disabled={busy !== null} data-testid="consolidate">
+              {t('grades.consolidate', { count: pending })}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {!groupId && <Alert severity="info">{t('grades.consolidation_pick')}</Alert>}
+      {lines && lines.length === 0 && <Alert severity="info">{t('grades.fail_none')}</Alert>}
+      {lines && lines.length > 0 && (
+        <Box sx={{ overflowX: 'auto', maxHeight: 560 }}>
+          <Box component="table" data-testid="consolidation-grid" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' }, '& .n': { textAlign: 'right' }, '& tr.differs': { bgcolor: 'warning.light' } }}>
+            <thead>
+              <tr>
+                <th scope="col">{t('grades.kardex_subject')}</th>
+                <th scope="col">{t('grades.student')}</th>
+                {[1, 2, 3, 4].map((no) => (
+                  <th scope="col" className="n" key={no}>{`P${no}`}</th>
+                ))}
+                <th scope="col" className="n">{t('grades.kardex_final')}</th>
+                <th scope="col" className="n">{t('grades.kardex_extra')}</th>
+                <th scope="col" className="n">{t('grades.kardex_ts')}</th>
+                <th scope="col">{t('grades.kept_final')}</th>
+                <th scope="col">{t('grades.kept_extra')}</th>
+                <th scope="col">{t('grades.kept_ts')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, rowIndex) => (
+                <tr key={keyOf(line)} className={line.final !== null && line.differs ? 'differs' : undefined} data-testid={`consolidation-${line.student_id}-${line.subject_id}`}>
+                  <td>{line.subject_code}</td>
+                  <th scope="row" style={{ fontWeight: 400 }}>
+                    {line.full_name}
+                  </th>
+                  {([line.ord_1, line.ord_2, line.ord_3, line.ord_4, line.final, line.extra, line.ts] as const).map((value, index) => (
+                    <td className="n" key={index}>
+                      {value ?? '—'}
+                    </td>
+                  ))}
+                  {KEPT.map((field, columnIndex) => {
+                    const key = `${keyOf(line)}:${field}`;
+                    return (
+                      <td key={field}>
+                        {canEdit && line.id !== null ? (
+                          <TextField
+                            size="small"
+                            value={edits[key] ?? line[field] ?? ''}
+                            onChange={(event) => {
+                              const text = event.target.value;
+                              setEdits((current) => ({ ...current, [key]: text }));
+                            }}
+                            onKeyDown={(event) => moveBetweenCells(event as KeyboardEvent<HTMLInputElement>, rowIndex, columnIndex)}
+                            error={!!errors[key]}
+                            helperText={errors[key]}
+                            sx={{ width: 84 }}
+                            slotProps={{ htmlInput: { 'data-cell': `${rowIndex}:${columnIndex}`, 'aria-label': `${line.full_name} ${line.subject_code}: ${t(`grades.kept_${field.replace('_score', '')}`)}`, inputMode: 'decimal', style: { textAlign: 'right' } } }}
+                          />
+                        ) : (
+                          (line[field] ?? '—')
+                        )}
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      )}
+      {canEdit && editedLines.length > 0 && (
+        <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={saveCorrections} loading={busy === 'items'} data-testid="consolidation-save">
+            {t('grades.save', { count: editedLines.length })}
+          </Button>
+        </Stack>
+      )}
+      {notice}
+    </Paper>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+// Calificaciones › Extraordinarios, above the list of requests: the period's steps of the exam flow
+// (generate the requests of failed finals, approve the paid ones within max_extra) and the exam
+// calendar: each schedule's exam date and capture deadline, saved at once (store_schedules/).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
+import { useNotice } from '@/components/resource/notice';
+import { useT } from '@/components/resource/use-t';
+import { useShell } from '@/components/shell/ShellContext';
+import { api, formatErrors } from '@/lib/api-client';
+import { RELOAD_LISTS_EVENT } from '@/lib/resource-ui';
+import type { ExamSchedule } from '@/lib/grades/wire';
+
+type Dates = Record<number, { exam_date: string; limit_capture: string }>;
+
+export function ExamBoard({ canEdit }: { canEdit: boolean }) {
+  const t = useT();
+  const { cicle, campus } = useShell();
+  const { notify, node: notice } = useNotice();
+  const [category, setCategory] = useState<'X' | 'T'>('X');
+  const [rows, setRows] = useState<ExamSchedule[] | null>(null);
+  const [dates, setDates] = useState<Dates>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState(false);
+
+  const [reloadKey, setReloadKey] = useState(0);
+  const load = () => setReloadKey((key) => key + 1);
+  useEffect(() => {
+    if (!cicle) return;
+    let alive = true;
+    api.get<{ results: ExamSchedule[] }>('/scores/api/extraordinary/get_schedules/', { query: { cicle_id: cicle.id, category } }).then((result) => {
+      if (!alive || !result.ok) return;
+      setRows(result.data.results);
+      setDates(Object.fromEntries(result.data.results.map((row) => [row.schedule_id, { exam_date: row.exam_date ?? '', limit_capture: row.limit_capture ?? '' }])));
+      setErrors({});
+    });
+    return () => {
+      alive = false;
+    };
+  }, [cicle, category, reloadKey]);
+
+  const changed = (rows ?? []).filter((row) => dates[row.schedule_id] && (dates[row.schedule_id].exam_date !== (row.exam_date ?? '') || dates[row.schedule_id].limit_capture !== (row.limit_capture ?? '')));
+
+  const reloadLists = () => window.dispatchEvent(new Event(RELOAD_LISTS_EVENT));
+
+  const saveDates = async () => {
+    setBusy('dates');
+    const result = await api.post<{ updated: number }>('/scores/api/extraordinary/store_schedules/', {
+      body: { schedules: changed.map((row) => ({ schedule_id: row.schedule_id, category, exam_date: dates[row.schedule_id].exam_date || null, limit_capture: dates[row.schedule_id].limit_capture || null })) },
+    });
+    setBusy(null);
+    if (result.ok) {
+      notify(t('grades.exam_dates_saved', { count: result.data.updated }));
+      load();
+      reloadLists();
+      return;
+    }
+    // `schedules.<i>.<field>` names the i-th line sent.
+    const mapped: Record<string, string> = {};
+    for (const [key, messages] of Object.entries(result.data as Record<string, unknown>)) {
+      const match = /^schedules\.(\d+)\.(exam_date|limit_capture)$/.exec(key);
+      if (match) mapped[`${changed[Number(match[1])]?.schedule_id}:${match[2]}`] = Array.isArray(messages) ? String(messages[0]) : String(messages);
+    }
+    setErrors(mapped);
+    notify(formatErrors(result.data).join('\n') || t('resource.save_error'), 'error');
+  };
+
+  const approve = async () => {
+    if (!cicle) return;
+    setBusy('approve');
+    const result = await api.get<{ approved: number; refused: { id: number; detail: string }[] }>('/scores/api/extraordinary/check_extras_approved/', { query: { cicle_id: cicle.id } });
+    setBusy(null);
+    if (!result.ok) {
+      notify(formatErrors(result.data).join('\n'), 'error');
+      return;
+    }
+    notify(t('grades.exam_approved', { approved: result.data.approved, refused: result.data.refused.length }), result.data.refused.length ? 'warning' : 'success');
+    load();
+    reloadLists();
+  };
+
+  const generate = async () => {
+    if (!cicle) return;
+    setConfirm(false);
+    setBusy('generate');
+    const result = await api.get<{ created: number }>('/scores/api/main-scores/generate_all_extras/', { query: { cicle_id: cicle.id, campus_id: campus?.id } });
+    setBusy(null);
+    if (!result.ok) {
+      notify(formatErrors(result.data).join('\n'), 'error');
+      return;
+    }
+    notify(t('grades.exam_generated', { count: result.data.created }));
+    load();
+    reloadLists();
+  };
+
+  if (!cicle) return <Alert severity="info">{t('grades.pick_period')}</Alert>;
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="exam-board-title">
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+        <Typography variant="h6" component="h2" id="exam-board-title">
+          {t('grades.exam_calendar', { period: cicle.description })}
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <ToggleButtonGroup size="small" exclusive value={category} onChange={(_event, value) => value && setCategory(value)} aria-label={t('fields.category')}>
+            <ToggleButton value="X">{t('grades.kardex_extra')}</ToggleButton>
+            <ToggleButton value="T">{t('grades.kardex_ts')}</ToggleButton>
+          </ToggleButtonGroup>
+          {canEdit && (
+            <>
+              <Button variant="outlined" onClick={() => setConfirm(true)} loading={busy === 'generate'} data-testid="exam-generate">
+                {t('grades.exam_generate')}
+              </Button>
+              <Button variant="contained" onClick={approve} loading={busy === 'approve'} data-testid="exam-approve">
+                {t('grades.exam_approve')}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Stack>
+      {rows && rows.length === 0 && <Alert severity="info">{t(category === 'X' ? 'grades.exams_none_x' : 'grades.exams_none_t')}</Alert>}
+      {rows && rows.length > 0 && (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Box component="table" data-testid="exam-calendar" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' }, '& .n': { textAlign: 'right' } }}>
+            <thead>
+              <tr>
+                <th scope="col">{t('grades.schedule')}</th>
+                <th scope="col">{t('fields.teacher_id')}</th>
+                <th scope="col" className="n">{t('grades.exam_requests')}</th>
+                <th scope="col" className="n">{t('grades.exam_status_APPROVED')}</th>
+                <th scope="col" className="n">{t('grades.exam_status_GRADED')}</th>
+                <th scope="col">{t('fields.exam_date')}</th>
+                <th scope="col">{t('grades.exam_limit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.schedule_id}>
+                  <th scope="row" style={{ fontWeight: 400 }}>{`${row.group_code} · ${row.subject_code} ${row.subject_description}`}</th>
+                  <td>{row.teacher ?? '—'}</td>
+                  <td className="n">{row.requests}</td>
+                  <td className="n">{row.approved}</td>
+                  <td className="n">{row.graded}</td>
+                  {(['exam_date', 'limit_capture'] as const).map((field) => (
+                    <td key={field}>
+                      <TextField
+                        type="date"
+                        size="small"
+                        value={dates[row.schedule_id]?.[field] ?? ''}
+                        onChange={(event) => {
+                          const value = event.target.value;
+                          setDates((current) => ({ ...current, [row.schedule_id]: { ...current[row.schedule_id], [field]: value } }));
+                        }}
+                        disabled={!canEdit || busy !== null}
+                        error={!!errors[`${row.schedule_id}:${field}`]}
+                        helperText={errors[`${row.schedule_id}:${field}`] ?? (row.mixed_dates && field === 'exam_date' ? t('grades.exam_mixed') : undefined)}
+                        slotProps={{ htmlInput: { 'data-testid': `exam-${field}-${row.schedule_id}`, 'aria-label': `${row.subject_description} ${row.group_code}: ${field === 'exam_date' ? t('fields.exam_date') : t('grades.exam_limit')}` } }}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </Box>
+        </Box>
+      )}
+      {canEdit && rows && rows.length > 0 && (
+        <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={saveDates} loading={busy === 'dates'} disabled={changed.length === 0} data-testid="exam-dates-save">
+            {t('grades.exam_dates_save', { count: changed.length })}
+          </Button>
+        </Stack>
+      )}
+      <ConfirmDialog open={confirm} title={t('grades.exam_generate')} message={t('grades.exam_generate_question', { period: cicle.description })} onConfirm={generate} onCancel={() => setConfirm(false)} destructive={false} />
+      {notice}
+    </Paper>
+  );
+}

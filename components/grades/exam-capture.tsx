@@ -1,0 +1,222 @@
+'use client';
+// Profesor › Extraordinarios and Títulos de suficiencia (/teacher/extras/{id_schedule?},
+// /teacher/ts/{id_schedule?}): the exams of the teacher's schedules in the period of the top bar;
+// for one schedule, its requests with the grade typed down the column (Enter moves on, as in the
+// partial capture) for the approved ones whose deadline has not passed. Each grade goes through
+// save_score/, which checks the same rules again.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRouter } from 'next/navigation';
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useNotice } from '@/components/resource/notice';
+import { useT } from '@/components/resource/use-t';
+import { useShell } from '@/components/shell/ShellContext';
+import { api, formatErrors } from '@/lib/api-client';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { type GradeSettings, validScore } from '@/lib/grades/score';
+import type { ExamSchedule } from '@/lib/grades/wire';
+import { readListAnswer } from '@/lib/resource-ui';
+import { moveBetweenCells } from './grid-keys';
+
+
+type Request = {
+  id: number;
+  status: 'REQ' | 'PAID' | 'APPROVED' | 'GRADED' | 'CANCELLED';
+  score: string | null;
+  exam_date: string | null;
+  limit_capture: string | null;
+  student: { no_control: string; names: string; first_name: string; second_name: string | null } | null;
+};
+
+const STATUS_COLOR = { REQ: 'default', PAID: 'info', APPROVED: 'primary', GRADED: 'success', CANCELLED: 'error' } as const;
+
+const fullName = (student: Request['student']) => (student ? [student.first_name, student.second_name, student.names].filter(Boolean).join(' ') : '');
+
+/** Can the grade still be typed: an approved request whose deadline has not passed. */
+const capturable = (request: Request, now: number) => request.status === 'APPROVED' && (!request.limit_capture || new Date(request.limit_capture).getTime() >= now);
+
+export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; scheduleId: string | null }) {
+  const t = useT();
+  const router = useRouter();
+  const { cicle } = useShell();
+  const { notify, node: notice } = useNotice();
+  const base = category === 'X' ? '/teacher/extras' : '/teacher/ts';
+  const [schedules, setSchedules] = useState<ExamSchedule[] | null>(null);
+  const [settings, setSettings] = useState<GradeSettings | null>(null);
+  const [requests, setRequests] = useState<Request[] | null>(null);
+  const [values, setValues] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (!cicle) return;
+    let alive = true;
+    api.get<{ results: ExamSchedule[]; settings: GradeSettings }>('/scores/api/extraordinary/get_schedules/', { query: { cicle_id: cicle.id, category } }).then((result) => {
+      if (!alive) return;
+      if (result.ok) {
+        setSchedules(result.data.results);
+        setSettings(result.data.settings);
+      }
+      else setFailure(formatErrors(result.data).join('\n') || t('resource.load_error'));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [cicle, category, t]);
+
+  const [reloadKey, setReloadKey] = useState(0);
+  useEffect(() => {
+    if (!scheduleId) return;
+    let alive = true;
+    api.get('/scores/api/extraordinary/', { query: { schedule_id: scheduleId, category, is_deleted: 'false', no_paginate: 'true', ordering: 'student.first_name,student.second_name,student.names' } }).then((result) => {
+      if (!alive) return;
+      if (!result.ok) {
+        setFailure(formatErrors(result.data).join('\n') || t('resource.load_error'));
+        return;
+      }
+      const rows = (readListAnswer(result.data).rows as Request[]).filter((row) => row.status !== 'CANCELLED');
+      setRequests(rows);
+      setValues(Object.fromEntries(rows.map((row) => [row.id, row.score ?? ''])));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [scheduleId, category, t, reloadKey]);
+
+  const open = (requests ?? []).filter((row) => capturable(row, now));
+  const changed = open.filter((row) => (values[row.id] ?? '').trim() !== '' && (values[row.id] ?? '').trim() !== (row.score ?? ''));
+
+  const save = async () => {
+    // The school's scale is checked here first: nothing is sent while a grade is out of it.
+    const invalid = Object.fromEntries(changed.filter((row) => settings && (values[row.id].trim().toUpperCase() === 'NP' || !validScore(values[row.id].trim(), settings))).map((row) => [row.id, t('errors.score')]));
+    if (Object.keys(invalid).length) {
+      setErrors(invalid);
+      return;
+    }
+    setSaving(true);
+    const failed: Record<number, string> = {};
+    let saved = 0;
+    // One call per grade: each exam is its own record with its own deadline.
+    for (const row of changed) {
+      const result = await api.post('/scores/api/extraordinary/save_score/', { body: { id: row.id, score: values[row.id].trim() } });
+      if (result.ok) saved += 1;
+      else failed[row.id] = formatErrors(result.data).join(' ') || t('resource.save_error');
+    }
+    setSaving(false);
+    setReloadKey((key) => key + 1);
+    setErrors(failed);
+    if (Object.keys(failed).length) notify(t('grades.exam_some_failed', { count: Object.keys(failed).length }), 'error');
+    else notify(t('grades.saved', { count: saved }));
+  };
+
+  const current = schedules?.find((row) => String(row.schedule_id) === scheduleId);
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h1">{t(category === 'X' ? 'menu.items.teacher-extras' : 'menu.items.teacher-ts')}</Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <TextField
+          select
+          label={t('grades.schedule')}
+          value={current ? scheduleId : ''}
+          onChange={(event) => router.push(`${base}/${event.target.value}`)}
+          size="small"
+          sx={{ minWidth: 320 }}
+          disabled={!schedules || schedules.length === 0}
+          data-testid="exam-schedule"
+        >
+          {(schedules ?? []).map((row) => (
+            <MenuItem key={row.schedule_id} value={String(row.schedule_id)}>
+              {`${row.group_code} · ${row.subject_description} (${row.requests})`}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Paper>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {!cicle && <Alert severity="info">{t('grades.pick_period')}</Alert>}
+      {schedules && schedules.length === 0 && <Alert severity="info">{t(category === 'X' ? 'grades.exams_none_x' : 'grades.exams_none_t')}</Alert>}
+      {schedules && schedules.length > 0 && !scheduleId && <Alert severity="info">{t('grades.pick_schedule')}</Alert>}
+      {scheduleId && requests && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          {current && (
+            <Box sx={{ mb: 2 }}>
+              <Typography variant="h6" component="h2">
+                {`${current.group_code} · ${current.subject_code} ${current.subject_description}`}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('grades.exam_dates', { exam: formatDate(current.exam_date) || '—', limit: formatDate(current.limit_capture) || '—' })}
+              </Typography>
+            </Box>
+          )}
+          <Box sx={{ overflowX: 'auto' }}>
+            <Box component="table" data-testid="exam-grid" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' } }}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('fields.no_control')}</th>
+                  <th scope="col">{t('grades.student')}</th>
+                  <th scope="col">{t('fields.status')}</th>
+                  <th scope="col">{t('grades.exam_limit')}</th>
+                  <th scope="col">{t('grades.score')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {requests.map((row) => {
+                  const index = open.indexOf(row);
+                  return (
+                    <tr key={row.id}>
+                      <td>{row.student?.no_control}</td>
+                      <th scope="row" style={{ fontWeight: 400 }}>
+                        {fullName(row.student)}
+                      </th>
+                      <td>
+                        <Chip size="small" label={t(`grades.exam_status_${row.status}`)} color={STATUS_COLOR[row.status]} variant={row.status === 'GRADED' ? 'filled' : 'outlined'} />
+                      </td>
+                      <td>{formatDateTime(row.limit_capture) || '—'}</td>
+                      <td>
+                        {index >= 0 ? (
+                          <TextField
+                            value={values[row.id] ?? ''}
+                            onChange={(event) => {
+                              const text = event.target.value;
+                              setValues((currentValues) => ({ ...currentValues, [row.id]: text }));
+                            }}
+                            onKeyDown={(event) => moveBetweenCells(event as KeyboardEvent<HTMLInputElement>, index, 0)}
+                            disabled={saving}
+                            error={!!errors[row.id]}
+                            helperText={errors[row.id]}
+                            size="small"
+                            sx={{ width: 96 }}
+                            slotProps={{ htmlInput: { 'data-cell': `${index}:0`, 'data-testid': `exam-score-${row.id}`, 'aria-label': `${fullName(row.student)}: ${t('grades.score')}`, inputMode: 'decimal', style: { textAlign: 'right' } } }}
+                          />
+                        ) : (
+                          <span data-testid={`exam-score-${row.id}`}>{row.score ?? '—'}</span>
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </Box>
+          </Box>
+          {requests.length === 0 && <Alert severity="info">{t(category === 'X' ? 'grades.exams_none_x' : 'grades.exams_none_t')}</Alert>}
+          {open.length > 0 && (
+            <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
+              <Button variant="contained" onClick={save} loading={saving} disabled={changed.length === 0} data-testid="exam-save">
+                {t('grades.save', { count: changed.length })}
+              </Button>
+            </Stack>
+          )}
+        </Paper>
+      )}
+      {notice}
+    </Stack>
+  );
+}
