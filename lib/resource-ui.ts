@@ -11,7 +11,7 @@ import { formatDate, parseDisplayDate } from './format';
 // Configuration types
 
 /** `file`: a stored file's path, shown as its file name. */
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file';
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum';
 
 export type ListColumn = {
   /** A record field; dotted paths read nested objects (`campus.name`). */
@@ -29,6 +29,8 @@ export type ListColumn = {
   chipField?: string;
   /** Hidden on phones to keep the grid readable. */
   hideOnSmall?: boolean;
+  /** For enums: the enum whose values are named in `enums.<enumType>.<value>`. */
+  enumType?: string;
 };
 
 export type FieldType =
@@ -134,7 +136,8 @@ export type ActionIcon =
   | 'lock'
   | 'unlock'
   | 'send'
-  | 'download';
+  | 'download'
+  | 'grade';
 
 type RowActionBase = {
   key: string;
@@ -162,6 +165,9 @@ export type RowAction =
 
 /** Sent on `window` by a panel that changed the rows of the lists below it: they reload. */
 export const RELOAD_LISTS_EVENT = 'plantel:reload-lists';
+
+/** The message key that names an enum value: `enums.ExtraordinaryStatus.PAID`. */
+export const enumKey = (enumType: string, value: unknown) => `enums.${enumType}.${String(value)}`;
 
 export type ScreenConfig = {
   /** The API base, with its slashes: `/manage/api/users/`. */

@@ -3,6 +3,8 @@
 // (`/academic/study_plans/{id_plan}`) are the record's detail page with its child lists.
 // Domain issues replace entries here with rich screens (grade capture, cart, schedule builder).
 
+import type { ActionIcon } from './resource-ui';
+
 export type ScreenRoute = {
   /** API base without the leading slash, e.g. `academic/api/careers/`. */
   base: string;
@@ -12,6 +14,12 @@ export type ScreenRoute = {
   query?: Readonly<Record<string, string>>;
   /** On a detail page: screens of its own shown under the record (see the catch-all page). */
   panels?: readonly ('subject-order' | 'exam-board' | 'consolidation')[];
+  /** Pages each row opens (`{id}` is the record's id), beside the record's own actions. */
+  links?: readonly { key: string; labelKey: string; icon: ActionIcon; href: string }[];
+  /** The columns the list shows, in order, when the derived ones are not what its users need. */
+  columns?: readonly string[];
+  /** Other resources listed under the screen's own list (recourses under previous scores). */
+  lists?: readonly string[];
 };
 
 export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
@@ -69,18 +77,25 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   '/scholarships': { base: 'finance/api/student-ships/' },
   '/scholarships/catalogs': { base: 'finance/api/scholarships/' },
   '/scholarships/student_periods': { base: 'students/api/student-periods/', filters: ['cicle_id'] },
-  '/scores': { base: 'scores/api/scores/', filters: ['partial_id'] },
   '/scores/exceptions': { base: 'scores/api/periods-exception/' },
   '/scores/extras': { base: 'scores/api/extraordinary/', filters: ['category'], panels: ['exam-board'] },
   '/scores/fail_index': { base: 'scores/api/main-scores/' },
   '/scores/fail_list': { base: 'scores/api/main-scores/', filters: ['cicle_id', 'career_id', 'group_id'], query: { approved: 'false' } },
-  '/scores/general_summary': { base: 'scores/api/main-scores/' },
+  '/scores/general_summary': { base: 'scores/api/main-scores/', filters: ['cicle_id', 'career_id', 'group_id'] },
   '/scores/groups': { base: 'scheduler/api/groups/', filters: ['cicle_id', 'career_id'] },
   '/scores/pendings': { base: 'reports/api/teacher-without-scores/' },
   '/scores/periods': { base: 'academic/api/partials/', filters: ['cicle_id'] },
-  '/scores/previous': { base: 'scores/api/score-details/' },
+  '/scores/previous': { base: 'scores/api/score-details/', filters: ['cicle_id', 'group_id'], lists: ['scores/api/recourses/'] },
   '/scores/summary': { base: 'scores/api/subject-cicles/', filters: ['cicle_id', 'group_id'], panels: ['consolidation'] },
-  '/teacher/classes': { base: 'scheduler/api/schedules/' },
+  '/teacher/classes': {
+    base: 'scheduler/api/schedules/',
+    columns: ['subject.description', 'group.code', 'hours', 'date_from', 'date_to', 'is_modular'],
+    links: [
+      { key: 'scores', labelKey: 'menu.items.teacher-scores', icon: 'grade', href: '/teacher/scores/0/{id}' },
+      { key: 'extras', labelKey: 'menu.items.teacher-extras', icon: 'open', href: '/teacher/extras/{id}' },
+      { key: 'ts', labelKey: 'menu.items.teacher-ts', icon: 'open', href: '/teacher/ts/{id}' },
+    ],
+  },
   '/teacher/data': { base: 'academic/api/teachers/' },
   '/teacher/groups': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
   '/teacher/timer': { base: 'scheduler/api/schedules-hours/' },

@@ -3,6 +3,7 @@ import type { Locale, Messages } from '@/lib/i18n';
 import enAcademic from './en/academic.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enEnums from './en/enums.json';
 import enErrors from './en/errors.json';
 import enFields from './en/fields.json';
 import enGrades from './en/grades.json';
@@ -14,6 +15,7 @@ import enTables from './en/tables.json';
 import esAcademic from './es/academic.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
+import esEnums from './es/enums.json';
 import esErrors from './es/errors.json';
 import esFields from './es/fields.json';
 import esGrades from './es/grades.json';
@@ -24,6 +26,6 @@ import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, auth: esAuth, common: esCommon, errors: esErrors, fields: esFields, grades: esGrades, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, auth: enAuth, common: enCommon, errors: enErrors, fields: enFields, grades: enGrades, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, grades: esGrades, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, grades: enGrades, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

@@ -17,7 +17,7 @@ import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
-import { RELOAD_LISTS_EVENT } from '@/lib/resource-ui';
+import { RELOAD_LISTS_EVENT, enumKey } from '@/lib/resource-ui';
 import type { ExamSchedule } from '@/lib/grades/wire';
 
 type Dates = Record<number, { exam_date: string; limit_capture: string }>;
@@ -137,8 +137,8 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
                 <th scope="col">{t('grades.schedule')}</th>
                 <th scope="col">{t('fields.teacher_id')}</th>
                 <th scope="col" className="n">{t('grades.exam_requests')}</th>
-                <th scope="col" className="n">{t('grades.exam_status_APPROVED')}</th>
-                <th scope="col" className="n">{t('grades.exam_status_GRADED')}</th>
+                <th scope="col" className="n">{t(enumKey('ExtraordinaryStatus', 'APPROVED'))}</th>
+                <th scope="col" className="n">{t(enumKey('ExtraordinaryStatus', 'GRADED'))}</th>
                 <th scope="col">{t('fields.exam_date')}</th>
                 <th scope="col">{t('grades.exam_limit')}</th>
               </tr>

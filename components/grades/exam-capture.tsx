@@ -22,7 +22,7 @@ import { api, formatErrors } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { type GradeSettings, validScore } from '@/lib/grades/score';
 import type { ExamSchedule } from '@/lib/grades/wire';
-import { readListAnswer } from '@/lib/resource-ui';
+import { enumKey, readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
 
 
@@ -120,7 +120,7 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
 
   const current = schedules?.find((row) => String(row.schedule_id) === scheduleId);
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} data-testid="screen-content">
       <Typography variant="h1">{t(category === 'X' ? 'menu.items.teacher-extras' : 'menu.items.teacher-ts')}</Typography>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <TextField
@@ -177,7 +177,7 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
                         {fullName(row.student)}
                       </th>
                       <td>
-                        <Chip size="small" label={t(`grades.exam_status_${row.status}`)} color={STATUS_COLOR[row.status]} variant={row.status === 'GRADED' ? 'filled' : 'outlined'} />
+                        <Chip size="small" label={t(enumKey('ExtraordinaryStatus', row.status))} color={STATUS_COLOR[row.status]} variant={row.status === 'GRADED' ? 'filled' : 'outlined'} />
                       </td>
                       <td>{formatDateTime(row.limit_capture) || '—'}</td>
                       <td>

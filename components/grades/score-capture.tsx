@@ -17,6 +17,7 @@ import { formatDate } from '@/lib/format';
 import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
 import { readListAnswer } from '@/lib/resource-ui';
 import { useNotice } from '@/components/resource/notice';
+import { useShell } from '@/components/shell/ShellContext';
 import { moveBetweenCells } from './grid-keys';
 import { useT } from '@/components/resource/use-t';
 
@@ -49,9 +50,19 @@ function valuesOf(sheet: Sheet): Values {
   return values;
 }
 
-export function ScoreCapture({ partialId, scheduleId }: { partialId: string | null; scheduleId: string | null }) {
+type Props = {
+  partialId: string | null;
+  scheduleId: string | null;
+  /** Calificaciones › Calificaciones (/scores): control escolar reviews and corrects any group of the period, at any time. */
+  staff?: { groupId: string | null };
+};
+
+export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   const t = useT();
   const router = useRouter();
+  const { cicle } = useShell();
+  const [groups, setGroups] = useState<{ id: number; code: string }[] | null>(null);
+  const groupId = staff?.groupId ?? null;
   const { notify, node: notice } = useNotice();
   const [schedules, setSchedules] = useState<ScheduleOption[] | null>(null);
   const [sheet, setSheet] = useState<Sheet | null>(null);
@@ -62,15 +73,29 @@ export function ScoreCapture({ partialId, scheduleId }: { partialId: string | nu
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  const staffMode = !!staff;
   useEffect(() => {
+    if (!staffMode || !cicle) return;
     let alive = true;
-    api.get(SCHEDULES, { query: { no_paginate: 'true' } }).then((result) => {
+    api.get('/scheduler/api/groups/', { query: { cicle_id: cicle.id, no_paginate: 'true', ordering: 'code' } }).then((result) => {
+      if (alive) setGroups(result.ok ? (readListAnswer(result.data).rows as { id: number; code: string }[]) : []);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [staffMode, cicle]);
+
+  useEffect(() => {
+    // A teacher's own classes (the API scopes them); staff pick the group first.
+    if (staffMode && !groupId) return;
+    let alive = true;
+    api.get(SCHEDULES, { query: { no_paginate: 'true', group_id: groupId ?? undefined } }).then((result) => {
       if (alive) setSchedules(result.ok ? (readListAnswer(result.data).rows as ScheduleOption[]) : []);
     });
     return () => {
       alive = false;
     };
-  }, []);
+  }, [staffMode, groupId]);
 
   useEffect(() => {
     if (!scheduleId) return;
@@ -108,7 +133,11 @@ export function ScoreCapture({ partialId, scheduleId }: { partialId: string | nu
 
   const changedRows = (sheet?.students ?? []).filter((row) => columns.some((column) => (values[row.student_id]?.[column] ?? '') !== (saved[row.student_id]?.[column] ?? '')));
 
-  const go = (partial: string | null, schedule: string | null) => router.push(`/teacher/scores/${partial ?? '0'}/${schedule ?? ''}`.replace(/\/$/, ''));
+  const go = (partial: string | null, schedule: string | null, group: string | null = groupId) => {
+    if (!staff) return router.push(`/teacher/scores/${partial ?? '0'}/${schedule ?? ''}`.replace(/\/$/, ''));
+    const query = new URLSearchParams(Object.entries({ group_id: group, schedule_id: schedule, partial_id: partial }).filter((entry): entry is [string, string] => !!entry[1]));
+    router.push(`/scores?${query}`);
+  };
 
   const save = async () => {
     if (!sheet?.partial || !settings) return;
@@ -123,6 +152,9 @@ export function ScoreCapture({ partialId, scheduleId }: { partialId: string | nu
         ? { student_id: row.student_id, factors: Object.fromEntries(columns.map((column) => [column, cells[column]?.trim() || null])) }
         : { student_id: row.student_id, score: cells.score?.trim() || null };
     });
+    // A score already captured changes only with a reason (the API says so too): asked here first.
+    const rewritesCaptured = changedRows.some((row) => columns.some((column) => (saved[row.student_id]?.[column] ?? '') !== '' && (values[row.student_id]?.[column] ?? '') !== (saved[row.student_id]?.[column] ?? '')));
+    if (rewritesCaptured && !notes.trim()) local.notes = t('errors.note_required');
     if (Object.keys(local).length) {
       setErrors(local);
       return;
@@ -155,9 +187,27 @@ export function ScoreCapture({ partialId, scheduleId }: { partialId: string | nu
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h1">{t('menu.items.teacher-scores')}</Typography>
+      <Typography variant="h1">{t(staff ? 'menu.items.scores' : 'menu.items.teacher-scores')}</Typography>
       <Paper component="form" variant="outlined" sx={{ p: 2 }} aria-label={t('grades.pick_schedule')} onSubmit={(event) => event.preventDefault()}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          {staff && (
+            <TextField
+              select
+              label={t('fields.group_id')}
+              value={groups && groupId && groups.some((group) => String(group.id) === groupId) ? groupId : ''}
+              onChange={(event) => go(null, null, event.target.value)}
+              size="small"
+              sx={{ minWidth: 160 }}
+              data-testid="capture-group"
+              disabled={!groups}
+            >
+              {(groups ?? []).map((group) => (
+                <MenuItem key={group.id} value={String(group.id)}>
+                  {group.code}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
             select
             label={t('grades.schedule')}
@@ -194,7 +244,9 @@ export function ScoreCapture({ partialId, scheduleId }: { partialId: string | nu
       </Paper>
 
       {failure && <Alert severity="error">{failure}</Alert>}
-      {!scheduleId && <Alert severity="info">{t('grades.pick_schedule')}</Alert>}
+      {staff && !cicle && <Alert severity="info">{t('grades.pick_period')}</Alert>}
+      {staff && cicle && !groupId && <Alert severity="info">{t('grades.pick_group')}</Alert>}
+      {!scheduleId && (!staff || groupId) && <Alert severity="info">{t('grades.pick_schedule')}</Alert>}
       {sheet && !sheet.partial && scheduleId && <Alert severity="info">{t('grades.pick_partial')}</Alert>}
 
       {sheet?.partial && sheet.students && (

@@ -38,11 +38,16 @@ export function StudentSchedule({ studentId }: { studentId?: string | null }) {
   }, [studentId, t]);
 
   const days = [...new Set((load ?? []).flatMap((row) => row.hours.map((hour) => hour.week_day)))].sort((a, b) => a - b);
-  const slots = [...new Set((load ?? []).flatMap((row) => row.hours.map((hour) => `${hour.start_hour}–${hour.end_hour}`)))].sort();
-  const at = (day: number, slot: string) => (load ?? []).filter((row) => row.hours.some((hour) => hour.week_day === day && `${hour.start_hour}–${hour.end_hour}` === slot));
+  // Rows run between consecutive start or end times, so a two-hour class spans two rows and
+  // classes of different lengths line up.
+  const marks = [...new Set((load ?? []).flatMap((row) => row.hours.flatMap((hour) => [hour.start_hour, hour.end_hour])))].sort();
+  const rows = marks.slice(0, -1).map((start, index) => ({ start, end: marks[index + 1] }));
+  const startingAt = (day: number, start: string) =>
+    (load ?? []).flatMap((row) => row.hours.filter((hour) => hour.week_day === day && hour.start_hour === start).map((hour) => ({ row, span: marks.indexOf(hour.end_hour) - marks.indexOf(start) })));
+  const covered = (day: number, start: string) => (load ?? []).some((row) => row.hours.some((hour) => hour.week_day === day && hour.start_hour < start && start < hour.end_hour));
 
   return (
-    <Stack spacing={2}>
+    <Stack spacing={2} data-testid="screen-content">
       <Typography variant="h1">{t('menu.items.portal-schedule')}</Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
       {load && load.length === 0 && <Alert severity="info">{t('grades.load_empty')}</Alert>}
@@ -63,20 +68,25 @@ export function StudentSchedule({ studentId }: { studentId?: string | null }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {slots.map((slot) => (
-                    <tr key={slot}>
+                  {rows.map(({ start, end }) => (
+                    <tr key={start}>
                       <th scope="row" style={{ whiteSpace: 'nowrap' }}>
-                        {slot}
+                        {`${start}–${end}`}
                       </th>
-                      {days.map((day) => (
-                        <td key={day}>
-                          {at(day, slot).map((row) => (
-                            <Typography key={row.schedule_id} variant="body2">
-                              {row.subject_description}
-                            </Typography>
-                          ))}
-                        </td>
-                      ))}
+                      {days.map((day) => {
+                        if (covered(day, start)) return null;
+                        const classes = startingAt(day, start);
+                        const span = Math.max(1, ...classes.map((item) => item.span));
+                        return (
+                          <td key={day} rowSpan={span}>
+                            {classes.map(({ row }) => (
+                              <Typography key={row.schedule_id} variant="body2">
+                                {row.subject_description}
+                              </Typography>
+                            ))}
+                          </td>
+                        );
+                      })}
                     </tr>
                   ))}
                 </tbody>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, statusKey } from '@/lib/format';
-import { type ApiRecord, type ListColumn, readPath, storedFileName } from '@/lib/resource-ui';
+import { type ApiRecord, type ListColumn, enumKey, readPath, storedFileName } from '@/lib/resource-ui';
 import type { LooseTranslate } from './use-t';
 
 const MAX_CHIPS = 3;
@@ -55,6 +55,8 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
       return { ...base, valueFormatter: (value: unknown) => formatDateTime(value as string | null) };
     case 'file':
       return { ...base, sortable: false, valueFormatter: (value: unknown) => storedFileName(value) ?? '' };
+    case 'enum':
+      return { ...base, valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : t(enumKey(column.enumType ?? '', value))) };
     case 'boolean':
       return { ...base, valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : t(booleanKey(value))) };
     case 'chips':

@@ -4,6 +4,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import GradeOutlined from '@mui/icons-material/GradeOutlined';
 import History from '@mui/icons-material/History';
 import Key from '@mui/icons-material/Key';
 import Lock from '@mui/icons-material/Lock';
@@ -26,6 +27,7 @@ const ICONS: Record<ActionIcon, typeof EditOutlined> = {
   unlock: LockOpen,
   send: Send,
   download: Download,
+  grade: GradeOutlined,
 };
 
 export function ActionIconView({ name }: { name: ActionIcon }) {

@@ -10,7 +10,8 @@ import { monthKey, yearChoices } from '@/lib/format';
 import { META, labelFields, modelMeta } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { RESOURCES } from '@/server/modules/registry';
-import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor } from '@/lib/resource-ui';
+import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor, enumKey } from '@/lib/resource-ui';
+import type { ScreenRoute } from '@/lib/screens';
 
 const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
 
@@ -38,7 +39,7 @@ function fieldKey(name: string): string {
 }
 
 function columnType(field: FieldMeta): ListColumn['type'] {
-  if (field.kind === 'enum') return 'text';
+  if (field.kind === 'enum') return 'enum';
   switch (field.type) {
     case 'Int':
     case 'Float':
@@ -78,7 +79,7 @@ function listColumns(definition: ResourceDefinition): ListColumn[] {
   const columns: ListColumn[] = scalars.slice(0, 6).map((field, index) => {
     const type = definition.files?.[field.name] ? 'file' : columnType(field);
     // Text shares the width; numbers, dates and flags get a fixed one.
-    return { field: field.name, headerKey: fieldKey(field.name), type, ...(type === 'text' ? { flex: 1 } : { width: 130 }), hideOnSmall: index > 1 };
+    return { field: field.name, headerKey: fieldKey(field.name), type, ...(type === 'text' ? { flex: 1 } : { width: 130 }), hideOnSmall: index > 1, ...(type === 'enum' ? { enumType: field.type } : {}) };
   });
   const relations = meta.fields.filter((f) => f.kind === 'relation' && !f.list && f.relationFrom && select[f.name]);
   for (const relation of relations.slice(0, 3)) {
@@ -119,7 +120,7 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
   }
   if (field.kind === 'enum') {
     const values = META.enums[field.type] ?? [];
-    return { ...base, type: 'select', options: values.map((value) => ({ value, labelKey: value })) };
+    return { ...base, type: 'select', options: values.map((value) => ({ value, labelKey: enumKey(field.type, value) })) };
   }
   switch (field.type) {
     case 'String': {
@@ -208,7 +209,22 @@ export type ScreenOptions = {
   detailHref?: string;
   /** Lists inside a detail page do not mirror their state in the address. */
   embedded?: boolean;
+  /** Pages each row opens besides its detail page (a class's grade capture). */
+  links?: ScreenRoute['links'];
+  /** The columns to show, in order (fields or relation paths such as `subject.description`). */
+  columns?: ScreenRoute['columns'];
 };
+
+/** The derived columns narrowed to a screen's choice; a relation path not derived becomes a text column. */
+function chosenColumns(derived: ListColumn[], chosen: readonly string[] | undefined): ListColumn[] {
+  if (!chosen?.length) return derived;
+  return chosen.map((field) => {
+    const found = derived.find((column) => column.field === field);
+    if (found) return { ...found, hideOnSmall: false };
+    const [relation] = field.split('.');
+    return { field, headerKey: fieldKey(field.includes('.') ? relation : field), type: 'text', flex: 1, sortable: false };
+  });
+}
 
 export function screenConfig(definition: ResourceDefinition, options: ScreenOptions): ScreenConfig {
   if (!definition.model) throw new Error(`${definition.base} has no model to derive a screen from`);
@@ -220,7 +236,7 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
     createTitleKey: 'resource.new_record',
     editTitleKey: 'resource.edit_record',
     labelField: labels[0] ?? 'id',
-    columns: listColumns(definition),
+    columns: chosenColumns(listColumns(definition), options.columns),
     fields: writable ? formFields(definition, options.query ?? {}) : [],
     sections: [{ key: 'data', titleKey: 'resource.section_data' }],
     filters: listFilters(definition, options.filters ?? []),
@@ -231,7 +247,10 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
     allowCreate: writable && !definition.singleton,
     allowDelete: writable && !definition.singleton,
     allowExport: true,
-    rowActions: options.detailHref ? [{ kind: 'link', key: 'open', labelKey: 'resource.open', icon: 'open', href: options.detailHref, ability: 'view' }] : [],
+    rowActions: [
+      ...(options.detailHref ? [{ kind: 'link' as const, key: 'open', labelKey: 'resource.open', icon: 'open' as const, href: options.detailHref, ability: 'view' as const }] : []),
+      ...(options.links ?? []).map((link) => ({ kind: 'link' as const, ...link, ability: 'view' as const })),
+    ],
     permission: definition.access.permission,
     embedded: options.embedded,
   };

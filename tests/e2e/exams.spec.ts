@@ -50,8 +50,11 @@ test('staff dates an exam, the teacher grades it with the keyboard', async ({ pa
 
   // The teacher: the exam of their schedule, graded from the keyboard.
   await signIn(page, 'docente');
-  await page.goto(`/teacher/extras/${schedule.id}`);
+  // From "My classes", the class's own link to its exams.
+  await page.goto('/teacher/classes');
   await hydrated(page);
+  await page.getByTestId(`row-extras-${schedule.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/teacher/extras/${schedule.id}$`));
   const cell = page.getByTestId(`exam-score-${request.id}`);
   await expect(cell).toBeEditable();
   await cell.fill('11');

@@ -120,3 +120,46 @@ test("the fail index shows the period's failures by career, group and subject", 
   }
   expect(consoleErrors).toEqual([]);
 });
+
+test('control escolar corrects a score of any group at /scores, with the reason kept', async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  const initial = await json<{ selection: { cicle_id: number } }>(page.request, '/manage/initial_data/');
+  const groups = await json<{ id: number; code: string }[]>(page.request, `/scheduler/api/groups/?no_paginate=true&cicle_id=${initial.selection.cicle_id}&search=ISC-1A`);
+  const group = groups.find((row) => row.code === 'ISC-1A')!;
+  await page.goto('/scores');
+  await hydrated(page);
+  await page.getByTestId('capture-group').click();
+  await page.getByRole('option', { name: 'ISC-1A' }).click();
+  await expect(page).toHaveURL(new RegExp(`group_id=${group.id}`));
+  // A subject and a partial that already has scores (the demo captured the first partials).
+  const schedules = await json<{ id: number }[]>(page.request, `/scheduler/api/schedules/?no_paginate=true&group_id=${group.id}`);
+  let found: { schedule: number; partial: number; row: Row } | null = null;
+  for (const schedule of schedules) {
+    const base = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${schedule.id}`);
+    for (const partial of base.partials.filter((item) => item.partial_type === 'O')) {
+      const sheet = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${schedule.id}&partial_id=${partial.id}`);
+      const row = sheet.students?.find((item) => item.score !== null && item.score !== 'NP');
+      if (row && sheet.factors?.length === 0) {
+        found = { schedule: schedule.id, partial: partial.id, row };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  expect(found, 'the demo group has a captured partial without factors').not.toBeNull();
+  await page.goto(`/scores?group_id=${group.id}&schedule_id=${found!.schedule}&partial_id=${found!.partial}`);
+  await hydrated(page);
+  const next = found!.row.score === '10' ? '9' : '10';
+  await page.getByTestId(`cell-${found!.row.student_id}-score`).fill(next);
+  // A change to a captured score needs its reason.
+  await page.getByTestId('capture-save').click();
+  await expect(page.getByTestId('capture-notes')).toContainText('Escriba una nota.');
+  await page.getByTestId('capture-notes').locator('input').fill('Revisión de examen');
+  await page.getByTestId('capture-save').click();
+  await expect(page.getByTestId('resource-notice')).toContainText(/Se guard/);
+  const sheet = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${found!.schedule}&partial_id=${found!.partial}`);
+  expect(sheet.students!.find((row) => row.student_id === found!.row.student_id)!.score).toBe(next);
+  const tracks = await json<{ notes: string }[]>(page.request, `/scores/api/scores-track/?no_paginate=true&search=${encodeURIComponent('Revisión de examen')}`);
+  expect(tracks.length).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});

@@ -102,17 +102,27 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     filters: route.filters,
     query: route.query,
     detailHref: screenPath && DETAIL_ROUTES[screenPath] ? `${screenPath}/{id}` : undefined,
+    links: route.links,
+    columns: route.columns,
   });
   const list = <ResourceList config={config} can={screenAbilities(actor, definition, config)} initialQuery={await searchParams} />;
-  if (!route.panels?.length) return list;
+  // Lists of other resources the screen also shows, each as a list inside the page.
+  const more = (route.lists ?? []).flatMap((base) => {
+    const other = definitionFor(base);
+    if (!other?.model || !canUse(actor, other, 'read')) return [];
+    const otherConfig = screenConfig(other, { titleKey: `tables.${other.table}`, embedded: true });
+    return [<ResourceList key={base} config={otherConfig} can={screenAbilities(actor, other, otherConfig)} />];
+  });
+  if (!route.panels?.length && more.length === 0) return list;
   // A screen's own panel above its list (the exam calendar, the period's consolidation); what the
   // panel may change is what the list's resource allows.
   const canEdit = canUse(actor, definition, 'write', 'change');
   return (
     <Stack spacing={3}>
-      {route.panels.includes('exam-board') && <LazyExamBoard canEdit={canEdit} />}
-      {route.panels.includes('consolidation') && <LazyConsolidation canEdit={canEdit} />}
+      {route.panels?.includes('exam-board') && <LazyExamBoard canEdit={canEdit} />}
+      {route.panels?.includes('consolidation') && <LazyConsolidation canEdit={canEdit} />}
       {list}
+      {more}
     </Stack>
   );
 }
