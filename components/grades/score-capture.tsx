@@ -18,10 +18,10 @@ import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades
 import { readListAnswer } from '@/lib/resource-ui';
 import { useNotice } from '@/components/resource/notice';
 import { useShell } from '@/components/shell/ShellContext';
+import { type Factor, FactorEditor } from './factor-editor';
 import { moveBetweenCells } from './grid-keys';
 import { useT } from '@/components/resource/use-t';
 
-type Factor = { id: number; name: string; value: string; is_attendance: boolean; block: boolean };
 type Row = { student_id: number; no_control: string; full_name: string; score: string | null; factors: Record<string, string | null> };
 type PartialOption = { id: number; no: number; description: string; partial_type: string; start_eval: string | null; end_eval: string | null };
 type Sheet = {
@@ -97,6 +97,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
     };
   }, [staffMode, groupId]);
 
+  const [reloadKey, setReloadKey] = useState(0);
   useEffect(() => {
     if (!scheduleId) return;
     let alive = true;
@@ -115,7 +116,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
     return () => {
       alive = false;
     };
-  }, [scheduleId, partialId, t]);
+  }, [scheduleId, partialId, t, reloadKey]);
 
   const factors = useMemo(() => sheet?.factors ?? [], [sheet]);
   const columns = factors.length ? factors.map((factor) => String(factor.id)) : ['score'];
@@ -249,6 +250,18 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
       {!scheduleId && (!staff || groupId) && <Alert severity="info">{t('grades.pick_schedule')}</Alert>}
       {sheet && !sheet.partial && scheduleId && <Alert severity="info">{t('grades.pick_partial')}</Alert>}
 
+      {sheet?.partial && sheet.partial.partial_type === 'O' && (
+        <FactorEditor
+          scheduleId={sheet.schedule.id}
+          partialId={sheet.partial.id}
+          factors={factors}
+          editable={open}
+          onChanged={(message) => {
+            notify(message);
+            setReloadKey((key) => key + 1);
+          }}
+        />
+      )}
       {sheet?.partial && sheet.students && (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>

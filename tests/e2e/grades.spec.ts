@@ -7,7 +7,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, hydrated, signIn, test } from './fixtures';
 
 type Row = { student_id: number; full_name: string; score: string | null };
-type Sheet = { schedule: { subject_id: number }; partials: { id: number; no: number; partial_type: string }[]; partial?: { no: number }; students?: Row[]; factors?: { id: number }[] };
+type Sheet = { schedule: { subject_id: number }; partials: { id: number; no: number; partial_type: string }[]; partial?: { no: number }; students?: Row[]; factors?: { id: number; name: string }[] };
 
 const iso = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -161,5 +161,61 @@ test('control escolar corrects a score of any group at /scores, with the reason 
   expect(sheet.students!.find((row) => row.student_id === found!.row.student_id)!.score).toBe(next);
   const tracks = await json<{ notes: string }[]>(page.request, `/scores/api/scores-track/?no_paginate=true&search=${encodeURIComponent('Revisión de examen')}`);
   expect(tracks.length).toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a teacher sets up the factors of a partial within five and 100 %, captures on them and closes them', async ({ page, browser, consoleErrors }) => {
+  await signIn(page, 'docente');
+  const schedules = await json<{ id: number }[]>(page.request, '/scheduler/api/schedules/?no_paginate=true');
+  // A partial of one of the teacher's classes with neither factors nor scores yet: the last ordinary one.
+  let target: { schedule: number; partial: number; student: number } | null = null;
+  for (const schedule of schedules) {
+    const base = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${schedule.id}`);
+    const last = base.partials.filter((item) => item.partial_type === 'O').sort((a, b) => b.no - a.no)[0];
+    if (!last) continue;
+    const sheet = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${schedule.id}&partial_id=${last.id}`);
+    if (sheet.factors!.length === 0 && sheet.students!.length > 0 && sheet.students!.every((row) => row.score === null)) {
+      target = { schedule: schedule.id, partial: last.id, student: sheet.students![0].student_id };
+      break;
+    }
+  }
+  expect(target, 'the demo teacher has a partial still to capture').not.toBeNull();
+  const staff = await browser.newContext();
+  const admin = await staff.newPage();
+  await signIn(admin, 'admin');
+  expect((await admin.request.put(`/academic/api/partials/${target!.partial}/`, { data: { allow_scores: true, start_eval: iso(-1), end_eval: iso(2) } })).status()).toBe(200);
+  await staff.close();
+
+  await page.goto(`/teacher/scores/${target!.partial}/${target!.schedule}`);
+  await hydrated(page);
+  const addFactor = async (name: string, value: string) => {
+    await page.getByTestId('factor-name').fill(name);
+    await page.getByTestId('factor-value').fill(value);
+    await page.getByTestId('factor-add').click();
+  };
+  await addFactor('Examen', '40');
+  await expect(page.getByTestId('factors-total')).toContainText('40 %');
+  await addFactor('Proyecto', '60');
+  await expect(page.getByTestId('factors-total')).toContainText('100 %');
+  // Over 100 %: said on the field, nothing sent.
+  await addFactor('Tareas', '10');
+  await expect(page.getByTestId('factors')).toContainText('No puede exceder el 100 %.');
+  const sheet = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${target!.schedule}&partial_id=${target!.partial}`);
+  expect(sheet.factors!.map((factor) => factor.name)).toEqual(['Examen', 'Proyecto']);
+  const [exam, project] = sheet.factors!.map((factor) => factor.id);
+
+  // Decimal mode: 8 × 40 % + 9 × 60 % = 8.6, shown as it is typed.
+  await page.getByTestId(`cell-${target!.student}-${exam}`).fill('8');
+  await page.getByTestId(`cell-${target!.student}-${project}`).fill('9');
+  await expect(page.getByTestId(`computed-${target!.student}`)).toHaveText('8.6');
+  await page.getByTestId('capture-save').click();
+  await expect(page.getByTestId('resource-notice')).toContainText(/Se guard/);
+
+  await page.getByTestId('factors-close').click();
+  await page.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId(`factor-${exam}`)).toContainText('Cerrado');
+  await expect(page.getByTestId(`cell-${target!.student}-${exam}`)).toBeDisabled();
+  const closed = await json<Sheet>(page.request, `/students/api/students/get_for_capture/?schedule_id=${target!.schedule}&partial_id=${target!.partial}`);
+  expect(closed.students!.find((row) => row.student_id === target!.student)!.score).toBe('8.6');
   expect(consoleErrors).toEqual([]);
 });
