@@ -98,7 +98,6 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   },
   '/teacher/data': { base: 'academic/api/teachers/' },
   '/teacher/groups': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
-  '/teacher/timer': { base: 'scheduler/api/schedules-hours/' },
   '/tools/academic_deptos': { base: 'academic/api/academic-deptos/' },
   '/tools/catalogs': { base: 'manage/api/catalogs/', filters: ['clasification_id'] },
   '/tools/companies': { base: 'students/api/companies/' },

@@ -58,3 +58,13 @@ export type ConsolidationLine = PartialScores & {
   ts_score: string | null;
   differs: boolean;
 };
+
+/** scheduler week/: a teacher's class of the period and its weekly hours. */
+export type TeacherWeekRow = {
+  schedule_id: number;
+  subject_code: string;
+  subject_description: string;
+  group_code: string;
+  hours: { week_day: number; start_hour: string; end_hour: string }[];
+  week_minutes: number;
+};

@@ -181,3 +181,21 @@ describe("the period's consolidation (subject-cicles)", () => {
     expect((await call('GET', `scores/api/subject-cicles/get_current_load/?student_id=${own.id}`, { token: await tokenFor('docente') })).status).toBe(403);
   });
 });
+
+describe("a teacher's week", () => {
+  it('gives a teacher their own classes of the period with their hours; staff name the teacher', async () => {
+    const docente = await tokenFor('docente');
+    const teacher = await prisma.teacher.findUniqueOrThrow({ where: { code: 'DOC-001' } });
+    const own = await call('GET', `scheduler/api/schedules/week/?cicle_id=${schedule.cicle_id}&teacher_id=999999`, { token: docente });
+    expect(own.status).toBe(200);
+    const expected = await prisma.schedule.count({ where: { teacher_id: teacher.id, status: true, group: { cicle_id: schedule.cicle_id } } });
+    expect(own.body).toHaveLength(expected);
+    const minutes = await prisma.scheduleHour.aggregate({ where: { status: true, schedule: { teacher_id: teacher.id, status: true, group: { cicle_id: schedule.cicle_id } } }, _sum: { total_minutes: true } });
+    expect(own.body.reduce((sum: number, row: { week_minutes: number }) => sum + row.week_minutes, 0)).toBe(minutes._sum.total_minutes ?? 0);
+    expect(own.body.every((row: { hours: unknown[] }) => Array.isArray(row.hours))).toBe(true);
+    const staff = await call('GET', `scheduler/api/schedules/week/?cicle_id=${schedule.cicle_id}&teacher_id=${teacher.id}`, { token: admin });
+    expect(staff.body).toEqual(own.body);
+    expect((await call('GET', `scheduler/api/schedules/week/?cicle_id=${schedule.cicle_id}`, { token: admin })).status).toBe(400);
+    expect((await call('GET', `scheduler/api/schedules/week/?cicle_id=${schedule.cicle_id}&teacher_id=${teacher.id}`, { token: await tokenFor('alumno') })).status).toBe(403);
+  });
+});

@@ -87,6 +87,17 @@ test('the consolidation shows captured and kept scores; the student sees their s
   await hydrated(student);
   await expect(student.getByTestId('load')).toContainText('ISC-101');
   await expect(student.getByTestId('week')).toBeVisible();
-  expect(consoleErrors).toEqual([]);
   await studentContext.close();
+
+  // The teacher's week: their classes of the period and the weekly hours.
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await signIn(teacher, 'docente');
+  await teacher.goto('/teacher/timer');
+  await hydrated(teacher);
+  await expect(teacher.getByTestId('week')).toBeVisible();
+  await expect(teacher.getByTestId('classes')).toContainText('ISC-1A');
+  await expect(teacher.getByTestId('week-total')).toHaveText(/^\d+(\.\d+)?$/);
+  await teacherContext.close();
+  expect(consoleErrors).toEqual([]);
 });

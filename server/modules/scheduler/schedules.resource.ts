@@ -8,6 +8,7 @@ import { fieldError } from '@/server/http/errors';
 import { SCORE_SCREENS } from '@/server/modules/scores/routes';
 import { TEACHER_SEARCH, valueAfterWrite, withRelationPaths } from './helpers';
 import { studentSchedules } from './scopes';
+import { teacherWeek } from './week';
 
 type Day = Date | null | undefined;
 
@@ -51,6 +52,7 @@ export const schedulesResource = withRelationPaths(
       if (from && to && from > to) throw fieldError('date_to', 'errors.invalid');
       return input;
     },
+    actions: [teacherWeek],
   }),
   {
     search: ['group.code', 'subject.code', 'subject.description', ...TEACHER_SEARCH],
