@@ -20,19 +20,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  type GridActionsCellItemProps,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { esES } from '@mui/x-data-grid/locales';
-import { useLocale } from 'next-intl';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import dynamic from 'next/dynamic';
 import { usePathname, useRouter } from 'next/navigation';
-import { type ReactElement, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { api, formatErrors, logout } from '@/lib/api-client';
 import {
   type Abilities,
@@ -40,7 +31,6 @@ import {
   type FormMode,
   type ListFilter,
   type ListState,
-  PAGE_SIZES,
   RELOAD_LISTS_EVENT,
   type RowAction,
   type ScreenConfig,
@@ -55,14 +45,15 @@ import {
   recordLabel,
   toBody,
 } from '@/lib/resource-ui';
-import { gridColumn } from './cell-value';
 import { ConfirmDialog } from './confirm-dialog';
 import { downloadFile } from './download';
 import { ActionIconView } from './icons';
 import { useNotice } from './notice';
 import { invalidateOptions, useRemoteOptions } from './use-options';
 
-// The dialogs load when first opened: a list page's first load carries only the grid.
+// The grid loads next to the list's first rows (its module is the largest of the client code),
+// with a placeholder of the same height until then; the dialogs load when first opened.
+const ResourceGrid = dynamic(() => import('./resource-grid').then((module) => module.ResourceGrid), { ssr: false, loading: () => <GridPlaceholder /> });
 const ResourceForm = dynamic(() => import('./resource-form').then((module) => module.ResourceForm), { ssr: false });
 const HistoryDialog = dynamic(() => import('./history-dialog').then((module) => module.HistoryDialog), { ssr: false });
 const PasswordDialog = dynamic(() => import('./password-dialog').then((module) => module.PasswordDialog), { ssr: false });
@@ -73,6 +64,7 @@ function useOpenedOnce(open: boolean): boolean {
   if (open && !opened) setOpened(true);
   return opened || open;
 }
+import type { GridRowAction } from './resource-grid';
 import { useT } from './use-t';
 
 export type ResourceListProps = {
@@ -102,7 +94,6 @@ function isDestructive(pending: Pending | null): boolean {
 
 export function ResourceList({ config, can, initialQuery, onAction }: ResourceListProps) {
   const t = useT();
-  const locale = useLocale();
   const router = useRouter();
   const pathname = usePathname();
   const theme = useTheme();
@@ -242,33 +233,21 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
     [runAction],
   );
 
-  const columns: GridColDef<ApiRecord>[] = useMemo(() => {
-    const list = config.columns.map((column) => gridColumn(column, t));
-    const actionCount = (can.edit ? 1 : 0) + (can.history ? 1 : 0) + (can.delete ? 1 : 0) + extraActions.length;
-    if (actionCount === 0) return list;
-    list.push({
-      field: '__actions',
-      type: 'actions',
-      headerName: t('resource.actions'),
-      width: Math.max(80, actionCount * 40 + 16),
-      getActions: (params) => {
-        const record = params.row;
-        const items: ReactElement<GridActionsCellItemProps>[] = [];
-        const item = (key: string, label: string, icon: ReactElement, onClick: () => void, testId: string) => (
-          <GridActionsCellItem key={key} icon={icon} label={label} title={label} onClick={onClick} data-testid={`${testId}-${record.id}`} />
-        );
-        if (can.edit) items.push(item('edit', t('resource.edit'), <ActionIconView name="edit" />, () => setForm({ open: true, mode: 'edit', id: record.id ?? null }), 'row-edit'));
-        for (const action of extraActions) {
-          if (!actionApplies(action, record)) continue;
-          items.push(item(action.key, t(action.labelKey), <ActionIconView name={action.icon} />, () => requestAction(action, record), `row-${action.key}`));
-        }
-        if (can.history) items.push(item('history', t('resource.history'), <ActionIconView name="history" />, () => setHistory({ open: true, record }), 'row-history'));
-        if (can.delete) items.push(item('delete', t('resource.delete'), <ActionIconView name="delete" />, () => setPending({ kind: 'delete', record }), 'row-delete'));
-        return items;
-      },
-    });
-    return list;
-  }, [config.columns, can.edit, can.history, can.delete, extraActions, requestAction, t]);
+  const actionCount = (can.edit ? 1 : 0) + (can.history ? 1 : 0) + (can.delete ? 1 : 0) + extraActions.length;
+  const rowActions = useCallback(
+    (record: ApiRecord): GridRowAction[] => {
+      const items: GridRowAction[] = [];
+      if (can.edit) items.push({ key: 'edit', label: t('resource.edit'), icon: <ActionIconView name="edit" />, onClick: () => setForm({ open: true, mode: 'edit', id: record.id ?? null }), testId: 'row-edit' });
+      for (const action of extraActions) {
+        if (!actionApplies(action, record)) continue;
+        items.push({ key: action.key, label: t(action.labelKey), icon: <ActionIconView name={action.icon} />, onClick: () => requestAction(action, record), testId: `row-${action.key}` });
+      }
+      if (can.history) items.push({ key: 'history', label: t('resource.history'), icon: <ActionIconView name="history" />, onClick: () => setHistory({ open: true, record }), testId: 'row-history' });
+      if (can.delete) items.push({ key: 'delete', label: t('resource.delete'), icon: <ActionIconView name="delete" />, onClick: () => setPending({ kind: 'delete', record }), testId: 'row-delete' });
+      return items;
+    },
+    [can.edit, can.history, can.delete, extraActions, requestAction, t],
+  );
 
   const columnVisibilityModel = useMemo(
     () => Object.fromEntries(config.columns.filter((column) => column.hideOnSmall).map((column) => [column.field, !small])),
@@ -330,7 +309,6 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
       })
     : '';
 
-  const localeText = locale === 'es' ? esES.components.MuiDataGrid.defaultProps.localeText : undefined;
   const activeFilters = (state.search ? 1 : 0) + (state.status !== 'all' ? 1 : 0) + Object.keys(state.filters).length;
 
   return (
@@ -470,31 +448,25 @@ export function ResourceList({ config, can, initialQuery, onAction }: ResourceLi
         )}
         {/* The grid passes no extra attributes to its root: the test id sits on a wrapper. */}
         <Box data-testid="resource-grid" sx={{ minWidth: 0 }}>
-        <DataGrid<ApiRecord>
+        <ResourceGrid
           rows={rows}
-          columns={columns}
-          getRowId={(row) => row.id as number | string}
-          rowCount={total}
+          total={total}
           loading={loading}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={{ page: state.page, pageSize: state.pageSize }}
-          onPaginationModelChange={handlePagination}
-          pageSizeOptions={[...PAGE_SIZES]}
+          columns={config.columns}
+          rowActions={rowActions}
+          actionCount={actionCount}
+          actionsHeader={t('resource.actions')}
+          page={state.page}
+          pageSize={state.pageSize}
+          onPagination={handlePagination}
           sortModel={sortModel}
-          onSortModelChange={handleSort}
+          onSort={handleSort}
           columnVisibilityModel={columnVisibilityModel}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          onRowDoubleClick={(params) => {
-            if (can.edit) setForm({ open: true, mode: 'edit', id: params.row.id ?? null });
+          onRowDoubleClick={(record) => {
+            if (can.edit) setForm({ open: true, mode: 'edit', id: record.id ?? null });
           }}
-          autoHeight
-          density="compact"
-          localeText={localeText}
-          aria-labelledby={headingId}
-          sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+          labelledBy={headingId}
+          t={t}
         />
         </Box>
       </Paper>
@@ -577,5 +549,14 @@ function ListFilterSelect({ filter, value, onChange }: { filter: ListFilter; val
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/** The grid's place while its module loads: the same frame and height, so nothing jumps. */
+function GridPlaceholder() {
+  return (
+    <Box aria-busy="true" sx={{ borderTop: 1, borderColor: 'divider', minHeight: 420, position: 'relative' }}>
+      <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+    </Box>
   );
 }

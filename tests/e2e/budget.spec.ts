@@ -1,13 +1,11 @@
 // First-load JavaScript of a generic list page: the chunks its HTML names (what the page needs
 // before it works; link prefetches after it are left out), as the browser receives them
-// (compressed), with an empty cache. The figure is printed for the notes.
-//
-// The issue's target is 300 kB. Measured (2026-11-23): the home page, which has the shell but no
-// grid, already takes 288 kB (React DOM, the Next router, MUI, emotion, next-intl); MUI X DataGrid
-// adds about 130 kB. This budget guards against growth from there until the target is reached.
+// (compressed), with an empty cache. The issue's target is 300 kB. MUI X DataGrid (about 130 kB
+// compressed) is not among them: the list loads it next to its first rows (resource-list.tsx), so
+// the figure of every script loaded until the network is idle is printed too, for the notes.
 import { expect, signIn, test } from './fixtures';
 
-const BUDGET_BYTES = 450 * 1024;
+const BUDGET_BYTES = 300 * 1024;
 
 test('first-load JavaScript of a generic list page stays within its budget', async ({ page, browser }) => {
   await signIn(page, 'admin');
@@ -31,7 +29,9 @@ test('first-load JavaScript of a generic list page stays within its budget', asy
   const sizes = await Promise.all(loaded.map((path) => received.get(path)!));
   const total = sizes.reduce((sum, size) => sum + size.bytes, 0);
   const encodings = [...new Set(sizes.map((size) => size.encoding))].join(', ');
-  console.log(`first-load JavaScript of /academic/careers: ${(total / 1024).toFixed(1)} kB in ${loaded.length} files (${encodings})`);
+  const everything = await Promise.all([...received.values()]);
+  const all = everything.reduce((sum, size) => sum + size.bytes, 0);
+  console.log(`first-load JavaScript of /academic/careers: ${(total / 1024).toFixed(1)} kB in ${loaded.length} files (${encodings}); every script loaded until the network is idle (the grid, prefetches): ${(all / 1024).toFixed(1)} kB in ${everything.length} files`);
   expect(loaded.length).toBeGreaterThan(5);
   expect(sizes.every((size) => size.encoding !== 'identity' || size.bytes < 2048)).toBe(true);
   expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
