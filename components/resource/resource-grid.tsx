@@ -3,6 +3,8 @@
 // client code, so a list page loads it next to its rows (see resource-list.tsx) instead of before
 // the page works. Server pagination and sorting; each row's actions as icon buttons.
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
+import { esES } from '@mui/x-data-grid/locales';
+import { useLocale } from 'next-intl';
 import { type ReactElement, useMemo } from 'react';
 import { type ApiRecord, type ListColumn, PAGE_SIZES } from '@/lib/resource-ui';
 import { gridColumn } from './cell-value';
@@ -30,8 +32,12 @@ export type ResourceGridProps = {
   t: LooseTranslate;
 };
 
+/** The grid's own texts (pagination, column menu, "no rows") in the interface language; English is the grid's default. */
+const SPANISH = esES.components.MuiDataGrid.defaultProps.localeText;
+
 export function ResourceGrid(props: ResourceGridProps) {
   const { columns: listColumns, rowActions, actionCount, actionsHeader, t } = props;
+  const locale = useLocale();
   const columns: GridColDef<ApiRecord>[] = useMemo(() => {
     const list = listColumns.map((column) => gridColumn(column, t));
     if (actionCount === 0) return list;
@@ -69,6 +75,7 @@ export function ResourceGrid(props: ResourceGridProps) {
       onRowDoubleClick={(params) => props.onRowDoubleClick(params.row)}
       autoHeight
       density="compact"
+      localeText={locale === 'es' ? SPANISH : undefined}
       aria-labelledby={props.labelledBy}
       sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
     />

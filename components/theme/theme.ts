@@ -2,7 +2,6 @@
 // dense administrative screens stay readable. Breakpoints are the spec's (section 2).
 import { createTheme, type Theme } from '@mui/material/styles';
 import { enUS, esES } from '@mui/material/locale';
-import { enUS as gridEnUS, esES as gridEsES } from '@mui/x-data-grid/locales';
 import type { Locale } from '@/lib/i18n';
 
 export const SIDE_MENU_WIDTH = 160;
@@ -11,8 +10,9 @@ export const SIDE_MENU_COLLAPSED_WIDTH = 60;
 export const SIDE_MENU_MOBILE_WIDTH = 264;
 
 export function createAppTheme(locale: Locale): Theme {
-  // Component texts (pagination, "No options", data grid toolbar) follow the interface language.
-  const localized = locale === 'es' ? [esES, gridEsES] : [enUS, gridEnUS];
+  // Component texts (pagination, "No options") follow the interface language; the data grid's
+  // own texts come with the grid module (components/resource/resource-grid.tsx).
+  const localized = locale === 'es' ? [esES] : [enUS];
   return createTheme(
     {
       breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1920 } },

@@ -84,3 +84,10 @@ test('a record is created with the keyboard alone', async ({ page }) => {
   await page.getByTestId('resource-search').locator('input').fill(tag);
   await expect(page.getByTestId('resource-grid')).toContainText(`Oficio teclado ${tag}`);
 });
+
+test("the grid's own texts follow the interface language", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/academic/careers');
+  await expect(page.getByTestId('resource-grid').getByRole('row').nth(1)).toBeVisible();
+  await expect(page.getByTestId('resource-grid')).toContainText('Filas por página');
+});
