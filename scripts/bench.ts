@@ -5,6 +5,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { ROOT, SERVER_BUNDLE, localSecret, prepareDatabase, serverNodeArgs } from './lib/bootstrap';
@@ -15,7 +17,7 @@ const APP_PORT = 3200;
 const RAW_PORT = 3201;
 const dataDir = path.join(ROOT, '.data', 'bench');
 
-type Result = { name: string; requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number };
+type Result = { name: string; requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number; benchCpu: number; serverCpu: number; databaseCpu: number };
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
@@ -50,8 +52,81 @@ function post(port: number, urlPath: string, body: unknown, token: string): Prom
   });
 }
 
+/**
+ * A lean HTTP/1.1 keep-alive client for the load loops: one socket per simulated client, the
+ * request written as one string, the answer read by its Content-Length (or chunked end) with no
+ * header objects. node's http client costs several times the CPU per request, and on two cores
+ * that CPU is taken from the server being measured.
+ */
+class LeanConnection {
+  private socket: net.Socket | null = null;
+  private buffer: Buffer = Buffer.alloc(0);
+  private pending: { resolve: (value: { status: number; bytes: number }) => void; reject: (error: Error) => void } | null = null;
+
+  constructor(private readonly port: number) {}
+
+  private connect(): net.Socket {
+    const socket = net.connect({ host: '127.0.0.1', port: this.port, noDelay: true });
+    socket.on('data', (chunk: Buffer) => {
+      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
+      this.tryFinish();
+    });
+    const fail = (error: Error) => {
+      this.socket = null;
+      this.buffer = Buffer.alloc(0);
+      const pending = this.pending;
+      this.pending = null;
+      pending?.reject(error);
+    };
+    socket.on('error', fail);
+    socket.on('close', () => fail(new Error('connection closed')));
+    return socket;
+  }
+
+  private tryFinish(): void {
+    const end = this.buffer.indexOf('\r\n\r\n');
+    if (end < 0 || !this.pending) return;
+    const head = this.buffer.toString('latin1', 0, end);
+    const status = Number(head.slice(9, 12));
+    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
+    let total: number;
+    if (length) {
+      total = end + 4 + Number(length[1]);
+      if (this.buffer.length < total) return;
+    } else if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
+      const last = this.buffer.indexOf('\r\n0\r\n\r\n', end);
+      if (last < 0) return;
+      total = last + 7;
+    } else return;
+    const bytes = total - end - 4;
+    this.buffer = this.buffer.subarray(total);
+    const pending = this.pending;
+    this.pending = null;
+    pending.resolve({ status, bytes });
+  }
+
+  get(urlPath: string, token?: string): Promise<{ status: number; bytes: number }> {
+    this.socket ??= this.connect();
+    const auth = token ? `Authorization: Bearer ${token}\r\n` : '';
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.socket!.write(`GET ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1:${this.port}\r\n${auth}Connection: keep-alive\r\n\r\n`);
+    });
+  }
+
+  close(): void {
+    this.socket?.destroy();
+    this.socket = null;
+  }
+}
+
 async function load(name: string, port: number, paths: () => string, token?: string): Promise<Result> {
-  return measure(name, () => get(port, paths(), token));
+  const connections = Array.from({ length: CONCURRENCY }, () => new LeanConnection(port));
+  try {
+    return await measure(name, (client) => connections[client].get(paths(), token));
+  } finally {
+    for (const connection of connections) connection.close();
+  }
 }
 
 /** Runs `send` from `concurrency` clients for SECONDS and reports latencies (after a warm-up). */
@@ -62,6 +137,9 @@ async function measure(name: string, send: (client: number) => Promise<{ status:
   let errors = 0;
   const end = Date.now() + SECONDS * 1000;
   const started = Date.now();
+  const cpuBefore = process.cpuUsage();
+  const serverBefore = serverCpu();
+  const databaseBefore = databaseCpu();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, client) => {
       while (Date.now() < end) {
@@ -73,8 +151,12 @@ async function measure(name: string, send: (client: number) => Promise<{ status:
     }),
   );
   const seconds = (Date.now() - started) / 1000;
+  // This process's CPU (the load loops, and the raw server when it is measured), in % of one core.
+  const cpu = process.cpuUsage(cpuBefore);
+  const benchCpu = ((cpu.user + cpu.system) / 1000 / (seconds * 1000)) * 100;
+  const share = (used: number) => (used / seconds) * 100;
   latencies.sort((a, b) => a - b);
-  return { name, requests: latencies.length, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
+  return { name, requests: latencies.length, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors, benchCpu, serverCpu: share(serverCpu() - serverBefore), databaseCpu: share(databaseCpu() - databaseBefore) };
 }
 
 async function waitFor(port: number, urlPath: string) {
@@ -98,6 +180,30 @@ function rssMb(pid: number): number {
     return 0;
   }
 }
+
+/** CPU seconds used so far by the processes whose command line matches, from /proc (Linux). */
+function cpuSecondsOf(match: (command: string) => boolean): number {
+  let ticks = 0;
+  try {
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (!match(fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) continue;
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100;
+}
+
+const serverCpu = () => cpuSecondsOf((command) => command.includes('plantel-server.mjs'));
+const databaseCpu = () => cpuSecondsOf((command) => command.startsWith('postgres'));
 
 /** The server process and any children it starts. */
 function serverPids(root: number): number[] {
@@ -294,10 +400,10 @@ async function main() {
     clearInterval(sampler);
 
     const [app1, raw1, , save1, summary1, kardex1] = results;
-    console.log('\nPlantel benchmark (16 concurrent connections, %d s per case)\n', SECONDS);
-    console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+    console.log('\nPlantel benchmark (16 concurrent connections, %d s per case; CPU in %% of one core, this machine has %d)\n', SECONDS, os.cpus().length);
+    console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'bench CPU'.padStart(10), 'app CPU'.padStart(8), 'db CPU'.padStart(8));
     for (const r of results) {
-      console.log(r.name.padEnd(44), (r.requests / r.seconds).toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7));
+      console.log(r.name.padEnd(44), (r.requests / r.seconds).toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7), `${r.benchCpu.toFixed(0)} %`.padStart(10), `${r.serverCpu.toFixed(0)} %`.padStart(8), `${r.databaseCpu.toFixed(0)} %`.padStart(8));
     }
     console.log(`\nthroughput ratio, Plantel / raw server: ${(app1.requests / app1.seconds / (raw1.requests / raw1.seconds)).toFixed(2)}  (target ≥ 0.40)`);
     console.log(`students list p95: ${app1.p95.toFixed(1)} ms  (target ≤ 50 ms)`);
