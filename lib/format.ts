@@ -9,18 +9,30 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 type DateInput = string | number | Date | null | undefined;
 
+// Building a DateTimeFormat costs far more than using one, and a grid formats a date per cell.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${withTime}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 function parts(value: Exclude<DateInput, null | undefined>, timeZone: string, withTime: boolean) {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const formatter = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' as const } : {}),
-  });
   const out: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) out[part.type] = part.value;
+  for (const part of formatterFor(timeZone, withTime).formatToParts(date)) out[part.type] = part.value;
   return out;
 }
 

@@ -16,8 +16,12 @@ export function captureWindow(partial: CaptureWindow, exceptions: readonly Windo
   return { open: false, by: null, until: null };
 }
 
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today in the school's time zone, `YYYY-MM-DD`. */
 export function schoolToday(now: Date = new Date(), timeZone = 'America/Mexico_City'): string {
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now).map((part) => [part.type, part.value]));
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) dayFormatters.set(timeZone, (formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
+  const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
