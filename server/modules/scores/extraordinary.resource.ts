@@ -1,7 +1,9 @@
 // scores/api/extraordinary/: requests for extraordinary (X) and T.S. (T) exams of failed subjects,
-// handled in Calificaciones > Extras. Teachers read the requests of their own schedules (they
-// capture the grade through the exam actions). The REQ → PAID → APPROVED → GRADED flow and its
-// actions belong to the exam service.
+// handled in Calificaciones > Extraordinarios. Teachers read the requests of their own schedules and
+// grade them with save_score/. The flow (design/domain.md): a new request is charged as a sale
+// with the exam's concept (exam-charges.ts); the sale's payments make it PAID (finance/settle.ts);
+// check_extras_approved/ approves it within max_extra; save_score/ grades it before its deadline;
+// it can be cancelled with a reason at any step before GRADED.
 import { z } from 'zod';
 import { type ExtraStatus, approvalProblem, canMove, examConcept, examDatesProblem } from '@/lib/grades/extraordinary';
 import { isApproved, validScore } from '@/lib/grades/score';
