@@ -199,3 +199,26 @@ describe("a teacher's week", () => {
     expect((await call('GET', `scheduler/api/schedules/week/?cicle_id=${schedule.cicle_id}&teacher_id=${teacher.id}`, { token: await tokenFor('alumno') })).status).toBe(403);
   });
 });
+
+describe('bad input to the exam and consolidation actions', () => {
+  it('gets 400 with a message, never a 500', async () => {
+    const cases: [string, string, unknown][] = [
+      ['GET', 'scores/api/extraordinary/get_schedules/', undefined],
+      ['GET', 'scores/api/extraordinary/get_schedules/?cicle_id=abc', undefined],
+      ['GET', 'scores/api/extraordinary/get_concepts/?category=Z', undefined],
+      ['POST', 'scores/api/extraordinary/store_schedules/', { schedules: [] }],
+      ['POST', 'scores/api/extraordinary/store_schedules/', { schedules: [{ schedule_id: 'x', exam_date: 'mañana' }] }],
+      ['POST', 'scores/api/extraordinary/store_schedules/', 'no es un objeto'],
+      ['POST', 'scores/api/subject-cicles/update_all_scores/', {}],
+      ['POST', 'scores/api/subject-cicles/update_all_scores/', { items: [{ id: 'uno' }] }],
+      ['POST', 'scores/api/subject-cicles/update_all_scores/', { items: [{ id: 2_000_000_000, final_score: '8' }] }],
+      ['GET', 'scores/api/subject-cicles/detail_for_modify/?group_id=-1', undefined],
+      ['GET', 'scheduler/api/schedules/week/?cicle_id=0&teacher_id=1', undefined],
+    ];
+    for (const [method, path, body] of cases) {
+      const answer = await call(method, path, { token: admin, body });
+      expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+      expect(Object.keys(answer.body ?? {}).length, path).toBeGreaterThan(0);
+    }
+  });
+});
