@@ -78,7 +78,7 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   '/scholarships/catalogs': { base: 'finance/api/scholarships/' },
   '/scholarships/student_periods': { base: 'students/api/student-periods/', filters: ['cicle_id'] },
   '/scores/exceptions': { base: 'scores/api/periods-exception/' },
-  '/scores/extras': { base: 'scores/api/extraordinary/', filters: ['category'], panels: ['exam-board'] },
+  '/scores/extras': { base: 'scores/api/extraordinary/', filters: ['cicle_id', 'status', 'category'], panels: ['exam-board'] },
   '/scores/fail_index': { base: 'scores/api/main-scores/' },
   '/scores/fail_list': { base: 'scores/api/main-scores/', filters: ['cicle_id', 'career_id', 'group_id'], query: { approved: 'false' } },
   '/scores/general_summary': { base: 'scores/api/main-scores/', filters: ['cicle_id', 'career_id', 'group_id'] },

@@ -108,6 +108,12 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
     if (!Number.isSafeInteger(campusId)) throw badRequest({ campus_id: [msg('errors.type_integer')] });
     and.push(definition.campusFilter(campusId));
   }
+  const cicle = query.get('cicle_id');
+  if (definition.periodFilter && !definition.filters.cicle_id && cicle) {
+    const cicleId = Number(cicle);
+    if (!Number.isSafeInteger(cicleId)) throw badRequest({ cicle_id: [msg('errors.type_integer')] });
+    and.push(definition.periodFilter(cicleId));
+  }
   const search = query.get('search')?.trim();
   if (search && definition.searchText) {
     // Own fields through the indexed search_text column; fields of related records as they are.

@@ -33,6 +33,7 @@ export type ModelResourceConfig<M extends Prisma.ModelName> = {
   /** Extra list filters beyond those derived (foreign keys, flags, enums). */
   filters?: Record<string, FilterKind>;
   campusFilter?: (campusId: number) => Where;
+  periodFilter?: (cicleId: number) => Where;
   scope?: (actor: Actor) => ScopeResult;
   /** Extra relations to include in reads, e.g. a to-many list shown with the record. */
   include?: Record<string, unknown>;
@@ -187,7 +188,7 @@ export function deriveFilters(meta: ModelMeta): Record<string, FilterKind> {
     // Periods, plans and monthly charges are looked up by year and month.
     if (field.type === 'Int' && (field.name.endsWith('_id') || field.name === 'year' || field.name === 'month')) filters[field.name] = 'int';
     else if (field.type === 'Boolean' && field.name !== 'status') filters[field.name] = 'bool';
-    else if (field.kind === 'enum') filters[field.name] = { choices: META.enums[field.type] ?? [] };
+    else if (field.kind === 'enum') filters[field.name] = { choices: META.enums[field.type] ?? [], enumType: field.type };
   }
   return filters;
 }
@@ -237,6 +238,7 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     readOnly: config.readOnly,
     activeField,
     campusFilter: config.campusFilter ?? (names.has('campus_id') ? (campusId: number) => ({ campus_id: campusId }) : undefined),
+    periodFilter: config.periodFilter,
     select: deriveSelect(meta, [...hidden, 'search_text'], config.include),
     listSelect: config.listRelations ? listSelect(deriveSelect(meta, [...hidden, 'search_text'], config.include), meta, config.listRelations as readonly string[]) : undefined,
     serialize,

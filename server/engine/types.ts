@@ -19,7 +19,8 @@ export type Delegate = {
   delete(args: object): Promise<Row>;
 };
 
-export type FilterKind = 'int' | 'bool' | 'string' | 'date' | { choices: readonly string[] };
+/** `enumType` names an enum's values for the screens (`enums.<enumType>.<value>`). */
+export type FilterKind = 'int' | 'bool' | 'string' | 'date' | { choices: readonly string[]; enumType?: string };
 
 /** "none" means the actor may see no row at all; undefined means no restriction. */
 export type ScopeResult = Where | 'none' | undefined;
@@ -82,6 +83,8 @@ export type ResourceDefinition = {
   activeField?: string | null;
   /** The field the `campus_id` query parameter filters (e.g. "campus_id" or a relation path). */
   campusFilter?: (campusId: number) => Where;
+  /** `cicle_id=` for a resource that belongs to a period through a relation (a request through its schedule's group). */
+  periodFilter?: (cicleId: number) => Where;
   /** Prisma select of what show (and, without listSelect, list) returns. */
   select: Record<string, unknown>;
   /** A lighter select for lists and exports: the relations a list shows (each one is a join). */

@@ -177,6 +177,10 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
       filters.push({ param, labelKey: 'fields.campus', type: 'select', optionsFrom: { base: '/academic/api/campus/', labelField: 'name' } });
       continue;
     }
+    if (param === 'cicle_id' && definition.periodFilter && !definition.filters.cicle_id) {
+      filters.push({ param, labelKey: 'fields.cicle_id', type: 'select', optionsFrom: { base: '/academic/api/cicles/', labelField: 'description' } });
+      continue;
+    }
     if (param === 'year' && definition.filters.year) {
       filters.push({ param, labelKey: fieldKey(param), type: 'select', options: yearChoices().map((year) => ({ value: String(year), labelKey: String(year) })) });
       continue;
@@ -188,7 +192,7 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
     const kind: FilterKind | undefined = definition.filters[param];
     if (!kind) continue;
     if (kind === 'bool') filters.push({ param, labelKey: fieldKey(param), type: 'boolean' });
-    else if (typeof kind === 'object') filters.push({ param, labelKey: fieldKey(param), type: 'select', options: kind.choices.map((value) => ({ value, labelKey: value })) });
+    else if (typeof kind === 'object') filters.push({ param, labelKey: fieldKey(param), type: 'select', options: kind.choices.map((value) => ({ value, labelKey: kind.enumType ? enumKey(kind.enumType, value) : value })) });
     else if (kind === 'int') {
       const relation = meta.fields.find((f) => f.kind === 'relation' && f.relationFrom === param);
       const target = relation && resourceOfModel(relation.type);

@@ -222,3 +222,20 @@ describe('bad input to the exam and consolidation actions', () => {
     }
   });
 });
+
+describe('the list of exam requests', () => {
+  it("filters by the schedule's period and by the request's step", async () => {
+    const [period] = await prisma.$queryRawUnsafe<{ cicle_id: number; n: number }[]>(
+      `SELECT g.cicle_id, count(*)::int AS n FROM extraordinaries e JOIN schedules s ON s.id = e.schedule_id JOIN groups g ON g.id = s.group_id
+       WHERE e.status = 'PAID' GROUP BY g.cicle_id ORDER BY n DESC LIMIT 1`,
+    );
+    const listed = await call('GET', `scores/api/extraordinary/?cicle_id=${period.cicle_id}&status=PAID&no_paginate=true`, { token: admin });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(period.n);
+    expect(listed.body.every((row: { status: string }) => row.status === 'PAID')).toBe(true);
+    const all = await call('GET', `scores/api/extraordinary/?cicle_id=${period.cicle_id}&page_size=1`, { token: admin });
+    expect(all.body.elements).toBe(await prisma.extraordinary.count({ where: { schedule: { group: { cicle_id: period.cicle_id } } } }));
+    expect((await call('GET', 'scores/api/extraordinary/?status=PAGADO', { token: admin })).status).toBe(400);
+    expect((await call('GET', 'scores/api/extraordinary/?cicle_id=x', { token: admin })).status).toBe(400);
+  });
+});
