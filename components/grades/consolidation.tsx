@@ -19,6 +19,7 @@ import { api, formatErrors } from '@/lib/api-client';
 import type { ConsolidationLine } from '@/lib/grades/wire';
 import { RELOAD_LISTS_EVENT, readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
+import { gradeTableSx } from './table-style';
 
 type GroupOption = { id: number; code: string };
 
@@ -125,7 +126,7 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
       {lines && lines.length === 0 && <Alert severity="info">{t('grades.fail_none')}</Alert>}
       {lines && lines.length > 0 && (
         <Box sx={{ overflowX: 'auto', maxHeight: 560 }}>
-          <Box component="table" data-testid="consolidation-grid" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' }, '& .n': { textAlign: 'right' }, '& tr.differs': { bgcolor: 'warning.light' } }}>
+          <Box component="table" data-testid="consolidation-grid" sx={{ ...gradeTableSx, '& tr.differs': { bgcolor: 'warning.light' } }}>
             <thead>
               <tr>
                 <th scope="col">{t('grades.kardex_subject')}</th>

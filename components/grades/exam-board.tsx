@@ -19,6 +19,7 @@ import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
 import { RELOAD_LISTS_EVENT, enumKey } from '@/lib/resource-ui';
 import type { ExamSchedule } from '@/lib/grades/wire';
+import { gradeTableSx } from './table-style';
 
 type Dates = Record<number, { exam_date: string; limit_capture: string }>;
 
@@ -131,7 +132,7 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
       {rows && rows.length === 0 && <Alert severity="info">{t(category === 'X' ? 'grades.exams_none_x' : 'grades.exams_none_t')}</Alert>}
       {rows && rows.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Box component="table" data-testid="exam-calendar" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' }, '& .n': { textAlign: 'right' } }}>
+          <Box component="table" data-testid="exam-calendar" sx={{ ...gradeTableSx, '& th, & td': { ...gradeTableSx['& th, & td'], verticalAlign: 'top' } }}>
             <thead>
               <tr>
                 <th scope="col">{t('grades.schedule')}</th>

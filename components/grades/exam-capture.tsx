@@ -24,6 +24,7 @@ import { type GradeSettings, validScore } from '@/lib/grades/score';
 import type { ExamSchedule } from '@/lib/grades/wire';
 import { enumKey, readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
+import { gradeTableSx } from './table-style';
 
 
 type Request = {
@@ -157,7 +158,7 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
             </Box>
           )}
           <Box sx={{ overflowX: 'auto' }}>
-            <Box component="table" data-testid="exam-grid" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' } }}>
+            <Box component="table" data-testid="exam-grid" sx={gradeTableSx}>
               <thead>
                 <tr>
                   <th scope="col">{t('fields.no_control')}</th>

@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { useShell } from '@/components/shell/ShellContext';
 import { api } from '@/lib/api-client';
 import { useT } from '@/components/resource/use-t';
+import { gradeTableSx } from './table-style';
 
 type Count = { id: number | string; name: string | null; total: number; failed: number; rate: string };
 type Statistic = { total: number; failed: number; rate: string | null; careers: Count[]; groups: Count[]; subjects: Count[] };
@@ -24,7 +25,7 @@ function Table({ title, rows, testId }: { title: string; rows: Count[]; testId: 
         {title}
       </Typography>
       <Box sx={{ overflowX: 'auto' }}>
-        <Box component="table" data-testid={testId} sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' }, '& .n': { textAlign: 'right' } }}>
+        <Box component="table" data-testid={testId} sx={gradeTableSx}>
           <thead>
             <tr>
               <th scope="col">{t('grades.fail_name')}</th>

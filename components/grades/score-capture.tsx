@@ -21,6 +21,7 @@ import { useShell } from '@/components/shell/ShellContext';
 import { type Factor, FactorEditor } from './factor-editor';
 import { moveBetweenCells } from './grid-keys';
 import { useT } from '@/components/resource/use-t';
+import { gradeTableSx } from './table-style';
 
 type Row = { student_id: number; no_control: string; full_name: string; score: string | null; factors: Record<string, string | null> };
 type PartialOption = { id: number; no: number; description: string; partial_type: string; start_eval: string | null; end_eval: string | null };
@@ -280,7 +281,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
             )}
           </Stack>
           <Box sx={{ overflowX: 'auto' }}>
-            <Box component="table" data-testid="capture-grid" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' } }}>
+            <Box component="table" data-testid="capture-grid" sx={gradeTableSx}>
               <thead>
                 <tr>
                   <th scope="col">{t('fields.no_control')}</th>

@@ -11,6 +11,7 @@ import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
 import type { CurrentLoadRow } from '@/lib/grades/wire';
 import { WeekTable } from './week-table';
+import { gradeTableSx } from './table-style';
 
 
 export function StudentSchedule({ studentId }: { studentId?: string | null }) {
@@ -40,7 +41,7 @@ export function StudentSchedule({ studentId }: { studentId?: string | null }) {
           <Typography color="text.secondary">{`${load[0].cicle_description} · ${[...new Set(load.map((row) => row.group_code))].join(', ')}`}</Typography>
           <WeekTable classes={load.map((row) => ({ id: row.schedule_id, label: row.subject_description, hours: row.hours }))} />
           <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-            <Box component="table" data-testid="load" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' }, '& .n': { textAlign: 'right' } }}>
+            <Box component="table" data-testid="load" sx={gradeTableSx}>
               <thead>
                 <tr>
                   <th scope="col">{t('grades.kardex_code')}</th>

@@ -12,6 +12,7 @@ import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
 import type { TeacherWeekRow } from '@/lib/grades/wire';
 import { WeekTable } from './week-table';
+import { gradeTableSx } from './table-style';
 
 const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
 
@@ -47,7 +48,7 @@ export function TeacherWeek({ teacher }: { teacher: boolean }) {
         <>
           <WeekTable classes={rows.map((row) => ({ id: row.schedule_id, label: row.subject_description, detail: row.group_code, hours: row.hours }))} />
           <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-            <Box component="table" data-testid="classes" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { borderBottom: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left' }, '& .n': { textAlign: 'right' } }}>
+            <Box component="table" data-testid="classes" sx={gradeTableSx}>
               <thead>
                 <tr>
                   <th scope="col">{t('fields.group_id')}</th>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocale } from 'next-intl';
 import { useT } from '@/components/resource/use-t';
+import { gradeTableSx } from './table-style';
 
 export type WeekClass = { id: number; label: string; detail?: string; hours: { week_day: number; start_hour: string; end_hour: string }[] };
 
@@ -27,7 +28,7 @@ export function WeekTable({ classes }: { classes: WeekClass[] }) {
   const covered = (day: number, start: string) => classes.some((item) => item.hours.some((hour) => hour.week_day === day && hour.start_hour < start && start < hour.end_hour));
   return (
     <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-      <Box component="table" data-testid="week" sx={{ borderCollapse: 'collapse', width: '100%', '& th, & td': { border: 1, borderColor: 'divider', px: 1, py: 0.5, textAlign: 'left', verticalAlign: 'top' } }}>
+      <Box component="table" data-testid="week" sx={{ ...gradeTableSx, '& th, & td': { ...gradeTableSx['& th, & td'], border: 1, verticalAlign: 'top' } }}>
         <thead>
           <tr>
             <th scope="col">{t('grades.hour')}</th>

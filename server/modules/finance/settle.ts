@@ -6,7 +6,7 @@
 import { saleBalance, withoutTax } from '@/lib/finance/balance';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
-import { type Change, type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
+import { type Change, type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 
 type Tx = Prisma.TransactionClient;
 
@@ -40,19 +40,17 @@ export async function chargeStudent(tx: Tx, actor: Actor, charge: { student_id: 
     },
     select: { id: true },
   });
-  await recordHistoryMany(tx, [
-    {
-      table: 'sales',
-      recordId: sale.id,
-      type: '+',
-      actor,
-      changes: [
-        { field: 'student_id', old: null, new: charge.student_id },
-        { field: 'amount', old: null, new: line.amount },
-        { field: 'notes', old: null, new: charge.notes },
-      ],
-    },
-  ]);
+  await recordHistory(tx, {
+    table: 'sales',
+    recordId: sale.id,
+    type: '+',
+    actor,
+    changes: [
+      { field: 'student_id', old: null, new: charge.student_id },
+      { field: 'amount', old: null, new: line.amount },
+      { field: 'notes', old: null, new: charge.notes },
+    ],
+  });
   return sale.id;
 }
 

@@ -7,11 +7,11 @@ import { getPool } from '@/server/db/client';
 import type { ActionDefinition } from '@/server/engine/types';
 import { badRequest, forbidden, msg } from '@/server/http/errors';
 import { json } from '@/server/http/respond';
+import { scheduleHoursJson } from './hours-sql';
 
 const WEEK = `
   SELECT s.id AS schedule_id, sub.code AS subject_code, sub.description AS subject_description, g.code AS group_code,
-         COALESCE((SELECT json_agg(json_build_object('week_day', h.week_day, 'start_hour', to_char(h.start_hour, 'HH24:MI'), 'end_hour', to_char(h.end_hour, 'HH24:MI')) ORDER BY h.week_day, h.start_hour)
-                   FROM schedule_hours h WHERE h.schedule_id = s.id AND h.status), '[]'::json) AS hours,
+         ${scheduleHoursJson('s')} AS hours,
          COALESCE((SELECT SUM(h.total_minutes) FROM schedule_hours h WHERE h.schedule_id = s.id AND h.status), 0)::int AS week_minutes
   FROM schedules s
   JOIN groups g ON g.id = s.group_id

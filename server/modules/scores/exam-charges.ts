@@ -20,11 +20,10 @@ export async function examConcepts(tx: Tx, campusId: number | null) {
       category: { code: EXAM_CATEGORY },
       price_list: { status: true, OR: campusId ? [{ campus_id: campusId }, { campus_id: null }] : undefined },
     },
-    orderBy: [{ code: 'asc' }, { id: 'asc' }],
     select: { id: true, code: true, description: true, amount: true, iva: true, price_list: { select: { campus_id: true } } },
   });
-  // A campus's own price comes before the general one of the same code.
-  rows.sort((a, b) => a.code.localeCompare(b.code) || Number(b.price_list.campus_id !== null) - Number(a.price_list.campus_id !== null));
+  // By code; a campus's own price before the general one of the same code.
+  rows.sort((a, b) => a.code.localeCompare(b.code) || Number(b.price_list.campus_id !== null) - Number(a.price_list.campus_id !== null) || a.id - b.id);
   return rows.map(({ price_list: _list, amount, iva, ...concept }) => ({ ...concept, amount: amount.toFixed(2), iva: iva.toFixed(4) }));
 }
 

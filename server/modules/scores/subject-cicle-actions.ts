@@ -17,6 +17,7 @@ import { type Change, type HistoryEntry, recordHistoryMany } from '@/server/engi
 import type { ActionDefinition } from '@/server/engine/types';
 import { badRequest, type FieldErrors, forbidden, msg } from '@/server/http/errors';
 import { json } from '@/server/http/respond';
+import { scheduleHoursJson } from '@/server/modules/scheduler/hours-sql';
 import { gradeSettings } from './capture';
 
 const positiveId = z.coerce.number().int().positive();
@@ -42,8 +43,7 @@ const CURRENT_LOAD = `
          trim_scale(m.ord_1)::text AS ord_1, trim_scale(m.ord_2)::text AS ord_2, trim_scale(m.ord_3)::text AS ord_3,
          trim_scale(m.ord_4)::text AS ord_4, trim_scale(m.final)::text AS final, trim_scale(m.extra)::text AS extra,
          trim_scale(m.ts)::text AS ts,
-         COALESCE((SELECT json_agg(json_build_object('week_day', h.week_day, 'start_hour', to_char(h.start_hour, 'HH24:MI'), 'end_hour', to_char(h.end_hour, 'HH24:MI')) ORDER BY h.week_day, h.start_hour)
-                   FROM schedule_hours h WHERE h.schedule_id = s.id AND h.status), '[]'::json) AS hours
+         ${scheduleHoursJson('s')} AS hours
   FROM student_groups sg
   JOIN groups g ON g.id = sg.group_id
   JOIN cicles c ON c.id = g.cicle_id
