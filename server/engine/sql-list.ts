@@ -203,7 +203,16 @@ function readerFor(field: FieldMeta): Reader {
 type Column = { sql: string; read: Reader };
 type Shape = { key: string; column?: number; relation?: { idColumn: number; fields: { key: string; column: number }[] } }[];
 
-function selectSql(meta: ModelMeta, alias: string, select: Record<string, unknown>) {
+/**
+ * How a list reaches its owned to-one relations. `join`: LEFT JOINs, which PostgreSQL can hash
+ * when many rows need them (exports). `lateral`: one fenced lookup by primary key per row, for a
+ * page of a few dozen rows. PostgreSQL plans LEFT JOINs by searching their orders, and on the
+ * students list (4 relations) that search cost more than running the page: planning took 0.64 ms
+ * with joins and 0.26 ms with fenced lookups (OFFSET 0 keeps each lookup out of the join search).
+ */
+type RelationMode = 'join' | 'lateral';
+
+function selectSql(meta: ModelMeta, alias: string, select: Record<string, unknown>, mode: RelationMode = 'join') {
   const columns: Column[] = [];
   const joins: string[] = [];
   const shape: Shape = [];
@@ -223,17 +232,24 @@ function selectSql(meta: ModelMeta, alias: string, select: Record<string, unknow
     }
     const target = modelOf(field.type);
     const join = `j${joins.length}`;
-    joins.push(` LEFT JOIN ${quote(target.table)} ${join} ON ${join}."id" = ${alias}.${quote(field.relationFrom)}`);
     const idColumn = columns.length;
     columns.push({ sql: `${join}."id"`, read: Number });
     const fields: { key: string; column: number }[] = [];
+    const names = new Set(['id']);
     for (const [name, wanted] of Object.entries(value.select)) {
       if (!wanted) continue;
       const targetField = fieldOf(target, name);
       if (!targetField || targetField.kind === 'relation' || wanted !== true) throw new Unsupported(`${key}.${name}`);
       fields.push({ key: name, column: columns.length });
       columns.push({ sql: `${join}.${quote(name)}`, read: readerFor(targetField) });
+      names.add(name);
     }
+    const foreignKey = `${alias}.${quote(field.relationFrom)}`;
+    joins.push(
+      mode === 'lateral'
+        ? ` LEFT JOIN LATERAL (SELECT ${[...names].map((name) => `${join}.${quote(name)}`).join(', ')} FROM ${quote(target.table)} ${join} WHERE ${join}."id" = ${foreignKey} OFFSET 0) ${join} ON TRUE`
+        : ` LEFT JOIN ${quote(target.table)} ${join} ON ${join}."id" = ${foreignKey}`,
+    );
     shape.push({ key, relation: { idColumn, fields } });
   }
   return { columns, joins: joins.join(''), shape };
@@ -276,6 +292,14 @@ export type CompiledList = {
   rows: (result: pg.QueryArrayResult) => Row[];
 };
 
+/** The largest page whose relations are looked up row by row (a list page; exports read more). */
+const SMALL_PAGE = 100;
+
+/** A table (not a view) keyed by a single `id`, so a page can be picked by key and joined back. */
+function hasKey(meta: ModelMeta): boolean {
+  return !meta.isView && meta.fields.some((f) => f.name === 'id' && f.id && f.kind === 'scalar');
+}
+
 /** The page and count statements for a list, or null when the query needs Prisma. */
 export function compileList(model: string, query: ListQuery): CompiledList | null {
   try {
@@ -283,27 +307,36 @@ export function compileList(model: string, query: ListQuery): CompiledList | nul
     const alias = 't';
     const params: Params = [];
     const condition = whereSql(meta, alias, query.where, params);
-    const { columns, joins, shape } = selectSql(meta, alias, query.select);
-    const order = orderSql(meta, alias, query.orderBy);
     const limit = query.take !== undefined ? ` LIMIT ${Math.max(0, Math.floor(query.take))}` : '';
     const offset = query.skip ? ` OFFSET ${Math.max(0, Math.floor(query.skip))}` : '';
+    const small = query.take !== undefined && query.take <= SMALL_PAGE;
+    const { columns, joins, shape } = selectSql(meta, alias, query.select, small ? 'lateral' : 'join');
+    const order = orderSql(meta, alias, query.orderBy);
     const from = `FROM ${quote(meta.table)} ${alias}`;
-    // A page of a joined list takes its rows first and joins only those: otherwise PostgreSQL joins
-    // every matching row before the sort and the limit (measured on the students list of the large
-    // data set: 5.4 ms -> 3.6 ms a page). Only when the order and the filter read the table alone.
-    // The same page can carry the count of every matching row (a window over them, before the
-    // limit) in a last column, which saves the count statement while the page has rows.
-    const joinsAlone = (sql: string) => !/\bj\d+\./.test(sql);
     const selected = columns.map((c) => c.sql).join(', ');
-    const rowsFirst = !!joins && !!limit && joinsAlone(order) && joinsAlone(condition);
-    const pageText = rowsFirst
-      ? `SELECT ${selected} FROM (SELECT ${alias}.* ${from} WHERE ${condition}${order}${limit}${offset}) ${alias}${joins}${order}`
-      : `SELECT ${selected} ${from}${joins} WHERE ${condition}${order}${limit}${offset}`;
-    const countedText = rowsFirst
-      ? `SELECT ${selected}, ${alias}."__total" FROM (SELECT ${alias}.*, count(*) OVER () AS "__total" ${from} WHERE ${condition}${order}${limit}${offset}) ${alias}${joins}${order}`
-      : !joins && limit
-        ? `SELECT ${selected}, count(*) OVER () ${from} WHERE ${condition}${order}${limit}${offset}`
-        : null;
+    const filtered = `${from} WHERE ${condition}${order}${limit}${offset}`;
+    let pageText: string;
+    let countedText: string | null;
+    if (joins && limit && hasKey(meta)) {
+      // A page of a joined list picks its rows first, by key, and reaches the relations of those
+      // rows only; otherwise PostgreSQL joins every matching row before the sort and the limit.
+      // The pick reads just the keys, the filter and the ordered columns, which an index can answer
+      // alone (the students list's). It can carry the count of every matching row (a window over
+      // the keys, before the limit) in a last column, which saves the count statement while the
+      // page has rows, and the window then holds keys, not whole rows. Measured on the students
+      // list of the large data set: 1.2 ms of PostgreSQL time a page, against 1.6 to 2.2 ms when
+      // the pick took whole rows, and 3.6 ms when every matching row was joined.
+      const byKey = (pick: string) => `FROM (SELECT ${alias}."id"${pick} ${filtered}) k JOIN ${quote(meta.table)} ${alias} ON ${alias}."id" = k."id"${joins}${order}`;
+      pageText = `SELECT ${selected} ${byKey('')}`;
+      countedText = `SELECT ${selected}, k."__total" ${byKey(', count(*) OVER () AS "__total"')}`;
+    } else if (joins && limit) {
+      // A view has no key to pick by: its page of whole rows is taken first, then joined.
+      pageText = `SELECT ${selected} FROM (SELECT ${alias}.* ${filtered}) ${alias}${joins}${order}`;
+      countedText = `SELECT ${selected}, ${alias}."__total" FROM (SELECT ${alias}.*, count(*) OVER () AS "__total" ${filtered}) ${alias}${joins}${order}`;
+    } else {
+      pageText = `SELECT ${selected} ${from}${joins} WHERE ${condition}${order}${limit}${offset}`;
+      countedText = limit ? `SELECT ${selected}, count(*) OVER () ${filtered}` : null;
+    }
     const config = (text: string): pg.QueryArrayConfig => ({ text, values: params, rowMode: 'array', types: TEXT_TYPES });
     return {
       page: config(pageText),

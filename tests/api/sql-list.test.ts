@@ -64,6 +64,9 @@ describe('SQL list fast path', () => {
         expectSame(result);
       }
     }
+    // A batch larger than a list page (an export's) reaches the relations by joins, not lookups.
+    const batch = await both(definition, {}, listOrder(definition, null), 150, 5);
+    if (batch.compiled) expectSame(batch);
     // Lists whose select is a plain set of columns and owned relations must take the fast path.
     const select = definition.listSelect ?? definition.select;
     const simple = Object.values(select).every((value) => value === true || (typeof value === 'object' && value !== null && Object.keys(value).join() === 'select'));
@@ -88,6 +91,13 @@ describe('SQL list fast path', () => {
       }
     }
     expect(checked).toContain('students/api/students/');
+  });
+
+  it('picks a joined page by key and reaches its relations by lookups, an export batch by joins', () => {
+    const definition = withModel.find((d) => d.base === 'students/api/students/')!;
+    const query = (take: number) => compileList('Student', { where: {}, orderBy: listOrder(definition, null), select: definition.listSelect ?? definition.select, take })!;
+    expect(query(25).pageWithCount!.text).toMatch(/FROM \(SELECT t\."id", count\(\*\) OVER \(\) AS "__total" FROM "students" t .* LIMIT 25\) k JOIN "students" t ON t\."id" = k\."id" LEFT JOIN LATERAL/);
+    expect(query(2000).page.text).not.toContain('LATERAL');
   });
 
   it('pages, and treats LIKE wildcards as text', async () => {
