@@ -312,6 +312,17 @@ async function prepareCapture(url: string, count: number) {
   }
 }
 
+function printTable(results: Result[]) {
+  console.log('\nPlantel benchmark (16 concurrent connections, %d s per case; CPU in %% of one core, this machine has %d)\n', SECONDS, os.cpus().length);
+  console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'bench CPU'.padStart(10), 'app CPU'.padStart(8), 'db CPU'.padStart(8));
+  for (const r of results) {
+    console.log(r.name.padEnd(44), (r.requests / r.seconds).toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7), `${r.benchCpu.toFixed(0)} %`.padStart(10), `${r.serverCpu.toFixed(0)} %`.padStart(8), `${r.databaseCpu.toFixed(0)} %`.padStart(8));
+  }
+  const [app1, raw1] = results;
+  console.log(`\nthroughput ratio, Plantel / raw server: ${(app1.requests / app1.seconds / (raw1.requests / raw1.seconds)).toFixed(2)}  (target ≥ 0.40)`);
+  console.log(`students list p95: ${app1.p95.toFixed(1)} ms  (target ≤ 50 ms)`);
+}
+
 async function main() {
   process.env.AUTH_SECRET ||= localSecret(dataDir);
   const marker = path.join(dataDir, 'large-loaded');
@@ -360,6 +371,12 @@ async function main() {
     const results: Result[] = [];
     results.push(await load('students list (Plantel)', APP_PORT, listPath('/students/api/students/'), token));
     results.push(await load('students list (node:http + pg, raw SQL)', RAW_PORT, listPath('/')));
+    // BENCH_ONLY=list measures the two list cases and stops (for profiling the list alone).
+    const listOnly = process.env.BENCH_ONLY === 'list';
+    if (listOnly) {
+      printTable(results);
+      return;
+    }
     results.push(await load('student with relations (show)', APP_PORT, () => `/students/api/students/${student}/`, token));
 
     // Grades: teachers saving a group's partial (40 students x 5 factors), a period's general
@@ -399,14 +416,8 @@ async function main() {
     const exportMs = performance.now() - t0;
     clearInterval(sampler);
 
-    const [app1, raw1, , save1, summary1, kardex1] = results;
-    console.log('\nPlantel benchmark (16 concurrent connections, %d s per case; CPU in %% of one core, this machine has %d)\n', SECONDS, os.cpus().length);
-    console.log('case'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'bench CPU'.padStart(10), 'app CPU'.padStart(8), 'db CPU'.padStart(8));
-    for (const r of results) {
-      console.log(r.name.padEnd(44), (r.requests / r.seconds).toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7), `${r.benchCpu.toFixed(0)} %`.padStart(10), `${r.serverCpu.toFixed(0)} %`.padStart(8), `${r.databaseCpu.toFixed(0)} %`.padStart(8));
-    }
-    console.log(`\nthroughput ratio, Plantel / raw server: ${(app1.requests / app1.seconds / (raw1.requests / raw1.seconds)).toFixed(2)}  (target ≥ 0.40)`);
-    console.log(`students list p95: ${app1.p95.toFixed(1)} ms  (target ≤ 50 ms)`);
+    const [, , , save1, summary1, kardex1] = results;
+    printTable(results);
     console.log(`group save p95: ${save1.p95.toFixed(1)} ms  (target ≤ 150 ms); general summary p95: ${summary1.p95.toFixed(0)} ms  (target ≤ 2,000 ms); kardex p95: ${kardex1.p95.toFixed(1)} ms  (target ≤ 50 ms)`);
     console.log(`xlsx export of all students: ${(exportMs / 1000).toFixed(2)} s, ${(exported.bytes / 1e6).toFixed(1)} MB, status ${exported.status}, server peak RSS ${peak.toFixed(0)} MB  (targets ≤ 4 s, ≤ 400 MB)`);
   } finally {
