@@ -191,7 +191,9 @@ function cpuSecondsOf(match: (command: string) => boolean): number {
         if (!match(fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) continue;
         const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ticks += Number(fields[11]) + Number(fields[12]);
+        // Own user and system time, plus that of children which ended (the postmaster's backends
+        // that closed during a case); without those a case could show less CPU than it used.
+        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       } catch {
         // the process ended meanwhile
       }
