@@ -7,10 +7,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
@@ -19,6 +17,7 @@ import { api, formatErrors } from '@/lib/api-client';
 import type { ConsolidationLine } from '@/lib/grades/wire';
 import { RELOAD_LISTS_EVENT, readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
+import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 
 type GroupOption = { id: number; code: string };
@@ -102,11 +101,9 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
   if (!cicle) return <Alert severity="info">{t('grades.pick_period')}</Alert>;
   const pending = (lines ?? []).filter((line) => line.final !== null && line.differs).length;
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="consolidation-title">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
-        <Typography variant="h6" component="h2" id="consolidation-title">
-          {t('grades.consolidation', { period: cicle.description })}
-        </Typography>
+    <GradeSection
+      title={t('grades.consolidation', { period: cicle.description })}
+      aside={
         <Stack direction="row" spacing={1}>
           <TextField select size="small" label={t('fields.group_id')} value={groupId} onChange={(event) => setGroupId(event.target.value)} sx={{ minWidth: 200 }} disabled={!groups} data-testid="consolidation-group">
             {(groups ?? []).map((group) => (
@@ -121,7 +118,8 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
             </Button>
           )}
         </Stack>
-      </Stack>
+      }
+    >
       {!groupId && <Alert severity="info">{t('grades.consolidation_pick')}</Alert>}
       {lines && lines.length === 0 && <Alert severity="info">{t('grades.fail_none')}</Alert>}
       {lines && lines.length > 0 && (
@@ -192,6 +190,6 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
         </Stack>
       )}
       {notice}
-    </Paper>
+    </GradeSection>
   );
 }

@@ -5,12 +5,10 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { useNotice } from '@/components/resource/notice';
@@ -19,6 +17,7 @@ import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
 import { RELOAD_LISTS_EVENT, enumKey } from '@/lib/resource-ui';
 import type { ExamSchedule } from '@/lib/grades/wire';
+import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 
 type Dates = Record<number, { exam_date: string; limit_capture: string }>;
@@ -107,11 +106,9 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
 
   if (!cicle) return <Alert severity="info">{t('grades.pick_period')}</Alert>;
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="exam-board-title">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
-        <Typography variant="h6" component="h2" id="exam-board-title">
-          {t('grades.exam_calendar', { period: cicle.description })}
-        </Typography>
+    <GradeSection
+      title={t('grades.exam_calendar', { period: cicle.description })}
+      aside={
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <ToggleButtonGroup size="small" exclusive value={category} onChange={(_event, value) => value && setCategory(value)} aria-label={t('fields.category')}>
             <ToggleButton value="X">{t('grades.kardex_extra')}</ToggleButton>
@@ -128,7 +125,8 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
             </>
           )}
         </Stack>
-      </Stack>
+      }
+    >
       {rows && rows.length === 0 && <Alert severity="info">{t(category === 'X' ? 'grades.exams_none_x' : 'grades.exams_none_t')}</Alert>}
       {rows && rows.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
@@ -184,6 +182,6 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
       )}
       <ConfirmDialog open={confirm} title={t('grades.exam_generate')} message={t('grades.exam_generate_question', { period: cicle.description })} onConfirm={generate} onCancel={() => setConfirm(false)} destructive={false} />
       {notice}
-    </Paper>
+    </GradeSection>
   );
 }

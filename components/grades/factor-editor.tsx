@@ -10,7 +10,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
 import { factorProblem } from '@/lib/grades/score';
+import { GradeSection } from './grade-section';
 
 export type Factor = { id: number; name: string; value: string; is_attendance: boolean; block: boolean };
 
@@ -84,15 +84,15 @@ export function FactorEditor({ scheduleId, partialId, factors, editable, onChang
   };
 
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2 }} aria-labelledby="factors-title" data-testid="factors">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
-        <Typography variant="h6" component="h2" id="factors-title">
-          {t('grades.factors')}
-        </Typography>
+    <GradeSection
+      title={t('grades.factors')}
+      testId="factors"
+      aside={
         <Typography variant="body2" color={counted > 100 ? 'error' : 'text.secondary'} data-testid="factors-total">
           {t('grades.factors_total', { total: String(Math.round(counted * 100) / 100), count: factors.length })}
         </Typography>
-      </Stack>
+      }
+    >
       {factors.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {t('grades.factors_none')}
@@ -134,6 +134,6 @@ export function FactorEditor({ scheduleId, partialId, factors, editable, onChang
         </Stack>
       )}
       <ConfirmDialog open={closing} title={t('grades.factors_close')} message={t('grades.factors_close_question')} onConfirm={close} onCancel={() => setClosing(false)} destructive={false} />
-    </Paper>
+    </GradeSection>
   );
 }

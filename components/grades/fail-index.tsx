@@ -5,13 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useShell } from '@/components/shell/ShellContext';
 import { api } from '@/lib/api-client';
 import { useT } from '@/components/resource/use-t';
+import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 
 type Count = { id: number | string; name: string | null; total: number; failed: number; rate: string };
@@ -20,38 +20,33 @@ type Statistic = { total: number; failed: number; rate: string | null; careers: 
 function Table({ title, rows, testId }: { title: string; rows: Count[]; testId: string }) {
   const t = useT();
   return (
-    <Paper variant="outlined" component="section" sx={{ p: 2, minWidth: 0, flex: 1 }}>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
-        <Box component="table" data-testid={testId} sx={gradeTableSx}>
-          <thead>
-            <tr>
-              <th scope="col">{t('grades.fail_name')}</th>
-              <th scope="col" className="n">{t('grades.fail_total')}</th>
-              <th scope="col" className="n">{t('grades.fail_failed')}</th>
-              <th scope="col" className="n">{t('grades.fail_rate')}</th>
+    <GradeSection title={title} scroll sx={{ minWidth: 0, flex: 1 }}>
+      <Box component="table" data-testid={testId} sx={gradeTableSx}>
+        <thead>
+          <tr>
+            <th scope="col">{t('grades.fail_name')}</th>
+            <th scope="col" className="n">{t('grades.fail_total')}</th>
+            <th scope="col" className="n">{t('grades.fail_failed')}</th>
+            <th scope="col" className="n">{t('grades.fail_rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={String(row.id)}>
+              <th scope="row" style={{ fontWeight: 400 }}>
+                {row.name ?? '—'}
+              </th>
+              <td className="n">{row.total}</td>
+              <td className="n">{row.failed}</td>
+              <td className="n" style={{ minWidth: 110 }}>
+                {`${row.rate} %`}
+                <LinearProgress variant="determinate" value={Math.min(100, Number(row.rate))} color={Number(row.rate) >= 20 ? 'error' : 'primary'} aria-hidden sx={{ mt: 0.5 }} />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={String(row.id)}>
-                <th scope="row" style={{ fontWeight: 400 }}>
-                  {row.name ?? '—'}
-                </th>
-                <td className="n">{row.total}</td>
-                <td className="n">{row.failed}</td>
-                <td className="n" style={{ minWidth: 110 }}>
-                  {`${row.rate} %`}
-                  <LinearProgress variant="determinate" value={Math.min(100, Number(row.rate))} color={Number(row.rate) >= 20 ? 'error' : 'primary'} aria-hidden sx={{ mt: 0.5 }} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Box>
+          ))}
+        </tbody>
       </Box>
-    </Paper>
+    </GradeSection>
   );
 }
 

@@ -7,10 +7,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useShell } from '@/components/shell/ShellContext';
 import { api } from '@/lib/api-client';
 import type { KardexSummary } from '@/lib/grades/kardex';
@@ -18,6 +17,7 @@ import { type GradeSettings, documentScore, isApproved } from '@/lib/grades/scor
 import type { PartialScores } from '@/lib/grades/wire';
 import { readListAnswer } from '@/lib/resource-ui';
 import { useT } from '@/components/resource/use-t';
+import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 
 type Summary = { student: { full_name: string; no_control: string; career: { name: string } | null }; settings: GradeSettings; summary: KardexSummary };
@@ -36,20 +36,6 @@ const tableSx = {
   '& th, & td': { ...gradeTableSx['& th, & td'], py: 0.75 },
   '& td.failed': { color: 'error.main' },
 } as const;
-
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 1.5, sm: 2 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', mb: 1, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {aside}
-      </Stack>
-      <Box sx={{ overflowX: 'auto' }}>{children}</Box>
-    </Paper>
-  );
-}
 
 /** `studentId`: staff reading a student's kardex; a student always reads their own. */
 export function KardexView({ studentId }: { studentId?: string | null }) {
@@ -101,7 +87,7 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
       </Stack>
 
       {inCourse.length > 0 && (
-        <Section title={t('grades.kardex_current')}>
+        <GradeSection scroll title={t('grades.kardex_current')}>
           <Box component="table" sx={tableSx} data-testid="kardex-current">
             <thead>
               <tr>
@@ -130,12 +116,12 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
               ))}
             </tbody>
           </Box>
-        </Section>
+        </GradeSection>
       )}
 
       {summary.grades.length === 0 && <Alert severity="info">{t('grades.kardex_empty')}</Alert>}
       {summary.grades.map((grade) => (
-        <Section key={grade.grade} title={t('grades.grade_n', { grade: grade.grade })} aside={grade.average && <Typography variant="body2">{`${t('grades.kardex_average')}: ${grade.average}`}</Typography>}>
+        <GradeSection scroll key={grade.grade} title={t('grades.grade_n', { grade: grade.grade })} aside={grade.average && <Typography variant="body2">{`${t('grades.kardex_average')}: ${grade.average}`}</Typography>}>
           <Box component="table" sx={tableSx} data-testid={`kardex-grade-${grade.grade}`}>
             <thead>
               <tr>
@@ -166,11 +152,11 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
               ))}
             </tbody>
           </Box>
-        </Section>
+        </GradeSection>
       ))}
 
       {summary.periods.length > 0 && (
-        <Section title={t('grades.kardex_period_averages')}>
+        <GradeSection scroll title={t('grades.kardex_period_averages')}>
           <Box component="table" sx={tableSx}>
             <tbody>
               {summary.periods.map((period) => (
@@ -183,7 +169,7 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
               ))}
             </tbody>
           </Box>
-        </Section>
+        </GradeSection>
       )}
     </Stack>
   );
