@@ -28,6 +28,37 @@ const config = [
   // Tests read loosely typed JSON answers; production code may not.
   { files: ['tests/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { files: ['server/**/*.{ts,tsx}'], rules: layer(['@/app/*', '@/components/*', '../app/*', '../components/*'], 'server/ must not import app/ or components/.') },
+  // Engine operations and module actions return data; only server/http speaks HTTP. A module reaches
+  // another module through its index.ts; rules every module shares live in server/modules/shared/.
+  {
+    files: ['server/engine/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/http', '@/server/http/*', '../http', '../http/*'], message: 'server/engine returns data; only server/http builds a Response.' },
+            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/modules/*/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/server/http', '@/server/http/*', '../../http', '../../http/*'], message: 'Modules return data; only server/http builds a Response.' },
+            { group: ['@/server/modules/*/*', '!@/server/modules/shared/*', '../*'], message: "Reach another module through its index.ts ('@/server/modules/<module>'), or put common field rules in server/modules/shared/." },
+            { group: ['@/app/*', '@/components/*'], message: 'server/ must not import app/ or components/.' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['lib/**/*.{ts,tsx}'], rules: layer(['@/server/*', '@/app/*', '@/components/*'], 'lib/ is isomorphic: it must not import server/, app/ or components/.') },
   { files: ['components/**/*.{ts,tsx}'], rules: layer(['@/server/*', '@/app/*'], 'components/ must not import server/ or app/: pass data from pages or call the API.') },
 ];

@@ -2,7 +2,7 @@
 // username is locked for LOGIN_LOCK_MINUTES, whether or not it exists, with a generic message.
 import { prisma } from '@/server/db/client';
 import { env } from '@/server/env';
-import { ApiError, msg } from '@/server/http/errors';
+import { ApiError, msg } from '@/server/errors';
 import { UNUSABLE_PASSWORD, hashPassword, needsRehash, verifyPassword } from './password';
 
 // A real argon2id hash compared against when a username does not exist, so both take as long.

@@ -5,7 +5,7 @@ import type { NextAuthOptions } from 'next-auth';
 import CredentialsProvider from 'next-auth/providers/credentials';
 import { DEFAULT_LOCALE, asLocale } from '@/lib/i18n';
 import { env } from '@/server/env';
-import { ApiError } from '@/server/http/errors';
+import { ApiError } from '@/server/errors';
 import { translator } from '@/server/i18n/messages';
 import { SESSION_COOKIE } from './actor';
 import { nextAuthSecret } from './keys';

@@ -1,7 +1,7 @@
 // The audit history: who changed which fields, old and new, written inside the change's transaction.
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
-import { toWire } from '@/server/http/respond';
+import { toWire } from '@/server/engine/wire';
 import type { Row } from './types';
 
 export type Change = { field: string; old: unknown; new: unknown };

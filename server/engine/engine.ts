@@ -2,15 +2,17 @@
 // resource definition (design/api.md, "Standard calls of every resource base").
 import { hasPermission } from '@/lib/auth/access';
 import type { Actor } from '@/server/auth/actor';
+import type { Prisma } from '@/server/db/client';
 import { getPool, prisma } from '@/server/db/client';
-import type { RequestContext } from '@/server/http/context';
-import { badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server/http/errors';
-import { json, noContent } from '@/server/http/respond';
+import { badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server/errors';
 import { diffRows, recordHistory } from './audit';
+import type { OperationContext } from './context';
 import { exportRows } from './export';
-import { fileResponse, prepareUploads, removeReplacedFiles, withUploads } from './files';
+import { prepareUploads, removeReplacedFiles, storedFile, withUploads } from './files';
+import type { FileResult } from './results';
 import { type ListQuery, compileList, countOf } from './sql-list';
-import type { FilterKind, ResourceDefinition, Row, Where } from './types';
+import type { Db, FilterKind, ResourceDefinition, Row, Where } from './types';
+import { toWire } from './wire';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -42,9 +44,12 @@ function scoped(definition: ResourceDefinition, actor: Actor, where: Where = {})
   return scope ? { AND: [where, scope] } : where;
 }
 
-function parseId(raw: string): number {
-  const id = Number(raw);
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+/** The largest id PostgreSQL's integer holds: a larger one names no record (404), never a 500. */
+export const MAX_ID = 2_147_483_647;
+
+export function parseId(raw: string | number): number {
+  const id = typeof raw === 'number' ? raw : /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ID) throw notFound();
   return id;
 }
 
@@ -158,9 +163,18 @@ function serialize(definition: ResourceDefinition, row: Row): Row {
   return definition.serialize ? definition.serialize(row) : row;
 }
 
-/** A page of rows (and, when asked, the count) through the SQL fast path, else through Prisma. */
-async function readPage(definition: ResourceDefinition, query: ListQuery, withCount: boolean): Promise<{ rows: Row[]; elements: number }> {
-  const compiled = definition.model ? compileList(definition.model, query) : null;
+/** One page of a list, as the contract answers it. */
+export type ListPage = { data: Row[]; pages: number; elements: number };
+
+/** A record as the wire carries it: plain JSON values (decimals as strings, dates as ISO text). */
+function wireRow(definition: ResourceDefinition, row: Row): Row {
+  return toWire(serialize(definition, row)) as Row;
+}
+
+/** A page of rows (and, when asked, the count) through the SQL fast path, else through Prisma.
+ * Inside a caller's transaction it reads through that transaction, so it sees the caller's writes. */
+async function readPage(definition: ResourceDefinition, query: ListQuery, withCount: boolean, tx?: Db): Promise<{ rows: Row[]; elements: number }> {
+  const compiled = definition.model && !tx ? compileList(definition.model, query) : null;
   if (compiled) {
     const pool = getPool();
     if (withCount && compiled.pageWithCount) {
@@ -174,7 +188,7 @@ async function readPage(definition: ResourceDefinition, query: ListQuery, withCo
     const [page, count] = await Promise.all([pool.query(compiled.page), withCount ? pool.query(compiled.count) : null]);
     return { rows: compiled.rows(page), elements: count ? countOf(count) : 0 };
   }
-  const model = definition.delegate(prisma);
+  const model = definition.delegate(tx ?? prisma);
   const [rows, elements] = await Promise.all([
     model.findMany({ where: query.where, orderBy: query.orderBy, select: query.select, skip: query.skip, take: query.take }),
     withCount ? model.count({ where: query.where }) : 0,
@@ -182,26 +196,43 @@ async function readPage(definition: ResourceDefinition, query: ListQuery, withCo
   return { rows, elements };
 }
 
-export async function list(definition: ResourceDefinition, ctx: RequestContext, actor: Actor): Promise<Response> {
-  authorize(actor, definition, 'read');
-  const query = ctx.url.searchParams;
-  const where = scoped(definition, actor, listWhere(definition, query));
-  const orderBy = listOrder(definition, query.get('ordering'));
-  const select = definition.listSelect ?? definition.select;
-  const noPaginate = query.get('no_paginate') === 'true';
-  if (noPaginate) {
-    if (!where) return json([]);
-    const { rows } = await readPage(definition, { where, orderBy, select, take: 10_000 }, false);
-    return json(rows.map((row) => serialize(definition, row)));
-  }
-  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Number(query.get('page_size')) || DEFAULT_PAGE_SIZE));
-  const page = Math.max(1, Math.floor(Number(query.get('page')) || 1));
-  if (!where) return json({ data: [], pages: 0, elements: 0 });
-  const { rows, elements } = await readPage(definition, { where, orderBy, select, skip: (page - 1) * pageSize, take: pageSize }, true);
-  return json({ data: rows.map((row) => serialize(definition, row)), pages: Math.ceil(elements / pageSize), elements });
+/** Whether the list parameters ask for the whole list instead of a page (`no_paginate=true`). */
+export function wantsWholeList(query: URLSearchParams): boolean {
+  return query.get('no_paginate') === 'true';
 }
 
-async function findScoped(definition: ResourceDefinition, db: Parameters<ResourceDefinition['delegate']>[0], actor: Actor, id: number): Promise<Row> {
+/** List: a page `{data, pages, elements}`, or with `no_paginate=true` every row (10,000 at most). */
+export async function list(definition: ResourceDefinition, ctx: OperationContext): Promise<ListPage | Row[]> {
+  return wantsWholeList(ctx.query) ? listAll(definition, ctx) : listPage(definition, ctx);
+}
+
+export async function listAll(definition: ResourceDefinition, ctx: OperationContext): Promise<Row[]> {
+  authorize(ctx.actor, definition, 'read');
+  const where = scoped(definition, ctx.actor, listWhere(definition, ctx.query));
+  if (!where) return [];
+  const orderBy = listOrder(definition, ctx.query.get('ordering'));
+  const select = definition.listSelect ?? definition.select;
+  const { rows } = await readPage(definition, { where, orderBy, select, take: 10_000 }, false, ctx.tx);
+  return rows.map((row) => wireRow(definition, row));
+}
+
+export async function listPage(definition: ResourceDefinition, ctx: OperationContext): Promise<ListPage> {
+  authorize(ctx.actor, definition, 'read');
+  const query = ctx.query;
+  const where = scoped(definition, ctx.actor, listWhere(definition, query));
+  const orderBy = listOrder(definition, query.get('ordering'));
+  const select = definition.listSelect ?? definition.select;
+  const pageSize = Math.min(MAX_PAGE_SIZE, Math.max(1, Math.floor(Number(query.get('page_size'))) || DEFAULT_PAGE_SIZE));
+  const page = Math.min(MAX_PAGE, Math.max(1, Math.floor(Number(query.get('page')) || 1)));
+  if (!where) return { data: [], pages: 0, elements: 0 };
+  const { rows, elements } = await readPage(definition, { where, orderBy, select, skip: (page - 1) * pageSize, take: pageSize }, true, ctx.tx);
+  return { data: rows.map((row) => wireRow(definition, row)), pages: Math.ceil(elements / pageSize), elements };
+}
+
+/** Past this page a list answers empty instead of asking PostgreSQL for an absurd offset. */
+const MAX_PAGE = 1_000_000;
+
+async function findScoped(definition: ResourceDefinition, db: Db, actor: Actor, id: number): Promise<Row> {
   const where = scoped(definition, actor, { id });
   if (!where) throw notFound();
   const row = await definition.delegate(db).findFirst({ where, select: definition.select });
@@ -209,10 +240,10 @@ async function findScoped(definition: ResourceDefinition, db: Parameters<Resourc
   return row;
 }
 
-export async function show(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {
-  authorize(actor, definition, 'read');
-  const row = await findScoped(definition, prisma, actor, parseId(rawId));
-  return json(serialize(definition, row));
+export async function show(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number): Promise<Row> {
+  authorize(ctx.actor, definition, 'read');
+  const row = await findScoped(definition, ctx.tx ?? prisma, ctx.actor, parseId(rawId));
+  return wireRow(definition, row);
 }
 
 /** Ids are never written from a payload, nor are audit fields. */
@@ -236,7 +267,13 @@ function cleanInput(body: unknown, aliases: Readonly<Record<string, string>> = {
   return input;
 }
 
-export async function create(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, body: unknown): Promise<Response> {
+/** Runs a write in the caller's transaction when it has one, else in a transaction of its own. */
+function inTransaction<T>(ctx: OperationContext, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
+  return ctx.tx ? work(ctx.tx) : prisma.$transaction(work);
+}
+
+export async function create(definition: ResourceDefinition, ctx: OperationContext, body: unknown): Promise<Row> {
+  const { actor } = ctx;
   // Like Django REST Framework: who may not write learns nothing about which methods exist.
   authorize(actor, definition, 'write', 'add');
   if (definition.readOnly || !definition.createSchema) throw methodNotAllowed();
@@ -244,20 +281,22 @@ export async function create(definition: ResourceDefinition, ctx: RequestContext
   const uploads = await prepareUploads(definition, payload, 'create');
   const input = definition.createSchema.parse(payload) as Row;
   const created = await withUploads(uploads, () =>
-    prisma.$transaction(async (tx) => {
-      const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: null }) : input;
+    inTransaction(ctx, async (tx) => {
+      const write = { tx, ctx, actor, existing: null };
+      const data = definition.inputToData ? await definition.inputToData(input, write) : input;
       const row = await definition.delegate(tx).create({ data, select: { id: true } });
-      await definition.afterWrite?.(row.id as number, { tx, ctx, actor, existing: null });
+      await definition.afterWrite?.(row.id as number, write);
       const after = await findScoped(definition, tx, actor, row.id as number);
       await recordHistory(tx, { table: definition.table, recordId: row.id as number, type: '+', actor, changes: diffRows(null, serialize(definition, after), definition.auditExclude) });
       return after;
     }),
   );
   definition.afterChange?.();
-  return json(serialize(definition, created), 201);
+  return wireRow(definition, created);
 }
 
-export async function update(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string, body: unknown): Promise<Response> {
+export async function update(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number, body: unknown): Promise<Row> {
+  const { actor } = ctx;
   authorize(actor, definition, 'write', 'change');
   if (definition.readOnly || !definition.updateSchema) throw methodNotAllowed();
   const id = parseId(rawId);
@@ -265,11 +304,12 @@ export async function update(definition: ResourceDefinition, ctx: RequestContext
   const uploads = await prepareUploads(definition, payload, 'update');
   const input = definition.updateSchema.parse(payload) as Row;
   const { before, after } = await withUploads(uploads, () =>
-    prisma.$transaction(async (tx) => {
+    inTransaction(ctx, async (tx) => {
       const before = await findScoped(definition, tx, actor, id);
-      const data = definition.toData ? await definition.toData(input, { tx, ctx, actor, existing: before }) : input;
+      const write = { tx, ctx, actor, existing: before };
+      const data = definition.inputToData ? await definition.inputToData(input, write) : input;
       await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
-      await definition.afterWrite?.(id, { tx, ctx, actor, existing: before });
+      await definition.afterWrite?.(id, write);
       const after = await findScoped(definition, tx, actor, id);
       await recordHistory(tx, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude) });
       return { before, after };
@@ -277,14 +317,15 @@ export async function update(definition: ResourceDefinition, ctx: RequestContext
   );
   await removeReplacedFiles(definition, before, after);
   definition.afterChange?.();
-  return json(serialize(definition, after));
+  return wireRow(definition, after);
 }
 
-export async function remove(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {
+export async function remove(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number): Promise<void> {
+  const { actor } = ctx;
   authorize(actor, definition, 'write', 'delete');
   if (definition.readOnly || definition.singleton) throw methodNotAllowed();
   const id = parseId(rawId);
-  const before = await prisma.$transaction(async (tx) => {
+  const before = await inTransaction(ctx, async (tx) => {
     const before = await findScoped(definition, tx, actor, id);
     await definition.beforeDelete?.({ tx, ctx, actor, existing: before });
     await definition.delegate(tx).delete({ where: { id }, select: { id: true } });
@@ -293,36 +334,39 @@ export async function remove(definition: ResourceDefinition, ctx: RequestContext
   });
   await removeReplacedFiles(definition, before, null);
   definition.afterChange?.();
-  return noContent();
 }
 
 /** `GET {base}{id}/file/{field}/`: a file the record holds, to whoever may read the record. */
-export async function file(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string, field: string): Promise<Response> {
-  authorize(actor, definition, 'read');
-  const row = await findScoped(definition, prisma, actor, parseId(rawId));
-  return fileResponse(definition, row, field, ctx.url.searchParams.get('inline') === 'true');
+export async function file(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number, field: string): Promise<FileResult> {
+  authorize(ctx.actor, definition, 'read');
+  const row = await findScoped(definition, ctx.tx ?? prisma, ctx.actor, parseId(rawId));
+  return storedFile(definition, row, field, ctx.query.get('inline') === 'true');
 }
 
-export async function history(definition: ResourceDefinition, ctx: RequestContext, actor: Actor, rawId: string): Promise<Response> {
+export type HistoryItem = { id: string; date: string; user: string | null; type: string; changes: unknown };
+
+export async function history(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number): Promise<HistoryItem[]> {
+  const { actor } = ctx;
   authorize(actor, definition, 'read');
   const id = parseId(rawId);
+  const db = ctx.tx ?? prisma;
   // Scope applies to history too; a deleted record's history stays readable to whoever may read the resource.
   const where = scoped(definition, actor, { id });
   if (!where) throw notFound();
-  const exists = await definition.delegate(prisma).count({ where });
-  const rows = await prisma.auditLog.findMany({
+  const exists = await definition.delegate(db).count({ where });
+  const rows = await db.auditLog.findMany({
     where: { resource: definition.table, record_id: String(id) },
     orderBy: [{ date: 'desc' }, { id: 'desc' }],
     take: 500,
   });
   if (!exists && (definition.scope?.(actor) !== undefined || rows.length === 0)) throw notFound();
-  return json(rows.map((row) => ({ id: row.id, date: row.date, user: row.username || null, type: row.type, changes: row.changes })));
+  return rows.map((row) => ({ id: String(row.id), date: row.date.toISOString(), user: row.username || null, type: row.type, changes: row.changes }));
 }
 
-export async function exportList(definition: ResourceDefinition, ctx: RequestContext, actor: Actor): Promise<Response> {
-  authorize(actor, definition, 'read');
-  const query = ctx.url.searchParams;
-  const where = scoped(definition, actor, listWhere(definition, query));
+export async function exportList(definition: ResourceDefinition, ctx: OperationContext): Promise<FileResult> {
+  authorize(ctx.actor, definition, 'read');
+  const query = ctx.query;
+  const where = scoped(definition, ctx.actor, listWhere(definition, query));
   const orderBy = listOrder(definition, query.get('ordering'));
   const format = query.get('format') === 'csv' ? 'csv' : 'xlsx';
   const select = definition.listSelect ?? definition.select;

@@ -5,8 +5,9 @@
 // could point anywhere.
 import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, detectFile, safeFileName } from '@/server/files/detect';
-import { contentDisposition, newStoredPath, openStored, removeStored, writeStored } from '@/server/files/storage';
-import { type FieldErrors, badRequest, msg, notFound } from '@/server/http/errors';
+import { newStoredPath, openStored, removeStored, writeStored } from '@/server/files/storage';
+import { type FieldErrors, badRequest, msg, notFound } from '@/server/errors';
+import { FileResult } from './results';
 import type { FileField, ResourceDefinition, Row } from './types';
 
 const EXTENSIONS: Record<FileField['kinds'][number], string> = { pdf: '.pdf', image: '.png, .jpg, .gif, .webp', certificate: '.cer', 'private-key': '.key' };
@@ -84,19 +85,11 @@ export async function removeReplacedFiles(definition: ResourceDefinition, before
   await Promise.all(gone.map((stored) => removeStored(stored)));
 }
 
-/** The answer of `GET {base}{id}/file/{field}/`: the file with its real name (inline for viewers). */
-export async function fileResponse(definition: ResourceDefinition, row: Row, name: string, inline: boolean): Promise<Response> {
+/** What `GET {base}{id}/file/{field}/` hands over: the file with its real name (inline for viewers). */
+export async function storedFile(definition: ResourceDefinition, row: Row, name: string, inline: boolean): Promise<FileResult> {
   const field = definition.files?.[name];
   if (!field || field.storage !== 'disk') throw notFound('errors.page_not_found');
   const opened = await openStored(row[name] as string | null);
   if (!opened) throw notFound('errors.file_missing');
-  return new Response(Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>, {
-    headers: {
-      'content-type': opened.mime,
-      'content-length': String(opened.size),
-      'content-disposition': contentDisposition(opened.name, inline),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    },
-  });
+  return new FileResult(Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>, opened.mime, opened.name, { inline, size: opened.size, cacheControl: 'private, no-store' });
 }

@@ -40,7 +40,7 @@ export type ModelResourceConfig<M extends Prisma.ModelName> = {
   /** The relations a list and an export show (default: every one the record shows). Each is a join. */
   listRelations?: readonly RelationField<M>[];
   serialize?: (row: Row) => Row;
-  toData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
+  inputToData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (write: WriteContext) => Promise<void>;
   afterWrite?: (id: number, write: WriteContext) => Promise<void>;
   afterChange?: () => void;
@@ -212,10 +212,12 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
   const exportColumns: ExportColumn[] =
     (config.exportColumns as ExportColumn[] | undefined) ??
     [
-      ...scalarFields(meta, hidden).filter((f) => !f.name.endsWith('_id') && f.name !== 'search_text' && f.type !== 'Json').map((f) => ({ field: f.name, header: f.name })),
+      ...scalarFields(meta, hidden)
+        .filter((f) => !f.name.endsWith('_id') && f.name !== 'search_text' && f.type !== 'Json')
+        .map((f): ExportColumn => (f.kind === 'enum' ? { field: f.name, enumType: f.type } : { field: f.name })),
       ...ownedRelations(meta)
         .filter((r) => !config.listRelations || (config.listRelations as readonly string[]).includes(r.name))
-        .map((r) => ({ field: r.name, header: r.name })),
+        .map((r): ExportColumn => ({ field: r.name })),
     ];
   // Dates travel as YYYY-MM-DD and times as HH:MM:SS, not as midnight/epoch timestamps.
   const dateFields = meta.fields.filter((f) => f.dateKind === 'Date').map((f) => f.name);
@@ -250,7 +252,7 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     createSchema: create,
     updateSchema: update,
     relationAliases: relationAliases(meta),
-    toData: config.toData,
+    inputToData: config.inputToData,
     auditExclude: [...hidden, ...(config.auditExclude ?? [])],
     scope: config.scope,
     beforeDelete: config.beforeDelete,

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma, PrismaClient } from '@/server/db/client';
-import type { RequestContext } from '@/server/http/context';
+import type { ActionContext, OperationContext } from './context';
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 export type Row = Record<string, unknown>;
@@ -38,9 +38,13 @@ export type Access = {
   ownReaders?: readonly ('student' | 'teacher' | 'aspirant')[];
 };
 
-export type WriteContext = { tx: Prisma.TransactionClient; ctx: RequestContext; actor: Actor; existing: Row | null };
+export type WriteContext = { tx: Prisma.TransactionClient; ctx: OperationContext; actor: Actor; existing: Row | null };
 
-export type ActionHandler = (ctx: RequestContext & { actor: Actor; params: Record<string, string>; body: unknown }) => Promise<Response>;
+/**
+ * An action returns plain data (answered as JSON 200), a StatusResult (201, 202, 204) or a
+ * FileResult (server/engine/results.ts), or throws the one error class (server/errors.ts).
+ */
+export type ActionHandler = (ctx: ActionContext) => Promise<unknown>;
 
 export type ActionDefinition = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -48,6 +52,9 @@ export type ActionDefinition = {
   path: string;
   /** Which right the action needs on the resource; actions may check more themselves. */
   needs: 'read' | 'write' | 'signed-in';
+  /** Whether it changes data (default: every method but GET). A GET that writes says so: a
+   * cookie-authenticated call that changes data must come from the app's own pages. */
+  changesData?: boolean;
   handler: ActionHandler;
 };
 
@@ -61,7 +68,8 @@ export type FileField = {
   | /** In the column itself, as base64 (certificates; the definition may encrypt it). */ { storage: 'base64' }
 );
 
-export type ExportColumn = { field: string; header: string; width?: number };
+/** A column of an export: a wire field, headed by the label the screens use (`fields.<field>` unless `labelKey`). */
+export type ExportColumn = { field: string; labelKey?: string; width?: number; enumType?: string };
 
 export type ResourceDefinition = {
   /** Full base path without leading slash, e.g. "manage/api/users/". */
@@ -98,7 +106,7 @@ export type ResourceDefinition = {
   createSchema?: z.ZodType;
   updateSchema?: z.ZodType;
   /** Turns validated input into Prisma `data` (relations, hashing, encryption). */
-  toData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
+  inputToData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
   /** Fields never recorded in the history (passwords, secrets). */
   auditExclude?: readonly string[];
   scope?: (actor: Actor) => ScopeResult;

@@ -1,20 +1,23 @@
 // The request pipeline every API call runs (architecture.md, "Route handlers"): resolve the actor
-// (Bearer token or session cookie) -> match -> authorize -> parse -> handle -> map errors.
+// (Bearer token or session cookie) -> match -> authorize -> read the body -> run the operation ->
+// turn its result into a Response -> map errors. Engine operations and actions return plain data
+// (server/engine); this is the one place that speaks HTTP.
 import { type Actor, actorFromRequest } from '@/server/auth/actor';
+import { type ActionContext, type OperationContext } from '@/server/engine/context';
 import * as engine from '@/server/engine/engine';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
-import { RESOURCES, ROUTES } from '@/server/modules/registry';
+import { forbidden, methodNotAllowed, notAuthenticated, notFound } from '@/server/errors';
+import { RESOURCES } from '@/server/modules/registry';
+import { readBody } from './body';
 import { type RequestContext, createContext } from './context';
 import { errorResponse } from './error-mapper';
-import { ApiError, badRequest, methodNotAllowed, msg, notAuthenticated, notFound } from './errors';
+import { fromOwnOrigin } from './origin';
+import { plainJson, noContent, resultResponse } from './respond';
 import type { Method } from './routes';
-
-const MAX_JSON_BYTES = 2 * 1024 * 1024;
-/** A form with files: a few files of at most 5 MB each (checked per file) and its fields. */
-const MAX_MULTIPART_BYTES = 24 * 1024 * 1024;
+import { sessionRoutes } from './session-routes';
 
 type Match =
-  | { kind: 'route'; run: (ctx: RequestContext, body: unknown, actor: Actor | null) => Promise<Response>; public: boolean }
+  | { kind: 'route'; run: (ctx: RequestContext, body: unknown, actor: Actor | null) => Promise<Response>; public: boolean; changesData: boolean }
   | { kind: 'action'; definition: ResourceDefinition; action: ActionDefinition; params: Record<string, string> }
   | { kind: 'standard'; definition: ResourceDefinition; id: string | null; suffix: '' | 'history/' | 'export/' }
   | { kind: 'file'; definition: ResourceDefinition; id: string; field: string };
@@ -37,10 +40,10 @@ function matchPattern(pattern: string, rest: string): Record<string, string> | n
   return params;
 }
 
-/** Finds what a path names; `methodKnown` tells 405 (path exists) from 404. */
+/** Finds what a path names; `pathExists` tells 405 (path exists) from 404. */
 function match(method: Method, path: string): { match: Match | null; pathExists: boolean } {
   let pathExists = false;
-  for (const route of ROUTES) {
+  for (const route of sessionRoutes) {
     if (route.path !== path) continue;
     pathExists = true;
     if (route.method === method) {
@@ -49,6 +52,7 @@ function match(method: Method, path: string): { match: Match | null; pathExists:
         match: {
           kind: 'route',
           public: route.public === true,
+          changesData: method !== 'GET',
           run: (ctx, body, actor) => (route.public ? route.handler({ ...ctx, body }) : route.handler({ ...ctx, body, actor: actor! })),
         },
       };
@@ -74,68 +78,40 @@ function match(method: Method, path: string): { match: Match | null; pathExists:
   return { pathExists, match: null };
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return null;
-  const type = request.headers.get('content-type') ?? '';
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (type.includes('multipart/form-data')) {
-    if (length > MAX_MULTIPART_BYTES) throw new ApiError(413, msg('errors.file_too_large'));
-    return readMultipart(request);
-  }
-  if (!type.includes('application/json')) {
-    // Forms post urlencoded bodies; everything else is read as JSON when it looks like it.
-    const text = await request.text();
-    if (!text) return null;
-    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-    return JSON.parse(text);
-  }
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, msg('errors.file_too_large'));
-  const text = await request.text();
-  return text ? JSON.parse(text) : null;
+/** Whether a matched call changes data: every write method, and the GET actions that write. */
+function changesData(found: Match, method: Method): boolean {
+  if (found.kind === 'route') return found.changesData;
+  if (found.kind === 'action') return found.action.changesData ?? method !== 'GET';
+  return method !== 'GET';
 }
 
-/**
- * A form with files: the record's fields as JSON in the part `data` (so numbers, nulls and lists
- * arrive as they do in a JSON body), each file under its field's name. Plain text parts are read as
- * fields too, for simple clients (`curl -F notes=...`).
- */
-async function readMultipart(request: Request): Promise<Record<string, unknown>> {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw badRequest({ non_field_errors: [msg('errors.bad_form')] });
-  }
-  const data = form.get('data');
-  const parsed: unknown = typeof data === 'string' && data ? JSON.parse(data) : {};
-  const body: Record<string, unknown> = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as Record<string, unknown>) } : {};
-  for (const [name, value] of form.entries()) {
-    if (name === 'data') continue;
-    if (typeof value !== 'string') body[name] = value;
-    else if (!(name in body)) body[name] = value;
-  }
-  return body;
-}
-
-async function standard(m: Extract<Match, { kind: 'standard' }>, method: Method, ctx: RequestContext, actor: Actor, body: unknown) {
+async function standard(m: Extract<Match, { kind: 'standard' }>, method: Method, ctx: OperationContext, body: unknown): Promise<Response> {
   const { definition, id, suffix } = m;
   if (suffix === 'export/') {
     if (method !== 'GET') throw methodNotAllowed();
-    return engine.exportList(definition, ctx, actor);
+    return resultResponse(await engine.exportList(definition, ctx));
   }
   if (suffix === 'history/') {
     if (method !== 'GET') throw methodNotAllowed();
-    return engine.history(definition, ctx, actor, id!);
+    return plainJson(await engine.history(definition, ctx, id!));
   }
   if (id === null) {
-    if (method === 'GET') return engine.list(definition, ctx, actor);
-    if (method === 'POST') return engine.create(definition, ctx, actor, body);
+    if (method === 'GET') return plainJson(await engine.list(definition, ctx));
+    if (method === 'POST') return plainJson(await engine.create(definition, ctx, body), 201);
     throw methodNotAllowed();
   }
-  if (method === 'GET') return engine.show(definition, ctx, actor, id);
-  if (method === 'PUT' || method === 'PATCH') return engine.update(definition, ctx, actor, id, body);
-  if (method === 'DELETE') return engine.remove(definition, ctx, actor, id);
+  if (method === 'GET') return plainJson(await engine.show(definition, ctx, id));
+  if (method === 'PUT' || method === 'PATCH') return plainJson(await engine.update(definition, ctx, id, body));
+  if (method === 'DELETE') {
+    await engine.remove(definition, ctx, id);
+    return noContent();
+  }
   throw methodNotAllowed();
+}
+
+/** The engine's view of a request: who, in which language, with which parameters. */
+function operationContextOf(ctx: RequestContext, actor: Actor): OperationContext {
+  return { actor, locale: ctx.locale, t: ctx.t, query: ctx.url.searchParams, requestId: ctx.requestId, ip: ctx.ip, userAgent: ctx.userAgent };
 }
 
 export async function dispatch(request: Request): Promise<Response> {
@@ -149,16 +125,22 @@ export async function dispatch(request: Request): Promise<Response> {
     const isPublic = found.kind === 'route' && found.public;
     const actor = await actorFromRequest(request);
     if (!actor && !isPublic) throw notAuthenticated();
+    // A browser sends the session cookie with any site's request: a call that changes data on the
+    // strength of the cookie alone must come from our own pages. A Bearer token is never sent by
+    // the browser on its own, so token calls need no such check.
+    if (actor && !isPublic && !request.headers.has('authorization') && changesData(found, method) && !fromOwnOrigin(request)) throw forbidden('errors.cross_site');
     ctx = { ...ctx, actor };
     const body = await readBody(request);
     if (found.kind === 'route') return await found.run(ctx, body, actor);
+    const operation = operationContextOf(ctx, actor!);
     if (found.kind === 'action') {
       const { definition, action, params } = found;
       if (action.needs !== 'signed-in') engine.authorize(actor!, definition, action.needs);
-      return await action.handler({ ...ctx, actor: actor!, params, body });
+      const actionContext: ActionContext = { ...operation, params, body };
+      return resultResponse(await action.handler(actionContext));
     }
-    if (found.kind === 'file') return await engine.file(found.definition, ctx, actor!, found.id, found.field);
-    return await standard(found, method, ctx, actor!, body);
+    if (found.kind === 'file') return resultResponse(await engine.file(found.definition, operation, found.id, found.field));
+    return await standard(found, method, operation, body);
   } catch (error) {
     return errorResponse(error, ctx);
   }
@@ -169,3 +151,4 @@ export function apiHandlers() {
   const handler = (request: Request) => dispatch(request);
   return { GET: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler };
 }
+

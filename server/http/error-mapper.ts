@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { Prisma } from '@/server/db/client';
 import { META } from '@/server/engine/model';
 import type { RequestContext } from './context';
-import { ApiError, type FieldErrors, type Message, msg } from './errors';
+import { ApiError, type FieldErrors, type Message, msg } from '@/server/errors';
 import { json } from './respond';
 import { zodFieldErrors } from './validation';
 

@@ -24,8 +24,10 @@ function requestUrl(incoming: IncomingMessage): URL {
   }
 }
 
-/** A Web Request for an incoming message; bodies are read whole (the API caps them anyway). */
-export async function toWebRequest(incoming: IncomingMessage): Promise<Request> {
+/** A Web Request for an incoming message. The body stays a stream: the pipeline reads it with its
+ * size limit enforced as it goes (server/http/body.ts), so an oversized or chunked body is never
+ * held whole in memory. */
+export function toWebRequest(incoming: IncomingMessage): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
@@ -33,19 +35,19 @@ export async function toWebRequest(incoming: IncomingMessage): Promise<Request> 
     else headers.set(name, value);
   }
   const method = incoming.method ?? 'GET';
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of incoming) chunks.push(chunk as Buffer);
-    body = Buffer.concat(chunks) as Uint8Array<ArrayBuffer>;
-  }
-  return new Request(requestUrl(incoming), { method, headers, body });
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  const body = hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined;
+  // `duplex: 'half'` is how fetch's Request takes a streamed body (Node's undici requires it).
+  return new Request(requestUrl(incoming), { method, headers, body, ...(hasBody ? { duplex: 'half' } : {}) } as RequestInit);
 }
 
 /** Answers one API call on node:http with a Web handler (dispatch). */
 export async function answerApi(incoming: IncomingMessage, outgoing: ServerResponse, handler: (request: Request) => Promise<Response>): Promise<void> {
   try {
-    const response = await handler(await toWebRequest(incoming));
+    const response = await handler(toWebRequest(incoming));
+    // A body refused before it was read whole (413, 415) leaves bytes on the connection: close it
+    // after the answer rather than read the rest.
+    if (!incoming.readableEnded && incoming.method !== 'GET' && incoming.method !== 'HEAD') outgoing.setHeader('connection', 'close');
     await sendWebResponse(response, outgoing);
   } catch (error) {
     // The handler maps every error to an answer; this is a failed stream or a caller that hung up.

@@ -1,27 +1,15 @@
-// The wire format: JSON with decimals as strings (exact money and scores), dates as ISO strings.
-import { Prisma } from '@/server/db/client';
-
-// Runs over every value of every answer, so it is written for speed: primitives leave first, and
-// plain loops instead of entries()/map() allocations (a list page has ~1,500 values).
-export function toWire(value: unknown): unknown {
-  if (value === null || value === undefined) return null;
-  const type = typeof value;
-  if (type !== 'object') return type === 'bigint' ? (value as bigint).toString() : value;
-  if (value instanceof Date) return value.toISOString();
-  if (value instanceof Prisma.Decimal) return value.toFixed();
-  if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i += 1) out[i] = toWire(value[i]);
-    return out;
-  }
-  const out: Record<string, unknown> = {};
-  const record = value as Record<string, unknown>;
-  for (const key of Object.keys(record)) out[key] = toWire(record[key]);
-  return out;
-}
+// JSON answers: the data in wire form (server/engine/wire.ts) with the contract's headers.
+import { FileResult, StatusResult } from '@/server/engine/results';
+import { contentDisposition } from '@/server/files/storage';
+import { toWire } from '@/server/engine/wire';
 
 export function json(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(toWire(data)), {
+  return plainJson(toWire(data), status, headers);
+}
+
+/** Data that is in wire form already (what engine operations return): no second pass over it. */
+export function plainJson(data: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(data), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
@@ -29,4 +17,21 @@ export function json(data: unknown, status = 200, headers: Record<string, string
 
 export function noContent(headers: Record<string, string> = {}): Response {
   return new Response(null, { status: 204, headers: { 'cache-control': 'no-store', ...headers } });
+}
+
+
+/** What an operation or action returned, as the contract answers it. */
+export function resultResponse(result: unknown): Response {
+  if (result instanceof FileResult) {
+    const headers: Record<string, string> = {
+      'content-type': result.contentType,
+      'content-disposition': contentDisposition(result.filename, result.options.inline === true),
+      'cache-control': result.options.cacheControl ?? 'no-store',
+      'x-content-type-options': 'nosniff',
+    };
+    if (result.options.size !== undefined) headers['content-length'] = String(result.options.size);
+    return new Response(result.body as BodyInit, { headers });
+  }
+  if (result instanceof StatusResult) return result.status === 204 ? noContent() : json(result.data, result.status);
+  return json(result);
 }

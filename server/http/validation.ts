@@ -1,6 +1,6 @@
 // zod issues -> the contract's field errors (design/api.md), with the spec's generic messages.
 import type { z } from 'zod';
-import { type FieldErrors, type Message, msg } from './errors';
+import { type FieldErrors, type Message, msg } from '@/server/errors';
 
 /** A custom issue's message may be a message key ("auth.passwords_mismatch"). */
 const KEY = /^[a-z_]+\.[a-z0-9_.]+$/;

@@ -16,7 +16,10 @@ export function messagesFor(locale: Locale): Messages {
   return messages;
 }
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = ((key: string, values?: Record<string, string | number>) => string) & {
+  /** Whether the language (or its English fallback) has the key. */
+  has: (key: string) => boolean;
+};
 
 const translators = new Map<Locale, Translate>();
 
@@ -32,7 +35,8 @@ export function translator(locale: Locale = DEFAULT_LOCALE): Translate {
     onError: () => undefined,
     getMessageFallback: ({ namespace, key }) => [namespace, key].filter(Boolean).join('.'),
   });
-  const translate: Translate = (key, values) => (t as unknown as (key: string, values?: Record<string, string | number>) => string)(key, values);
+  const call = t as unknown as ((key: string, values?: Record<string, string | number>) => string) & { has: (key: string) => boolean };
+  const translate: Translate = Object.assign((key: string, values?: Record<string, string | number>) => call(key, values), { has: (key: string) => call.has(key) });
   translators.set(locale, translate);
   return translate;
 }

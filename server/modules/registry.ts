@@ -1,14 +1,11 @@
-// Every resource definition and literal route of the product, in one list the dispatcher and the
-// contract tests read.
+// Every resource definition of the product, in one list the dispatcher and the contract tests read.
 import { modelMeta } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
-import type { Route } from '@/server/http/routes';
 import { academicResources } from './academic';
 import { financeResources } from './finance';
 import { inscriptionResources } from './inscription';
 import { invoicesResources } from './invoices';
 import { manageResources } from './manage';
-import { sessionRoutes } from './manage/session.routes';
 import { pollsResources } from './polls';
 import { reportsResources } from './reports';
 import { schedulerResources } from './scheduler';
@@ -33,4 +30,3 @@ export const RESOURCES: readonly ResourceDefinition[] = ALL.map((definition) =>
   definition.model && !definition.searchText && modelMeta(definition.model).fields.some((f) => f.name === 'search_text') ? { ...definition, searchText: true } : definition,
 );
 
-export const ROUTES: readonly Route[] = [...sessionRoutes];

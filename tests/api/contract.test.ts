@@ -115,7 +115,7 @@ describe.each(ALL_BASES.filter((base) => byBase.has(base)))('%s', (base) => {
     const list = await call('GET', `${base}?page_size=1`, { token: admin });
     const file = await call<ArrayBuffer>('GET', `${base}export/?format=xlsx`, { token: admin, raw: true });
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+_\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename=".+_\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''.+\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.body);
     expect(workbook.worksheets[0].actualRowCount).toBe(list.body.elements + 1);

@@ -250,11 +250,20 @@ describe('delete and export', () => {
     await workbook.xlsx.load(file.body);
     const sheet = workbook.worksheets[0];
     expect(sheet.rowCount).toBe(list.body.length + 1);
+    // Headers are the screens' field labels in the reader's language (Spanish by default), and so are yes/no.
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    const shortColumn = header.indexOf('short') + 1;
+    expect(header).toEqual(expect.arrayContaining(['Abreviatura', 'Nombre', 'Estatus']));
+    expect(header).not.toContain('short');
+    const shortColumn = header.indexOf('Abreviatura') + 1;
+    const statusColumn = header.indexOf('Estatus') + 1;
+    expect(sheet.getRow(2).getCell(statusColumn).value).toBe('Sí');
     const shorts = [];
     for (let r = 2; r <= sheet.rowCount; r += 1) shorts.push(sheet.getRow(r).getCell(shortColumn).value);
     expect(shorts).toEqual(list.body.map((r: { short: string }) => r.short));
+    const english = await call<ArrayBuffer>('GET', 'manage/api/roles/export/?format=csv&ordering=short', { token: admin, raw: true, lang: 'en' });
+    const englishLines = new TextDecoder().decode(english.body).replace(/^\uFEFF/, '').split('\r\n');
+    expect(englishLines[0].split(',')).toEqual(expect.arrayContaining(['Abbreviation', 'Name', 'Status']));
+    expect(englishLines[1]).toMatch(/,Yes(,|$)/);
     const csv = await call<ArrayBuffer>('GET', 'manage/api/roles/export/?format=csv&search=evil', { token: admin, raw: true });
     const text = new TextDecoder().decode(csv.body);
     expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -7,7 +7,7 @@ import { getPool, prisma } from '@/server/db/client';
 import { listOrder, listWhere } from '@/server/engine/engine';
 import { compileList, countOf } from '@/server/engine/sql-list';
 import type { ResourceDefinition, Where } from '@/server/engine/types';
-import { toWire } from '@/server/http/respond';
+import { toWire } from '@/server/engine/wire';
 import { RESOURCES } from '@/server/modules/registry';
 
 async function both(definition: ResourceDefinition, where: Where, orderBy: Where[], take = 30, skip = 0) {

@@ -47,8 +47,12 @@ describe('helpers', () => {
     expect(neutralise(value)).toBe(expected);
   });
   it('shows related objects by name in cells', () => {
-    expect(cellText([{ id: 1, name: 'Finanzas' }, { id: 2, name: 'Alumno' }])).toBe('Finanzas, Alumno');
-    expect(cellText(true)).toBe('Sí');
+    const spanish = { yes: 'Sí', no: 'No', enumLabel: (type: string, value: string) => `${type}:${value}` };
+    const english = { ...spanish, yes: 'Yes', no: 'No' };
+    expect(cellText([{ id: 1, name: 'Finanzas' }, { id: 2, name: 'Alumno' }], spanish)).toBe('Finanzas, Alumno');
+    expect(cellText(true, spanish)).toBe('Sí');
+    expect(cellText(true, english)).toBe('Yes');
+    expect(cellText('PAID', spanish, 'ExtraordinaryStatus')).toBe('ExtraordinaryStatus:PAID');
   });
   it('diffs rows field by field, excluding secrets', () => {
     expect(diffRows({ a: 1, b: 'x', password: 'p' }, { a: 2, b: 'x', password: 'q' }, ['password'])).toEqual([{ field: 'a', old: 1, new: 2 }]);

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { fieldError } from '@/server/http/errors';
-import { after, checkDateOrder, count, orDefault, orNull, score } from '@/server/modules/students/fields';
+import { fieldError } from '@/server/errors';
+import { checkDateOrder, count, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const campusResource = modelResource({
   base: 'academic/api/campus/',
@@ -37,7 +37,7 @@ export const ciclesResource = modelResource({
     partials: orDefault(integer(1, 4)),
   },
   filters: { year: 'int' },
-  toData: (input, { existing }) => {
+  inputToData: (input, { existing }) => {
     checkDateOrder(input, existing, [['start', 'end']]);
     return input;
   },
@@ -52,7 +52,7 @@ export const partialsResource = modelResource({
   // Position in the fixed list of seven: Parcial 1 to 4, Extra, TS, Final.
   fields: { no: integer(1, 7) },
   campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
-  toData: (input, { existing }) => {
+  inputToData: (input, { existing }) => {
     checkDateOrder(input, existing, [
       ['start', 'end'],
       ['start_eval', 'end_eval'],
@@ -76,9 +76,9 @@ export const careersResource = modelResource({
     // An empty category falls back to the general document requirements.
     category_career: orDefault(z.string().trim().max(30)),
   },
-  toData: (input, { existing }) => {
-    const from = after(input, existing, 'age_from');
-    const to = after(input, existing, 'age_to');
+  inputToData: (input, { existing }) => {
+    const from = valueAfterWrite(input, existing, 'age_from');
+    const to = valueAfterWrite(input, existing, 'age_to');
     if (typeof from === 'number' && typeof to === 'number' && to < from) throw fieldError('age_to', 'errors.min_value', { min: from });
     return input;
   },

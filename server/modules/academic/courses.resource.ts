@@ -2,8 +2,9 @@
 // the students enrolled in a run with their course grade.
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { fieldError } from '@/server/http/errors';
-import { STUDENT_SEARCH, after, count, orDefault, orNull, score, withSearch } from '@/server/modules/students/fields';
+import { fieldError } from '@/server/errors';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { count, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const coursesResource = modelResource({
   base: 'academic/api/courses/',
@@ -39,8 +40,8 @@ export const courseStudentsResource = withSearch(
     ordering: '-id',
     fields: { score: orNull(score) },
     campusFilter: (campusId) => ({ group: { cicle: { campus_id: campusId } } }),
-    toData: async (input, { tx, existing }) => {
-      const groupId = after(input, existing, 'group_id');
+    inputToData: async (input, { tx, existing }) => {
+      const groupId = valueAfterWrite(input, existing, 'group_id');
       // Enrolling (or moving) a student counts against the run's capacity; 0 means no limit.
       if (typeof groupId === 'number' && groupId !== existing?.group_id) {
         const group = await tx.courseGroup.findUnique({ where: { id: groupId }, select: { capacity: true, _count: { select: { students: true } } } });

@@ -1,7 +1,7 @@
 // academic/api/study-plans/ and study-plans-docs/: curricula of the careers (planes de estudio)
 // and the files attached to them (RVOE agreement, official plan).
 import { modelResource } from '@/server/engine/model';
-import { checkDateOrder, orNull, recordedBy, score } from '@/server/modules/students/fields';
+import { checkDateOrder, orNull, recordedBy, score } from '@/server/modules/shared/fields';
 
 export const studyPlansResource = modelResource({
   base: 'academic/api/study-plans/',
@@ -18,7 +18,7 @@ export const studyPlansResource = modelResource({
   fields: { min_approve: orNull(score) },
   filters: { year: 'int' },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
-  toData: (input, write) => {
+  inputToData: (input, write) => {
     checkDateOrder(input, write.existing, [['apply_date', 'end_date']]);
     return recordedBy(input, write);
   },
@@ -32,5 +32,5 @@ export const studyPlanDocsResource = modelResource({
   ordering: '-id',
   readOnlyFields: ['user_id'],
   files: { document_url: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'study-plan-documents' } },
-  toData: recordedBy,
+  inputToData: recordedBy,
 });

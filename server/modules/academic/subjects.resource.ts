@@ -6,9 +6,8 @@ import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
 import { modelResource } from '@/server/engine/model';
 import type { ActionDefinition, ResourceDefinition, Row } from '@/server/engine/types';
-import { fieldError } from '@/server/http/errors';
-import { json } from '@/server/http/respond';
-import { after, count, orDefault, withWriteFields } from '@/server/modules/students/fields';
+import { fieldError } from '@/server/errors';
+import { count, orDefault, valueAfterWrite, withWriteFields } from '@/server/modules/shared/fields';
 
 type Link = { prerequisite: Row };
 
@@ -36,7 +35,7 @@ const definition = modelResource({
     serialized: { select: { prerequisite: { select: { id: true, code: true, description: true } } }, orderBy: { prerequisite: { code: 'asc' } } },
   },
   serialize: (row) => ({ ...row, serialized: ((row.serialized ?? []) as Link[]).map((link) => link.prerequisite) }),
-  toData: async (input, { tx, existing }) => {
+  inputToData: async (input, { tx, existing }) => {
     const { serialized, ...data } = input;
     if (!Array.isArray(serialized)) return data;
     const wanted = [...new Set(serialized as number[])];
@@ -44,7 +43,7 @@ const definition = modelResource({
     if (subjectId !== undefined && wanted.includes(subjectId)) throw fieldError('serialized', 'errors.choice');
     if (wanted.length) {
       // A prerequisite is a subject of the same plan, and not one that already requires this subject.
-      const planId = after(data, existing, 'study_plan_id') as number;
+      const planId = valueAfterWrite(data, existing, 'study_plan_id') as number;
       const found = await tx.subject.count({ where: { id: { in: wanted }, study_plan_id: planId } });
       if (found !== wanted.length) throw fieldError('serialized', 'errors.choice');
       if (subjectId !== undefined) {
@@ -89,7 +88,7 @@ const updateOrder: ActionDefinition = {
       return found[0].study_plan_id;
     });
     const ordered = await prisma.subject.findMany({ where: { study_plan_id: plan }, orderBy: [{ grade: 'asc' }, { order: 'asc' }, { code: 'asc' }], select: { id: true, code: true, grade: true, order: true } });
-    return json(ordered);
+    return ordered;
   },
 };
 

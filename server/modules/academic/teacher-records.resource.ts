@@ -2,9 +2,9 @@
 // work experience, studies and the bank account fees are paid to. Staff of the teachers screen
 // manage them; a teacher reads their own (Mis Datos) and nobody else's.
 import { modelResource } from '@/server/engine/model';
-import { TEACHER_SEARCH } from '@/server/engine/relation-paths';
+import { TEACHER_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { cardNumber, clabe, orDefault, orNull, positiveAmount } from '@/server/modules/shared/fields';
 import { ownRows } from '@/server/engine/scopes';
-import { cardNumber, clabe, orDefault, orNull, positiveAmount, withSearch } from '@/server/modules/students/fields';
 
 const ownTeacherRows = ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) });
 // Staff find a teacher's rows by the teacher's number or name.

@@ -3,7 +3,7 @@ import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
-import { count, curp, email, genre, orNull, rfc } from '@/server/modules/students/fields';
+import { count, curp, email, genre, orNull, rfc } from '@/server/modules/shared/fields';
 
 export const teachersResource: ResourceDefinition = modelResource({
   base: 'academic/api/teachers/',

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { encryptSecret } from '@/server/auth/crypto';
 import { modelResource } from '@/server/engine/model';
 import type { Row } from '@/server/engine/types';
-import { curp, withWriteFields } from '@/server/modules/students/fields';
+import { curp, withWriteFields } from '@/server/modules/shared/fields';
 
 const base64 = (max: number) =>
   z
@@ -38,7 +38,7 @@ const definition = modelResource({
   // Read only to say whether a key and password are stored; `serialize` drops them.
   include: { key: true, key_password: true },
   serialize: ({ key, key_password, ...row }: Row) => ({ ...row, key_set: Boolean(key), key_password_set: Boolean(key_password) }),
-  toData: (input) => {
+  inputToData: (input) => {
     const { key, key_password, ...data } = input;
     // An empty key or password field means "keep the stored one".
     if (typeof key === 'string' && key !== '') data.key = encryptSecret(key);

@@ -3,8 +3,9 @@
 // post_to_sep steps, never from a form.
 import { modelResource } from '@/server/engine/model';
 import type { Row } from '@/server/engine/types';
-import { conflict, fieldError } from '@/server/http/errors';
-import { STUDENT_SEARCH, after, checkDateOrder, count, curp, email, orDefault, orNull, positiveAmount, recordedBy, score, withSearch } from '@/server/modules/students/fields';
+import { conflict, fieldError } from '@/server/errors';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { checkDateOrder, count, curp, email, orDefault, orNull, positiveAmount, recordedBy, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const swearCareersResource = withSearch(
   modelResource({
@@ -20,7 +21,7 @@ export const swearCareersResource = withSearch(
       pending: orDefault(count(999)),
     },
     campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
-    toData: recordedBy,
+    inputToData: recordedBy,
   }),
   STUDENT_SEARCH,
 );
@@ -33,7 +34,7 @@ function checkTitleDates(input: Row, existing: Row | null): void {
     ['antecedent_end', 'career_start'],
     ['career_end', 'exp_date'],
   ]);
-  if (after(input, existing, 'test_date') && after(input, existing, 'exemption_date')) {
+  if (valueAfterWrite(input, existing, 'test_date') && valueAfterWrite(input, existing, 'exemption_date')) {
     // A title is issued either after a professional exam or exempt from it, never both.
     throw fieldError('exemption_date', 'errors.invalid');
   }
@@ -52,7 +53,7 @@ export const electronicTitlesResource = modelResource({
   readOnlyFields: ['user_id', 'xml', 'batch_no', 'is_posted', 'status'],
   fields: { curp: orNull(curp), email: orNull(email) },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
-  toData: (input, write) => {
+  inputToData: (input, write) => {
     if (write.existing && !EDITABLE.has(write.existing.status as string)) throw conflict();
     checkTitleDates(input, write.existing);
     return recordedBy(input, write);
@@ -69,5 +70,5 @@ export const titleLogsResource = modelResource({
   search: ['item_no', 'message'],
   ordering: '-created_at',
   readOnlyFields: ['user_id'],
-  toData: recordedBy,
+  inputToData: recordedBy,
 });

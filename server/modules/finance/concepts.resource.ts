@@ -5,8 +5,7 @@ import type { Actor } from '@/server/auth/actor';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import type { ScopeResult, Where } from '@/server/engine/types';
-import { checkDateOrder, count, orDefault, orNull } from '@/server/modules/students/fields';
-import { fraction, money } from './fields';
+import { checkDateOrder, count, fraction, money, orDefault, orNull } from '@/server/modules/shared/fields';
 
 const DATES = [['effect_date', 'end_date']] as const;
 const conceptCampus = (campusId: number): Where => ({ price_list: { campus_id: campusId } });
@@ -33,7 +32,7 @@ export const conceptsResource = modelResource({
     surcharge_amount_by_day: orDefault(money),
   },
   campusFilter: conceptCampus,
-  toData: (input, { existing }) => {
+  inputToData: (input, { existing }) => {
     checkDateOrder(input, existing, DATES);
     return input;
   },
@@ -90,7 +89,7 @@ export const conceptDiscountsResource = modelResource({
   ordering: 'concept_id,career_id,grade',
   fields: { amount: orDefault(money), percentage: orDefault(fraction), grade: orNull(integer(1, 12)) },
   campusFilter: (campusId) => ({ concept: conceptCampus(campusId) }),
-  toData: (input, { existing }) => {
+  inputToData: (input, { existing }) => {
     checkDateOrder(input, existing, DATES);
     return input;
   },

@@ -2,7 +2,7 @@
 // a sale's amount in dollars. The sale, payment and reference screens read it; prices are kept
 // with the price lists, so that screen records the day's rate.
 import { modelResource } from '@/server/engine/model';
-import { exchangeRate } from './fields';
+import { exchangeRate } from '@/server/modules/shared/fields';
 
 export const exchangeRatesResource = modelResource({
   base: 'finance/api/exchange-rates/',

@@ -1,8 +1,7 @@
 // finance/api/iedus/: education levels of the SAT IEDU complement (nivel educativo) with their
 // reference amount (Finanzas > IEDU). A career names its level, and invoices read it.
 import { modelResource } from '@/server/engine/model';
-import { orDefault } from '@/server/modules/students/fields';
-import { money } from './fields';
+import { money, orDefault } from '@/server/modules/shared/fields';
 
 export const iedusResource = modelResource({
   base: 'finance/api/iedus/',

@@ -27,3 +27,6 @@ export const financeResources: ResourceDefinition[] = [
   scholarshipsResource,
   studentShipsResource,
 ];
+
+/** What other modules use of finance: charging a student (an exam's fee) settles through sales. */
+export { chargeStudent } from './settle';

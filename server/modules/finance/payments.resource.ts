@@ -4,9 +4,10 @@
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { Row } from '@/server/engine/types';
-import { conflict, fieldError } from '@/server/http/errors';
-import { STUDENT_SEARCH, recordedBy, withSearch } from '@/server/modules/students/fields';
-import { cancellation, positiveMoney, saleCampus, studentSales } from './fields';
+import { conflict, fieldError } from '@/server/errors';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { cancellation, saleCampus, studentSales } from './fields';
+import { positiveMoney, recordedBy } from '@/server/modules/shared/fields';
 import { settleSale } from './settle';
 
 /** What may still change on a recorded payment: its notes, and its cancellation. */
@@ -22,7 +23,7 @@ const payments = modelResource({
   fields: { amount: positiveMoney },
   campusFilter: (campusId) => ({ sale: saleCampus(campusId) }),
   scope: ownRows({ student: (studentId) => ({ sale: studentSales(studentId) }) }),
-  toData: async (input, write) => {
+  inputToData: async (input, write) => {
     const { tx, existing } = write;
     if (!existing) {
       const sale = await tx.sale.findUnique({ where: { id: Number(input.sale_id) }, select: { status: true } });

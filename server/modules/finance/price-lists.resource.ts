@@ -1,7 +1,7 @@
 // finance/api/price-list/ and list-career/: price lists (listas de precios) of a campus, general or
 // for the careers listed, and those careers (Finanzas > Listas de precios).
 import { modelResource } from '@/server/engine/model';
-import { checkDateOrder, recordedBy } from '@/server/modules/students/fields';
+import { checkDateOrder, recordedBy } from '@/server/modules/shared/fields';
 
 export const priceListsResource = modelResource({
   base: 'finance/api/price-list/',
@@ -12,7 +12,7 @@ export const priceListsResource = modelResource({
   readOnlyFields: ['user_id'],
   // The careers a non-general list applies to are shown with it.
   include: { careers: { select: { id: true, career_id: true, status: true, career: { select: { id: true, code: true, name: true } } }, orderBy: { career_id: 'asc' } } },
-  toData: (input, write) => {
+  inputToData: (input, write) => {
     checkDateOrder(input, write.existing, [['effect_date', 'end_date']]);
     return recordedBy(input, write);
   },

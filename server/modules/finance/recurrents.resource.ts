@@ -2,7 +2,7 @@
 // student, concept and month (Inscr./Reins. > Recurrentes). Generating them is the tuition process.
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { STUDENT_SEARCH, withSearch } from '@/server/modules/students/fields';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
 
 const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
 
@@ -15,7 +15,7 @@ const recurrents = modelResource({
   readOnlyFields: ['month_name'],
   fields: { month: integer(1, 12), year: integer(2000, 2100) },
   campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
-  toData: (input) => (input.month === undefined ? input : { ...input, month_name: MONTHS[Number(input.month) - 1] }),
+  inputToData: (input) => (input.month === undefined ? input : { ...input, month_name: MONTHS[Number(input.month) - 1] }),
 });
 
 export const recurrentsResource = withSearch(recurrents, [...STUDENT_SEARCH, 'month_name']);

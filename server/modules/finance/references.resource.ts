@@ -5,8 +5,9 @@ import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { Row } from '@/server/engine/types';
-import { STUDENT_SEARCH, orNull, withSearch } from '@/server/modules/students/fields';
-import { aspirantSales, cancellation, money, studentSales } from './fields';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { aspirantSales, cancellation, studentSales } from './fields';
+import { money, orNull } from '@/server/modules/shared/fields';
 
 const references = modelResource({
   base: 'finance/api/references/',
@@ -30,7 +31,7 @@ const references = modelResource({
     student: (studentId) => ({ is_deleted: false, ref_sale: studentSales(studentId) }),
     aspirant: (aspirantId) => ({ is_deleted: false, ref_sale: aspirantSales(aspirantId) }),
   }),
-  toData: (input, { existing }): Row => {
+  inputToData: (input, { existing }): Row => {
     const data: Row = { ...input, ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
     // Marking a reference paid by hand dates the payment when no bank date came with it.
     if (input.paid === true && existing?.paid !== true && !input.paid_date) data.paid_date = new Date();

@@ -5,9 +5,10 @@ import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { Row, WriteContext } from '@/server/engine/types';
-import { conflict, fieldError, notFound } from '@/server/http/errors';
-import { STUDENT_SEARCH, after, orDefault, recordedBy, withSearch } from '@/server/modules/students/fields';
-import { aspirantSales, cancellation, dec, exchangeRate, fraction, money, saleCampus, studentSales } from './fields';
+import { conflict, fieldError, notFound } from '@/server/errors';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { aspirantSales, cancellation, saleCampus, studentSales } from './fields';
+import { dec, exchangeRate, fraction, money, orDefault, recordedBy, valueAfterWrite } from '@/server/modules/shared/fields';
 
 const sales = modelResource({
   base: 'finance/api/sales/',
@@ -34,10 +35,10 @@ const sales = modelResource({
   },
   campusFilter: saleCampus,
   scope: ownRows({ student: studentSales, aspirant: aspirantSales }),
-  toData: (input, write) => {
+  inputToData: (input, write) => {
     const { existing } = write;
     // A sale is charged to someone: a student, an aspirant or a named walk-in client.
-    if (!after(input, existing, 'student_id') && !after(input, existing, 'aspirant_id') && !after(input, existing, 'client')) {
+    if (!valueAfterWrite(input, existing, 'student_id') && !valueAfterWrite(input, existing, 'aspirant_id') && !valueAfterWrite(input, existing, 'client')) {
       throw fieldError('client', 'errors.required');
     }
     return { ...recordedBy(input, write), ...cancellation(input, existing, 'cancel_notes', 'cancel_at') };
@@ -67,15 +68,15 @@ export const saleDetailsResource = modelResource({
     iva: orDefault(fraction),
   },
   scope: ownRows({ student: (studentId) => ({ sale: studentSales(studentId) }) }),
-  toData: async (input, write) => {
+  inputToData: async (input, write) => {
     const { existing } = write;
-    await assertSaleOpen(write, after(input, existing, 'sale_id'));
+    await assertSaleOpen(write, valueAfterWrite(input, existing, 'sale_id'));
     // A line moved to another sale must leave an open one.
     if (existing && input.sale_id !== undefined && input.sale_id !== existing.sale_id) await assertSaleOpen(write, existing.sale_id);
     // Spec: line total = qty * amount - qty * discount.
-    const qty = dec(after(input, existing, 'qty'), '1');
-    const amount = dec(after(input, existing, 'amount'));
-    const discount = dec(after(input, existing, 'discount'));
+    const qty = dec(valueAfterWrite(input, existing, 'qty'), '1');
+    const amount = dec(valueAfterWrite(input, existing, 'amount'));
+    const discount = dec(valueAfterWrite(input, existing, 'discount'));
     if (discount.greaterThan(amount)) throw fieldError('discount', 'errors.max_value', { max: amount.toFixed(2) });
     return { ...input, total: amount.minus(discount).times(qty).toFixed(2) };
   },
@@ -94,5 +95,5 @@ export const saleDiscountsResource = modelResource({
   readOnlyFields: ['user_id', 'cancel_at'],
   fields: { discount: orDefault(money), percentage: orDefault(fraction) },
   campusFilter: (campusId) => ({ sale: saleCampus(campusId) }),
-  toData: (input, write): Row => ({ ...recordedBy(input, write), ...cancellation(input, write.existing, 'cancel_note', 'cancel_at') }),
+  inputToData: (input, write): Row => ({ ...recordedBy(input, write), ...cancellation(input, write.existing, 'cancel_note', 'cancel_at') }),
 });

@@ -1,9 +1,9 @@
 // finance/api/scholarships/ and student-ships/: scholarship kinds (becas) and the scholarships
 // granted to students for a period (Becas).
 import { modelResource } from '@/server/engine/model';
-import { STUDENT_SEARCH, after, orDefault, orNull, score, withSearch } from '@/server/modules/students/fields';
-import { fieldError } from '@/server/http/errors';
-import { dec, money } from './fields';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { dec, money, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
+import { fieldError } from '@/server/errors';
 
 export const scholarshipsResource = modelResource({
   base: 'finance/api/scholarships/',
@@ -16,9 +16,9 @@ export const scholarshipsResource = modelResource({
   search: ['name', 'description'],
   ordering: 'name',
   fields: { base_amount: orDefault(money), score_min: orNull(score) },
-  toData: (input, { existing }) => {
+  inputToData: (input, { existing }) => {
     // A percentage scholarship gives at most 100 %.
-    if (after(input, existing, 'base_type') !== 'A' && dec(after(input, existing, 'base_amount')).greaterThan(100)) {
+    if (valueAfterWrite(input, existing, 'base_type') !== 'A' && dec(valueAfterWrite(input, existing, 'base_amount')).greaterThan(100)) {
       throw fieldError('base_amount', 'errors.max_value', { max: 100 });
     }
     return input;
@@ -34,13 +34,13 @@ const studentShips = modelResource({
   // Who granted it, and who ended it and when, are recorded by the system.
   readOnlyFields: ['created_by_id', 'finish_at', 'finish_by_id'],
   campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
-  toData: (input, { actor, existing }) => {
+  inputToData: (input, { actor, existing }) => {
     const data = existing ? { ...input } : { ...input, created_by_id: actor.id };
     const wasActive = existing ? existing.status !== false : true;
-    const active = after(input, existing, 'status') !== false;
+    const active = valueAfterWrite(input, existing, 'status') !== false;
     if (wasActive && !active) {
       // Ending a granted scholarship needs a reason (spec section 4).
-      const reason = after(input, existing, 'cancel_note');
+      const reason = valueAfterWrite(input, existing, 'cancel_note');
       if (typeof reason !== 'string' || reason.trim() === '') throw fieldError('cancel_note', 'errors.required');
       return { ...data, finish_at: new Date(), finish_by_id: actor.id };
     }

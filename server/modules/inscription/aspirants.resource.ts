@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { curp, email, genre, orDefault, orNull } from '@/server/modules/students/fields';
+import { curp, email, genre, orDefault, orNull } from '@/server/modules/shared/fields';
 
 const phoneCode = z.string().trim().regex(/^\+\d{1,4}$/, { message: 'errors.invalid' });
 

@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { fieldError } from '@/server/http/errors';
-import { STUDENT_SEARCH, after, orDefault, recordedBy, withSearch } from '@/server/modules/students/fields';
+import { fieldError } from '@/server/errors';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { orDefault, recordedBy, valueAfterWrite } from '@/server/modules/shared/fields';
 
 /** Months as [{ "month": 1, "year": 2025 }, ...], each at most once. */
 const months = z
@@ -23,10 +24,10 @@ export const reinscriptionsResource = withSearch(
     readOnlyFields: ['user_id'],
     fields: { pending_months: orDefault(months), pay_months: orDefault(months) },
     campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
-    toData: (input, write) => {
+    inputToData: (input, write) => {
       // Cancelling needs a reason (spec section 4).
       const cancelling = input.reinscription_status === 'Cancelled' && write.existing?.reinscription_status !== 'Cancelled';
-      const reason = after(input, write.existing, 'cancel_note');
+      const reason = valueAfterWrite(input, write.existing, 'cancel_note');
       if (cancelling && (typeof reason !== 'string' || reason.trim() === '')) throw fieldError('cancel_note', 'errors.required');
       return recordedBy(input, write);
     },

@@ -2,7 +2,7 @@
 // aspirant pre-form and the student form pick one, so every signed-in user reads the list.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import { orNull, postalCode } from '@/server/modules/students/fields';
+import { orNull, postalCode } from '@/server/modules/shared/fields';
 
 export const schoolOriginsResource = modelResource({
   base: 'inscription/api/school-origin/',

@@ -2,7 +2,8 @@
 // student keeps their own from the portal (Mis datos): reads and writes only their rows.
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { email, orNull, postalCode, rfc, withSearch, STUDENT_SEARCH } from '@/server/modules/students/fields';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { email, orNull, postalCode, rfc } from '@/server/modules/shared/fields';
 
 const invoiceData = modelResource({
   base: 'invoices/api/invoice-data/',
@@ -13,7 +14,7 @@ const invoiceData = modelResource({
   fields: { rfc, email: orNull(email), postal_code: orNull(postalCode) },
   scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
   // A student's fiscal data are always their own, whatever the payload names.
-  toData: (input, { actor }) => (actor.kind === 'student' && actor.student_id ? { ...input, student_id: actor.student_id } : input),
+  inputToData: (input, { actor }) => (actor.kind === 'student' && actor.student_id ? { ...input, student_id: actor.student_id } : input),
 });
 
 export const invoiceDataResource = withSearch(invoiceData, STUDENT_SEARCH);

@@ -7,9 +7,8 @@ import { decimal, text } from '@/lib/validation';
 import { Prisma } from '@/server/db/client';
 import { modelResource } from '@/server/engine/model';
 import type { Row, WriteContext } from '@/server/engine/types';
-import { conflict, fieldError, notFound } from '@/server/http/errors';
-import { after, curp, orDefault, orNull, postalCode, rfc } from '@/server/modules/students/fields';
-import { dec, money } from '@/server/modules/finance/fields';
+import { conflict, fieldError, notFound } from '@/server/errors';
+import { curp, dec, money, orDefault, orNull, postalCode, rfc, valueAfterWrite } from '@/server/modules/shared/fields';
 
 const ACCESS = { routes: ['invoices-catalogs', 'finance-sales'], permission: 'invoices' } as const;
 
@@ -60,7 +59,7 @@ const invoices = modelResource({
     cancel_reason: orNull(z.enum(['01', '02', '03', '04'])),
     cancel_substitute_uuid: orNull(uuid),
   },
-  toData: async (input, { tx, actor, existing }) => {
+  inputToData: async (input, { tx, actor, existing }) => {
     if (!existing) return { ...(await issuer(tx, input)), user_id: actor.id };
     if (EDITABLE.includes(String(existing.status))) return input;
     // The whole record comes back on PUT: the stamped data is kept as stamped.
@@ -109,11 +108,11 @@ export const invoiceConceptsResource = modelResource({
     object_imp: orDefault(z.enum(['01', '02', '03', '04', '05', '06', '07', '08'])),
     iedu: orNull(iedu),
   },
-  toData: async (input, { tx, existing }) => {
-    await assertEditable(tx, after(input, existing, 'invoice_id'));
+  inputToData: async (input, { tx, existing }) => {
+    await assertEditable(tx, valueAfterWrite(input, existing, 'invoice_id'));
     if (existing && input.invoice_id !== undefined && input.invoice_id !== existing.invoice_id) await assertEditable(tx, existing.invoice_id);
-    const amount = dec(after(input, existing, 'qty'), '1').times(dec(after(input, existing, 'unit_value'))).toDecimalPlaces(2);
-    if (dec(after(input, existing, 'discount')).greaterThan(amount)) throw fieldError('discount', 'errors.max_value', { max: amount.toFixed(2) });
+    const amount = dec(valueAfterWrite(input, existing, 'qty'), '1').times(dec(valueAfterWrite(input, existing, 'unit_value'))).toDecimalPlaces(2);
+    if (dec(valueAfterWrite(input, existing, 'discount')).greaterThan(amount)) throw fieldError('discount', 'errors.max_value', { max: amount.toFixed(2) });
     const data: Row = { ...input, amount: amount.toFixed(2) };
     // A JSON column is emptied with the database's NULL, not JSON null.
     if (input.iedu === null) data.iedu = Prisma.DbNull;
@@ -137,18 +136,18 @@ export const invoiceTaxesResource = modelResource({
     base: money,
     amount: orNull(money),
   },
-  toData: async (input, { tx, existing }) => {
-    const conceptId = after(input, existing, 'invoice_concept_id');
+  inputToData: async (input, { tx, existing }) => {
+    const conceptId = valueAfterWrite(input, existing, 'invoice_concept_id');
     const concept = await tx.invoiceConcept.findUnique({ where: { id: Number(conceptId) }, select: { invoice_id: true } });
     if (!concept) throw fieldError('invoice_concept_id', 'errors.unknown_reference');
     await assertEditable(tx, concept.invoice_id, 'invoice_concept_id');
     // An exempt tax carries neither rate nor amount; a Tasa or Cuota needs its rate, and its amount
     // is base x rate unless given.
-    if (after(input, existing, 'factor_type') === 'Exento') return { ...input, rate: null, amount: null };
-    const rate = after(input, existing, 'rate');
+    if (valueAfterWrite(input, existing, 'factor_type') === 'Exento') return { ...input, rate: null, amount: null };
+    const rate = valueAfterWrite(input, existing, 'rate');
     if (rate === null || rate === undefined) throw fieldError('rate', 'errors.required');
-    const amount = after(input, existing, 'amount');
-    if (amount === null || amount === undefined) return { ...input, amount: dec(after(input, existing, 'base')).times(dec(rate)).toDecimalPlaces(2).toFixed(2) };
+    const amount = valueAfterWrite(input, existing, 'amount');
+    if (amount === null || amount === undefined) return { ...input, amount: dec(valueAfterWrite(input, existing, 'base')).times(dec(rate)).toDecimalPlaces(2).toFixed(2) };
     return input;
   },
   beforeDelete: async ({ tx, existing }) => {

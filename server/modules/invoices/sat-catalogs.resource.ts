@@ -3,7 +3,7 @@
 // Invoice and fiscal-data forms pick from them, so every signed-in user reads them.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import { orDefault } from '@/server/modules/students/fields';
+import { orDefault } from '@/server/modules/shared/fields';
 
 const access = (permission: string) => ({ routes: ['invoices-catalogs'], anyoneReads: true, permission });
 

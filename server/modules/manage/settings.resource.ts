@@ -66,7 +66,7 @@ export const settingsResource = defineResource({
   defaultOrdering: 'id',
   updateSchema: z.object(fields),
   auditExclude: ['email_password'],
-  toData: (input) => {
+  inputToData: (input) => {
     const { email_password, ...data } = input;
     // An empty password field means "keep the stored one".
     return typeof email_password === 'string' && email_password !== '' ? { ...data, email_password: encryptSecret(email_password) } : data;

@@ -8,8 +8,7 @@ import { prisma } from '@/server/db/client';
 import { canUse } from '@/server/engine/engine';
 import { recordHistory } from '@/server/engine/audit';
 import { type Row, defineResource, delegate } from '@/server/engine/types';
-import { fieldError, forbidden, notFound } from '@/server/http/errors';
-import { json } from '@/server/http/respond';
+import { fieldError, forbidden, notFound } from '@/server/errors';
 
 const base = {
   username: z.string().trim().min(1).max(150).regex(/^[\w.@+-]+$/, { message: 'errors.invalid' }),
@@ -77,7 +76,7 @@ export const usersResource = defineResource({
   // Roles, permissions and accounts decide what cached actors may do.
   afterChange: () => forgetActor(),
   auditExclude: ['password'],
-  toData: async (input, { actor, existing }) => {
+  inputToData: async (input, { actor, existing }) => {
     // Only a superuser makes or unmakes superusers.
     if (!actor.is_superuser && input.is_superuser !== (existing?.is_superuser ?? false)) throw forbidden();
     const data: Row = { ...input };
@@ -88,13 +87,13 @@ export const usersResource = defineResource({
     return data;
   },
   exportColumns: [
-    { field: 'username', header: 'Usuario' },
-    { field: 'first_name', header: 'Nombre' },
-    { field: 'last_name', header: 'Apellidos' },
-    { field: 'email', header: 'Correo' },
-    { field: 'roles', header: 'Roles' },
-    { field: 'is_active', header: 'Activo' },
-    { field: 'last_login', header: 'Último acceso' },
+    { field: 'username' },
+    { field: 'first_name' },
+    { field: 'last_name' },
+    { field: 'email' },
+    { field: 'roles' },
+    { field: 'is_active' },
+    { field: 'last_login' },
   ],
   actions: [
     {
@@ -122,7 +121,7 @@ export const usersResource = defineResource({
         });
         // Other sessions of that user end; one's own current session stays.
         await revokeUserSessions(userId, self ? actor.sessionId : undefined);
-        return json({ detail: ctx.t('auth.password_changed') });
+        return { detail: ctx.t('auth.password_changed') };
       },
     },
   ],

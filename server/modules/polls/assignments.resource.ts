@@ -5,8 +5,8 @@ import { ids } from '@/lib/validation';
 import { deriveSchemas, modelMeta, modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
-import { fieldError } from '@/server/http/errors';
-import { valueAfterWrite } from '@/server/modules/scheduler/helpers';
+import { fieldError } from '@/server/errors';
+import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { studentAssignments } from './scopes';
 
 // Stored counters of the status board, kept by the answering, never typed.
@@ -25,7 +25,7 @@ const definition = modelResource({
   serialize: (row) => ({ ...row, careers_selected: (row.careers_selected as { career: Row }[]).map((link) => link.career) }),
   campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
   scope: ownRows({ student: studentAssignments }),
-  toData: (input, { existing }) => {
+  inputToData: (input, { existing }) => {
     const start = valueAfterWrite(input, existing, 'start_at') as Date | undefined;
     const end = valueAfterWrite(input, existing, 'end_at') as Date | undefined;
     if (start && end && end <= start) throw fieldError('end_at', 'errors.invalid');

@@ -5,9 +5,10 @@ import type { Actor } from '@/server/auth/actor';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { Row, WriteContext } from '@/server/engine/types';
-import { conflict, fieldError, forbidden } from '@/server/http/errors';
-import { STUDENT_SEARCH, TEACHER_SEARCH, valueAfterWrite, withRelationPaths } from '@/server/modules/scheduler/helpers';
-import { studentSchedules } from '@/server/modules/scheduler/scopes';
+import { conflict, fieldError, forbidden } from '@/server/errors';
+import { STUDENT_SEARCH, TEACHER_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { valueAfterWrite } from '@/server/modules/shared/fields';
+import { studentSchedules } from '@/server/modules/scheduler';
 import { studentAssignments } from './scopes';
 
 const routes = ['polls-aplications', 'portal-polls'];
@@ -41,7 +42,7 @@ export const resultsResource = withRelationPaths(
     search: ['answer'],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
     scope: ownAnswers,
-    toData: async (input, write) => {
+    inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
       const assignmentId = valueAfterWrite(input, existing, 'assignment_id') as number;
       // The question must belong to the poll being applied.
@@ -64,7 +65,7 @@ export const teacherEvaluationsResource = withRelationPaths(
     readOnlyFields: ['teacher_id', 'score'],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
     scope: ownAnswers,
-    toData: async (input, write) => {
+    inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
       const studentId = answeringStudent(actor);
       let data = input;

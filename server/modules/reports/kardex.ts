@@ -10,10 +10,9 @@ import { schoolToday } from '@/lib/grades/window';
 import type { Actor } from '@/server/auth/actor';
 import { getPool } from '@/server/db/client';
 import type { ActionDefinition } from '@/server/engine/types';
-import { badRequest, msg, notFound } from '@/server/http/errors';
-import { json } from '@/server/http/respond';
+import { badRequest, msg, notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n/messages';
-import { contentDisposition } from '@/server/files/storage';
+import { FileResult } from '@/server/engine/results';
 
 /** Whose kardex a call asks for: a student's own; staff name the student. */
 function studentOf(actor: Actor, query: URLSearchParams): number {
@@ -160,23 +159,20 @@ export const kardexSummaryAction: ActionDefinition = {
   method: 'GET',
   path: 'summary/',
   needs: 'read',
-  handler: async ({ actor, url }) => json(await kardexData(studentOf(actor, url.searchParams))),
+  handler: async ({ actor, query }) => await kardexData(studentOf(actor, query)),
 };
 
 export const kardexPdfAction: ActionDefinition = {
   method: 'GET',
   path: 'pdf/',
   needs: 'read',
-  handler: async ({ actor, url, t }) => {
-    const data = await kardexData(studentOf(actor, url.searchParams));
+  handler: async ({ actor, query, t }) => {
+    const data = await kardexData(studentOf(actor, query));
     const pdf = await renderKardex(data, t);
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        'content-type': 'application/pdf',
-        'content-length': String(pdf.byteLength),
-        'content-disposition': contentDisposition(`${t('grades.kardex')} ${data.student.no_control}.pdf`, url.searchParams.get('inline') === 'true'),
-        'cache-control': 'private, no-store',
-      },
+    return new FileResult(new Uint8Array(pdf), 'application/pdf', `${t('grades.kardex')} ${data.student.no_control}.pdf`, {
+      inline: query.get('inline') === 'true',
+      size: pdf.byteLength,
+      cacheControl: 'private, no-store',
     });
   },
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { SCORE_SCREENS } from '@/server/modules/scores/routes';
+import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
 import { teacherGroups } from './scopes';
 
 export const groupsResource = modelResource({

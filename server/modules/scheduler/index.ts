@@ -5,3 +5,7 @@ import { shiftsResource } from './shifts.resource';
 import { studentGroupsResource } from './student-groups.resource';
 
 export const schedulerResources: ResourceDefinition[] = [groupsResource, schedulesResource, scheduleHoursResource, studentGroupsResource, shiftsResource];
+
+/** What other modules use of the scheduler: a student's and a teacher's schedules, a schedule's hours. */
+export { studentSchedules, teacherGroups } from './scopes';
+export { scheduleHoursJson } from './hours-sql';

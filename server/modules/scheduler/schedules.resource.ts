@@ -4,9 +4,10 @@
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { fieldError } from '@/server/http/errors';
-import { SCORE_SCREENS } from '@/server/modules/scores/routes';
-import { TEACHER_SEARCH, valueAfterWrite, withRelationPaths } from './helpers';
+import { fieldError } from '@/server/errors';
+import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
+import { TEACHER_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { studentSchedules } from './scopes';
 import { teacherWeek } from './week';
 
@@ -41,7 +42,7 @@ export const schedulesResource = withRelationPaths(
       teacher: (teacherId) => ({ teacher_id: teacherId }),
       student: studentSchedules,
     }),
-    toData: (input, { existing }) => {
+    inputToData: (input, { existing }) => {
       const from = valueAfterWrite(input, existing, 'date_from') as Day;
       const to = valueAfterWrite(input, existing, 'date_to') as Day;
       // A modular subject is taught between two dates instead of the whole period.
@@ -78,7 +79,7 @@ export const scheduleHoursResource = modelResource({
     teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }),
     student: (studentId) => ({ schedule: studentSchedules(studentId) }),
   }),
-  toData: (input, { existing }) => {
+  inputToData: (input, { existing }) => {
     const start = valueAfterWrite(input, existing, 'start_hour') as Day;
     const end = valueAfterWrite(input, existing, 'end_hour') as Day;
     if (!start || !end) return input;

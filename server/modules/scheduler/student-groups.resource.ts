@@ -2,8 +2,8 @@
 // an irregular student). A student reads their own enrolments; a teacher those of their groups.
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { SCORE_SCREENS } from '@/server/modules/scores/routes';
-import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from './helpers';
+import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
 import { teacherGroups } from './scopes';
 
 export const studentGroupsResource = withRelationPaths(

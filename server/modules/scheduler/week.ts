@@ -5,8 +5,7 @@ import { z } from 'zod';
 import type { TeacherWeekRow } from '@/lib/grades/wire';
 import { getPool } from '@/server/db/client';
 import type { ActionDefinition } from '@/server/engine/types';
-import { badRequest, forbidden, msg } from '@/server/http/errors';
-import { json } from '@/server/http/respond';
+import { badRequest, forbidden, msg } from '@/server/errors';
 import { scheduleHoursJson } from './hours-sql';
 
 const WEEK = `
@@ -23,14 +22,14 @@ export const teacherWeek: ActionDefinition = {
   method: 'GET',
   path: 'week/',
   needs: 'read',
-  handler: async ({ actor, url }) => {
-    const query = z.object({ cicle_id: z.coerce.number().int().positive(), teacher_id: z.coerce.number().int().positive().optional() }).parse(Object.fromEntries(url.searchParams));
+  handler: async ({ actor, query: searchParams }) => {
+    const query = z.object({ cicle_id: z.coerce.number().int().positive(), teacher_id: z.coerce.number().int().positive().optional() }).parse(Object.fromEntries(searchParams));
     let teacherId: number;
     if (actor.kind === 'teacher') teacherId = actor.teacher_id ?? -1;
     else if (actor.kind !== 'staff') throw forbidden();
     else if (!query.teacher_id) throw badRequest({ teacher_id: [msg('errors.required')] });
     else teacherId = query.teacher_id;
     const { rows } = await getPool().query<TeacherWeekRow>(WEEK, [teacherId, query.cicle_id]);
-    return json(rows);
+    return rows;
   },
 };

@@ -19,9 +19,8 @@ import { Prisma, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
-import { ApiError, badRequest, type FieldErrors, forbidden, msg, notFound } from '@/server/http/errors';
-import type { RequestContext } from '@/server/http/context';
-import { json } from '@/server/http/respond';
+import { ApiError, badRequest, type FieldErrors, forbidden, msg, notFound } from '@/server/errors';
+import type { ActionContext } from '@/server/engine/context';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
@@ -147,7 +146,7 @@ export function getForCaptureAction(scoresDefinition: () => ResourceDefinition):
     method: 'GET',
     path: 'get_for_capture/',
     needs: 'signed-in',
-    handler: async ({ actor, url }) => json(await sheet(actor, scoresDefinition(), Object.fromEntries(url.searchParams))),
+    handler: async ({ actor, query }) => await sheet(actor, scoresDefinition(), Object.fromEntries(query)),
   };
 }
 
@@ -168,7 +167,7 @@ const captureSchema = z.object({
 
 type CaptureOptions = { afterWrite?: (tx: Prisma.TransactionClient, target: { schedule_id: number; partial_id: number }) => Promise<void> };
 
-async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}): Promise<Response> {
+async function capture(ctx: ActionContext, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}) {
   const { actor } = ctx;
   const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, ctx.body);
   if (!window.open && !staff) throw new ApiError(409, msg('errors.dates_partial'));
@@ -269,7 +268,7 @@ async function capture(ctx: RequestContext & { actor: Actor; body: unknown }, sc
     await options.afterWrite?.(tx, { schedule_id: schedule.id, partial_id: partial.id });
     return creates.length + updates.length;
   });
-  return json({ changed: result, ...(await sheet(actor, scoresDefinition, ctx.body as Record<string, unknown>)) });
+  return { changed: result, ...(await sheet(actor, scoresDefinition, ctx.body as Record<string, unknown>)) };
 }
 
 export function captureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {

@@ -5,8 +5,8 @@ import { examConcept } from '@/lib/grades/extraordinary';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
-import { fieldError } from '@/server/http/errors';
-import { chargeStudent } from '@/server/modules/finance/settle';
+import { fieldError } from '@/server/errors';
+import { chargeStudent } from '@/server/modules/finance';
 
 type Tx = Prisma.TransactionClient;
 

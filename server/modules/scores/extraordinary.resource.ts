@@ -14,9 +14,9 @@ import { canUse } from '@/server/engine/engine';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { ActionDefinition } from '@/server/engine/types';
-import { ApiError, badRequest, conflict, fieldError, forbidden, msg, notFound } from '@/server/http/errors';
-import { json } from '@/server/http/respond';
-import { STUDENT_ORDERING, STUDENT_SEARCH, valueAfterWrite, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { ApiError, badRequest, conflict, fieldError, forbidden, msg, notFound } from '@/server/errors';
+import { STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { gradeSettings } from './capture';
 import { cancelExamCharge, chargeExam, examConcepts } from './exam-charges';
 import { scoreValue } from './scores.resource';
@@ -47,11 +47,11 @@ const getConcepts: ActionDefinition = {
   method: 'GET',
   path: 'get_concepts/',
   needs: 'read',
-  handler: async ({ url }) => {
-    const query = z.object({ category: z.enum(['X', 'T']).default('X'), schedule_id: z.coerce.number().int().positive().optional() }).parse(Object.fromEntries(url.searchParams));
+  handler: async ({ query: searchParams }) => {
+    const query = z.object({ category: z.enum(['X', 'T']).default('X'), schedule_id: z.coerce.number().int().positive().optional() }).parse(Object.fromEntries(searchParams));
     const schedule = query.schedule_id ? await prisma.schedule.findUnique({ where: { id: query.schedule_id }, select: { group: { select: { cicle: { select: { campus_id: true } } } } } }) : null;
     const concepts = await examConcepts(prisma, schedule?.group.cicle.campus_id ?? null);
-    return json({ results: concepts, default_id: examConcept(query.category, concepts)?.id ?? null });
+    return { results: concepts, default_id: examConcept(query.category, concepts)?.id ?? null };
   },
 };
 
@@ -65,8 +65,8 @@ const getSchedules: ActionDefinition = {
   method: 'GET',
   path: 'get_schedules/',
   needs: 'read',
-  handler: async ({ actor, url }) => {
-    const query = z.object({ cicle_id: z.coerce.number().int().positive(), category: z.enum(['X', 'T']).optional() }).parse(Object.fromEntries(url.searchParams));
+  handler: async ({ actor, query: searchParams }) => {
+    const query = z.object({ cicle_id: z.coerce.number().int().positive(), category: z.enum(['X', 'T']).optional() }).parse(Object.fromEntries(searchParams));
     const teacherId = actor.kind === 'teacher' ? (actor.teacher_id ?? -1) : null;
     const rows = await getPool().query<ExamSchedule>(
       `SELECT e.schedule_id, e.category::text AS category, sub.code AS subject_code, sub.description AS subject_description,
@@ -90,7 +90,7 @@ const getSchedules: ActionDefinition = {
       [query.cicle_id, query.category ?? null, teacherId],
     );
     // The school's scale comes along, so a capture screen checks a grade before sending it.
-    return json({ results: rows.rows, settings: await gradeSettings() });
+    return { results: rows.rows, settings: await gradeSettings() };
   },
 };
 
@@ -136,7 +136,7 @@ const storeSchedules: ActionDefinition = {
       await recordHistoryMany(tx, history);
       return history.length;
     });
-    return json({ updated });
+    return { updated };
   },
 };
 
@@ -149,8 +149,8 @@ const checkExtrasApproved: ActionDefinition = {
   method: 'GET',
   path: 'check_extras_approved/',
   needs: 'write',
-  handler: async ({ actor, url, t }) => {
-    const cicleId = z.coerce.number().int().positive().parse(url.searchParams.get('cicle_id'));
+  handler: async ({ actor, query, t }) => {
+    const cicleId = z.coerce.number().int().positive().parse(query.get('cicle_id'));
     const result = await prisma.$transaction(async (tx) => {
       const setting = await tx.setting.findFirst({ select: { max_extra: true } });
       const maxExtra = setting?.max_extra ?? 3;
@@ -173,7 +173,7 @@ const checkExtrasApproved: ActionDefinition = {
       }
       return { approved, refused };
     });
-    return json(result);
+    return result;
   },
 };
 
@@ -201,7 +201,7 @@ const saveScore: ActionDefinition = {
       await recordHistory(tx, { table: 'extraordinaries', recordId: request.id, type: '~', actor, changes: [{ field: 'score', old: request.score?.toFixed() ?? null, new: row.score?.toFixed() ?? null }, { field: 'status', old: 'APPROVED', new: 'GRADED' }] });
       return row;
     });
-    return json(saved);
+    return saved;
   },
 };
 
@@ -222,7 +222,7 @@ export const extraordinaryResource = withRelationPaths(
     periodFilter: (cicleId) => ({ schedule: { group: { cicle_id: cicleId } } }),
     scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
     readOnlyFields: ['sale_id', 'paid', 'approve_by_id'],
-    toData: async (input, { tx, actor, existing }) => {
+    inputToData: async (input, { tx, actor, existing }) => {
       const { from, to } = checkStep(input, existing);
       const category = (valueAfterWrite(input, existing, 'category') ?? 'X') as 'X' | 'T';
       if (!existing) {

@@ -5,10 +5,11 @@ import { decimal } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { ownRows } from '@/server/engine/scopes';
-import { badRequest, fieldError, msg } from '@/server/http/errors';
-import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, valueAfterWrite, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { badRequest, fieldError, msg } from '@/server/errors';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { moveScoresAction } from './capture';
-import { scoreScreensBut } from './routes';
+import { scoreScreensBut } from '@/server/modules/shared/score-screens';
 import { scoresResource } from './scores.resource';
 
 const readRoutes = [...scoreScreensBut('scores'), 'teacher-groups'];
@@ -25,7 +26,7 @@ export const factorsResource: ResourceDefinition = modelResource({
   actions: [moveScoresAction((): ResourceDefinition => scoresResource)],
   // At most five factors per schedule and partial; the counted ones weigh at most 100 % together
   // (spec, sections 5 and 9). The rule is lib/grades' factorProblem, shared with the capture screen.
-  toData: async (input, { tx, existing }) => {
+  inputToData: async (input, { tx, existing }) => {
     if (valueAfterWrite(input, existing, 'status') === false) return input;
     const others = await tx.factor.findMany({
       where: {

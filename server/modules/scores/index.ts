@@ -18,3 +18,7 @@ export const scoresResources: ResourceDefinition[] = [
   periodExceptionsResource,
   ...scoreViewResources,
 ];
+
+/** What other modules use of scores: the capture sheet of a group (students/api/students/get_for_capture/). */
+export { getForCaptureAction } from './capture';
+export { scoresResource } from './scores.resource';

@@ -8,7 +8,6 @@ import { getPool, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import { exportList } from '@/server/engine/engine';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
-import { json } from '@/server/http/respond';
 
 const period = z.object({ cicle_id: z.coerce.number().int().positive(), campus_id: z.coerce.number().int().positive().optional() });
 
@@ -29,8 +28,8 @@ export const generateAllExtras: ActionDefinition = {
   method: 'GET',
   path: 'generate_all_extras/',
   needs: 'write',
-  handler: async ({ actor, url }) => {
-    const { cicle_id, campus_id } = period.parse(Object.fromEntries(url.searchParams));
+  handler: async ({ actor, query }) => {
+    const { cicle_id, campus_id } = period.parse(Object.fromEntries(query));
     const created = await prisma.$transaction(async (tx) => {
       // One statement, so two runs at once cannot both create the same request.
       await tx.$executeRawUnsafe('LOCK TABLE extraordinaries IN SHARE ROW EXCLUSIVE MODE');
@@ -57,7 +56,7 @@ export const generateAllExtras: ActionDefinition = {
       );
       return rows.length;
     });
-    return json({ created });
+    return { created };
   },
 };
 
@@ -90,12 +89,12 @@ export const failureStatistic: ActionDefinition = {
   method: 'GET',
   path: 'failure_statistic/',
   needs: 'read',
-  handler: async ({ url }) => {
-    const { cicle_id, campus_id } = period.parse(Object.fromEntries(url.searchParams));
+  handler: async ({ query }) => {
+    const { cicle_id, campus_id } = period.parse(Object.fromEntries(query));
     const { rows } = await getPool().query<Count & { kind: string }>(FAILURES, [cicle_id, campus_id ?? null]);
     const of = (kind: string) => rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...row }) => row).sort(worstFirst);
     const total = rows.find((row) => row.kind === 'total') ?? { total: 0, failed: 0, rate: null };
-    return json({ total: total.total, failed: total.failed, rate: total.rate, careers: of('careers'), groups: of('groups'), subjects: of('subjects') });
+    return { total: total.total, failed: total.failed, rate: total.rate, careers: of('careers'), groups: of('groups'), subjects: of('subjects') };
   },
 };
 
@@ -105,8 +104,8 @@ export function exportByCicle(definition: () => ResourceDefinition): ActionDefin
     path: 'export_by_cicle/',
     needs: 'read',
     handler: async (ctx) => {
-      period.parse(Object.fromEntries(ctx.url.searchParams));
-      return exportList(definition(), ctx, ctx.actor);
+      period.parse(Object.fromEntries(ctx.query));
+      return exportList(definition(), ctx);
     },
   };
 }

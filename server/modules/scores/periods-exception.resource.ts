@@ -2,8 +2,9 @@
 // own window (prórroga). Teachers read those of their schedules: the capture screen honours them.
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { fieldError } from '@/server/http/errors';
-import { TEACHER_SEARCH, valueAfterWrite, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { fieldError } from '@/server/errors';
+import { TEACHER_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const periodExceptionsResource = withRelationPaths(
   modelResource({
@@ -16,7 +17,7 @@ export const periodExceptionsResource = withRelationPaths(
     readOnlyFields: ['user_id'],
     campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
     scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
-    toData: (input, { actor, existing }) => {
+    inputToData: (input, { actor, existing }) => {
       const start = valueAfterWrite(input, existing, 'start') as Date | undefined;
       const end = valueAfterWrite(input, existing, 'end') as Date | undefined;
       if (start && end && end < start) throw fieldError('end', 'errors.invalid');

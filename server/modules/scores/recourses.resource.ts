@@ -1,7 +1,7 @@
 // scores/api/recourses/: subjects retaken in a later period (recursamiento) with their scores,
 // kept in Calificaciones > Anteriores.
 import { modelResource } from '@/server/engine/model';
-import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
 import { scoreValue } from './scores.resource';
 
 export const recoursesResource = withRelationPaths(

@@ -6,9 +6,9 @@ import { decimal } from '@/lib/validation';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/modules/scheduler/helpers';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
 import { captureAction } from './capture';
-import { scoreScreensBut } from './routes';
+import { scoreScreensBut } from '@/server/modules/shared/score-screens';
 
 /** Scores are on the 0–10 scale (domain.md, Grades). */
 export const scoreValue = decimal({ min: 0, max: 10, places: 2 });

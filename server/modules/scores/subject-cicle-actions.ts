@@ -15,9 +15,8 @@ import type { Actor } from '@/server/auth/actor';
 import { getPool, prisma } from '@/server/db/client';
 import { type Change, type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
 import type { ActionDefinition } from '@/server/engine/types';
-import { badRequest, type FieldErrors, forbidden, msg } from '@/server/http/errors';
-import { json } from '@/server/http/respond';
-import { scheduleHoursJson } from '@/server/modules/scheduler/hours-sql';
+import { badRequest, type FieldErrors, forbidden, msg } from '@/server/errors';
+import { scheduleHoursJson } from '@/server/modules/scheduler';
 import { gradeSettings } from './capture';
 
 const positiveId = z.coerce.number().int().positive();
@@ -58,10 +57,10 @@ export const getCurrentLoad: ActionDefinition = {
   method: 'GET',
   path: 'get_current_load/',
   needs: 'read',
-  handler: async ({ actor, url }) => {
-    const studentId = loadOwner(actor, url.searchParams);
+  handler: async ({ actor, query }) => {
+    const studentId = loadOwner(actor, query);
     const { rows } = await getPool().query<CurrentLoadRow>(CURRENT_LOAD, [studentId]);
-    return json(rows);
+    return rows;
   },
 };
 
@@ -83,10 +82,10 @@ export const detailForModify: ActionDefinition = {
   method: 'GET',
   path: 'detail_for_modify/',
   needs: 'write',
-  handler: async ({ url }) => {
-    const query = z.object({ group_id: positiveId, subject_id: positiveId.optional() }).parse(Object.fromEntries(url.searchParams));
+  handler: async ({ query: searchParams }) => {
+    const query = z.object({ group_id: positiveId, subject_id: positiveId.optional() }).parse(Object.fromEntries(searchParams));
     const { rows } = await getPool().query<ConsolidationLine>(GROUP_DETAIL, [query.group_id, query.subject_id ?? null]);
-    return json(rows);
+    return rows;
   },
 };
 
@@ -131,7 +130,7 @@ export const updateAllScores: ActionDefinition = {
   needs: 'write',
   handler: async ({ actor, body }) => {
     const input = updateInput.parse(body);
-    if ('items' in input) return json(await keepCorrections(actor, input.items));
+    if ('items' in input) return await keepCorrections(actor, input.items);
     const groupId = 'group_id' in input ? input.group_id : null;
     const cicleId = 'cicle_id' in input ? input.cicle_id : null;
     const result = await prisma.$transaction(
@@ -145,7 +144,7 @@ export const updateAllScores: ActionDefinition = {
       },
       { timeout: 120_000 },
     );
-    return json(result);
+    return result;
   },
 };
 

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/modules/scheduler/helpers';
-import { scoreScreensBut } from './routes';
+import { STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { scoreScreensBut } from '@/server/modules/shared/score-screens';
 import { detailForModify, getCurrentLoad, updateAllScores } from './subject-cicle-actions';
 import { scoreValue } from './scores.resource';
 

@@ -5,7 +5,7 @@ import type { ResourceDefinition } from '@/server/engine/types';
 import { ownRows } from '@/server/engine/scopes';
 import { modelResource } from '@/server/engine/model';
 import { exportByCicle, failureStatistic, generateAllExtras } from './main-scores-actions';
-import { SCORE_SCREENS } from './routes';
+import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
 
 // The student file shows a student's grades.
 const readRoutes = ['scholar-students'];

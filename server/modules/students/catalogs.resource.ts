@@ -1,7 +1,7 @@
 // students/api/: small catalogues of the student forms (Tools menu): employers, occupations, the
 // options of the medical sheet and the kinds of withdrawal.
 import { modelResource } from '@/server/engine/model';
-import { orNull, rfc } from './fields';
+import { orNull, rfc } from '@/server/modules/shared/fields';
 
 export const companiesResource = modelResource({
   base: 'students/api/companies/',

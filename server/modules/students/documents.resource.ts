@@ -3,8 +3,9 @@
 // student carry the date they must be returned by.
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { fieldError } from '@/server/http/errors';
-import { STUDENT_SEARCH, after, withSearch } from './fields';
+import { fieldError } from '@/server/errors';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const documentTypesResource = modelResource({
   base: 'students/api/document-types/',
@@ -34,11 +35,11 @@ export const studentDocumentsResource = withSearch(
       student: (studentId) => ({ student_id: studentId }),
       aspirant: (aspirantId) => ({ aspirant_id: aspirantId }),
     }),
-    toData: async (input, { tx, existing }) => {
+    inputToData: async (input, { tx, existing }) => {
       // A type not marked `multiple` is handed in once per person.
-      const docTypeId = after(input, existing, 'doc_type_id') as number;
-      const studentId = after(input, existing, 'student_id') as number | null | undefined;
-      const aspirantId = after(input, existing, 'aspirant_id') as number | null | undefined;
+      const docTypeId = valueAfterWrite(input, existing, 'doc_type_id') as number;
+      const studentId = valueAfterWrite(input, existing, 'student_id') as number | null | undefined;
+      const aspirantId = valueAfterWrite(input, existing, 'aspirant_id') as number | null | undefined;
       const owner = studentId ? { student_id: studentId } : aspirantId ? { aspirant_id: aspirantId } : null;
       if (!owner) return input;
       const type = await tx.documentType.findUnique({ where: { id: docTypeId }, select: { multiple: true } });

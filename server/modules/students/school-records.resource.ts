@@ -2,8 +2,9 @@
 // outside the group flow (revalidation, equivalence, previous scores) and period averages.
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { conflict, fieldError } from '@/server/http/errors';
-import { STUDENT_SEARCH, after, orNull, recordedBy, score, withSearch } from './fields';
+import { conflict, fieldError } from '@/server/errors';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { orNull, recordedBy, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
 const ownStudentRows = ownRows({ student: (studentId) => ({ student_id: studentId }) });
 const byStudentCampus = (campusId: number) => ({ student: { career: { campus_id: campusId } } });
@@ -17,9 +18,9 @@ export const studentMovementsResource = withSearch(
     ordering: '-apply_date',
     readOnlyFields: ['user_id'],
     campusFilter: byStudentCampus,
-    toData: (input, write) => {
-      const from = after(input, write.existing, 'from_group_id');
-      if (from && from === after(input, write.existing, 'to_group_id')) throw fieldError('to_group_id', 'errors.invalid');
+    inputToData: (input, write) => {
+      const from = valueAfterWrite(input, write.existing, 'from_group_id');
+      if (from && from === valueAfterWrite(input, write.existing, 'to_group_id')) throw fieldError('to_group_id', 'errors.invalid');
       return recordedBy(input, write);
     },
   }),
@@ -35,7 +36,7 @@ export const terminationsResource = withSearch(
     ordering: '-term_date',
     readOnlyFields: ['user_id'],
     campusFilter: byStudentCampus,
-    toData: recordedBy,
+    inputToData: recordedBy,
   }),
   [...STUDENT_SEARCH, 'type.name'],
 );
@@ -51,7 +52,7 @@ export const studentSubjectsResource = withSearch(
     fields: { score: orNull(score) },
     campusFilter: byStudentCampus,
     scope: ownStudentRows,
-    toData: (input, { existing }) => {
+    inputToData: (input, { existing }) => {
       // A certified (locked) row only changes by being unlocked first.
       if (existing?.is_locked) {
         if (input.is_locked !== false) throw conflict();

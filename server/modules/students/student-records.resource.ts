@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { STUDENT_SEARCH, email, genre, orDefault, orNull, positiveAmount, postalCode, recordedBy, withSearch } from './fields';
+import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { email, genre, orDefault, orNull, positiveAmount, postalCode, recordedBy } from '@/server/modules/shared/fields';
 
 export const addressResource = modelResource({
   base: 'students/api/address/',
@@ -75,5 +76,5 @@ export const commentsResource = modelResource({
   // `category` says which table `item_id` points to.
   fields: { category: orDefault(z.enum(COMMENT_CATEGORIES)) },
   filters: { item_id: 'int', category: { choices: COMMENT_CATEGORIES } },
-  toData: recordedBy,
+  inputToData: recordedBy,
 });

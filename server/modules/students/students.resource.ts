@@ -4,9 +4,8 @@ import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
-import { getForCaptureAction } from '@/server/modules/scores/capture';
-import { scoresResource } from '@/server/modules/scores/scores.resource';
-import { count, curp, email, genre, orNull, rfc, score } from './fields';
+import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
+import { count, curp, email, genre, orNull, rfc, score } from '@/server/modules/shared/fields';
 
 export const studentsResource: ResourceDefinition = modelResource({
   base: 'students/api/students/',

@@ -11,10 +11,10 @@ import { hashPassword } from '@/server/auth/password';
 import { openSession, revokeSession, rotateRefreshToken } from '@/server/auth/sessions';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
-import { ApiError, badRequest, msg, notAuthenticated } from '@/server/http/errors';
-import { zodFieldErrors } from '@/server/http/validation';
-import { json, noContent } from '@/server/http/respond';
-import type { Route } from '@/server/http/routes';
+import { ApiError, badRequest, msg, notAuthenticated } from '@/server/errors';
+import { json } from './respond';
+import type { Route } from './routes';
+import { zodFieldErrors } from './validation';
 import { buildInitialData, sessionUser } from '@/server/session/initial-data';
 import { loadActor } from '@/server/auth/actor';
 
@@ -175,4 +175,3 @@ export const sessionRoutes: Route[] = [
   },
 ];
 
-export { noContent };

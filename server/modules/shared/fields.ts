@@ -1,11 +1,12 @@
-// Field rules shared by the people records of the academic and students modules (CURP, RFC, CLABE,
-// scores), and small write helpers their definitions have in common. Candidates for lib/validation.ts
-// once the forms need the same messages.
+// Field rules every module's definitions share (CURP, RFC, CLABE, scores, money), and the small
+// write helpers they have in common. A module reaches another module only through its index.ts;
+// these common rules live here instead, so no module depends on another for them.
 import { z } from 'zod';
 import { isValidClabe, isValidCurp, isValidRfc } from '@/lib/mx';
 import { decimal } from '@/lib/validation';
+import { Prisma } from '@/server/db/client';
 import type { ResourceDefinition, Row, WriteContext } from '@/server/engine/types';
-import { fieldError } from '@/server/http/errors';
+import { fieldError } from '@/server/errors';
 
 /** An empty text counts as "no value", so optional identity fields can be cleared from a form. */
 export function orNull<T extends z.ZodType>(schema: T) {
@@ -63,16 +64,17 @@ export const positiveAmount = (max = 9_999_999_999) => decimal({ min: 0, max, pl
 
 export const count = (max: number) => z.coerce.number().int().min(0).max(max);
 
-/** The value a field will have after the write: the payload's, else the stored one. */
-export function after(input: Row, existing: Row | null, field: string): unknown {
-  return field in input && input[field] !== undefined ? input[field] : existing?.[field];
+/** The value a field will have after the write: a PUT leaves out what it does not change, so
+ * cross-field rules check the record as it will be (the payload's value, else the stored one). */
+export function valueAfterWrite(input: Row, existing: Row | null, field: string): unknown {
+  return input[field] !== undefined ? input[field] : existing?.[field];
 }
 
 /** Refuses an end date before its start (both taken as they will be stored). */
 export function checkDateOrder(input: Row, existing: Row | null, pairs: readonly (readonly [string, string])[]): void {
   for (const [from, to] of pairs) {
-    const start = after(input, existing, from);
-    const end = after(input, existing, to);
+    const start = valueAfterWrite(input, existing, from);
+    const end = valueAfterWrite(input, existing, to);
     if (start instanceof Date && end instanceof Date && end < start) {
       throw fieldError(to, 'errors.min_value', { min: start.toISOString().slice(0, 10) });
     }
@@ -86,7 +88,7 @@ export function recordedBy(input: Row, { actor, existing }: WriteContext): Row {
 
 /**
  * Accepts fields the model has no column for (a relation list, a secret to encrypt): the derived
- * create and update schemas are objects, extended here; `toData` turns them into Prisma data.
+ * create and update schemas are objects, extended here; `inputToData` turns them into Prisma data.
  */
 export function withWriteFields(definition: ResourceDefinition, extra: Record<string, z.ZodType>): ResourceDefinition {
   const extend = (schema: z.ZodType | undefined) => {
@@ -96,4 +98,20 @@ export function withWriteFields(definition: ResourceDefinition, extra: Record<st
   return { ...definition, createSchema: extend(definition.createSchema), updateSchema: extend(definition.updateSchema) };
 }
 
-export { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+// Money is validated and kept as decimal text, never a float.
+/** A peso amount of a Decimal(12, 2) column, never negative. */
+export const money = decimal({ min: 0, max: 9_999_999_999.99, places: 2 });
+
+/** A payment: more than zero (spec section 5, "Payment must be greater than zero"). */
+export const positiveMoney = decimal({ min: 0.01, max: 9_999_999_999.99, places: 2 });
+
+/** A rate stored as a fraction in a Decimal(6, 4) column: IVA 0.08, a 10 % discount 0.1. */
+export const fraction = decimal({ min: 0, max: 1, places: 4 });
+
+/** Pesos per dollar in a Decimal(12, 4) column; 0 means "no dollar amount" on a sale. */
+export const exchangeRate = decimal({ min: 0, max: 99_999_999.9999, places: 4 });
+
+/** Exact decimal of a validated text or a stored Prisma.Decimal. */
+export function dec(value: unknown, fallback = '0'): Prisma.Decimal {
+  return new Prisma.Decimal(value === null || value === undefined || value === '' ? fallback : String(value));
+}

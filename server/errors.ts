@@ -20,7 +20,7 @@ export class ApiError extends Error {
 export const badRequest = (fields: FieldErrors, extra: Record<string, unknown> = {}) => new ApiError(400, null, fields, extra);
 export const fieldError = (field: string, key: string, values?: Record<string, string | number>) => badRequest({ [field]: [msg(key, values)] });
 export const notAuthenticated = (key = 'auth.not_authenticated', extra: Record<string, unknown> = {}) => new ApiError(401, msg(key), null, extra);
-export const forbidden = () => new ApiError(403, msg('auth.forbidden'));
+export const forbidden = (key = 'auth.forbidden') => new ApiError(403, msg(key));
 export const notFound = (key = 'errors.not_found') => new ApiError(404, msg(key));
 export const methodNotAllowed = () => new ApiError(405, msg('errors.method_not_allowed'));
 export const conflict = (key = 'errors.conflict', values?: Record<string, string | number>) => new ApiError(409, msg(key, values));

@@ -1,0 +1,92 @@
+// Request bodies, read with their size limit enforced while reading: a body over its limit is
+// refused (413) as soon as it passes the limit, whatever its Content-Length says or whether it is
+// chunked, and is never held whole in memory. Only JSON, forms and multipart forms are bodies the
+// API reads; anything else (a JSON text sent as text/plain, which a foreign page can post with the
+// user's cookie) is refused with 415.
+import { ApiError, badRequest, msg } from '@/server/errors';
+
+/** A JSON or form body: records and their lists are far below this. */
+export const MAX_JSON_BYTES = 2 * 1024 * 1024;
+/** A form with files: a few files of at most 5 MB each (checked per file) and its fields. */
+export const MAX_MULTIPART_BYTES = 24 * 1024 * 1024;
+
+export type BodyKind = 'json' | 'form' | 'multipart';
+
+export function bodyKind(contentType: string): BodyKind | null {
+  const type = contentType.split(';')[0].trim().toLowerCase();
+  if (type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type)) return 'json';
+  if (type === 'application/x-www-form-urlencoded') return 'form';
+  if (type === 'multipart/form-data') return 'multipart';
+  return null;
+}
+
+const limitOf = (kind: BodyKind) => (kind === 'multipart' ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES);
+const tooLarge = (kind: BodyKind) => new ApiError(413, msg(kind === 'multipart' ? 'errors.file_too_large' : 'errors.body_too_large', { max: Math.round(limitOf(kind) / 1024 / 1024) }));
+
+/** The body's bytes, read until the limit and no further. */
+export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number, onTooLarge: () => Error): Promise<Uint8Array> {
+  if (!stream) return new Uint8Array(0);
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw onTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+export async function readBody(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return null;
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const kind = bodyKind(request.headers.get('content-type') ?? '');
+  if (!kind) {
+    // No body at all is fine (actions such as notify/ take none); any other body is not ours to guess.
+    const bytes = await readCapped(request.body, MAX_JSON_BYTES, () => new ApiError(415, msg('errors.unsupported_media_type')));
+    if (bytes.byteLength === 0) return null;
+    throw new ApiError(415, msg('errors.unsupported_media_type'));
+  }
+  // A declared length over the limit is refused before a byte is read.
+  if (declared > limitOf(kind)) throw tooLarge(kind);
+  const bytes = await readCapped(request.body, limitOf(kind), () => tooLarge(kind));
+  if (kind === 'multipart') return readMultipart(bytes, request.headers.get('content-type') ?? '');
+  const text = new TextDecoder().decode(bytes);
+  if (!text) return null;
+  if (kind === 'form') return Object.fromEntries(new URLSearchParams(text));
+  return JSON.parse(text);
+}
+
+/**
+ * A form with files: the record's fields as JSON in the part `data` (so numbers, nulls and lists
+ * arrive as they do in a JSON body), each file under its field's name. Plain text parts are read as
+ * fields too, for simple clients (`curl -F notes=...`).
+ */
+async function readMultipart(bytes: Uint8Array, contentType: string): Promise<Record<string, unknown>> {
+  let form: FormData;
+  try {
+    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw badRequest({ non_field_errors: [msg('errors.bad_form')] });
+  }
+  const data = form.get('data');
+  const parsed: unknown = typeof data === 'string' && data ? JSON.parse(data) : {};
+  const body: Record<string, unknown> = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as Record<string, unknown>) } : {};
+  for (const [name, value] of form.entries()) {
+    if (name === 'data') continue;
+    if (typeof value !== 'string') body[name] = value;
+    else if (!(name in body)) body[name] = value;
+  }
+  return body;
+}
