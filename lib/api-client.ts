@@ -4,6 +4,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, asLocale } from '@/lib/i18n';
 import { firstMessage } from './error-messages';
+import { OWN_CLIENT_HEADER } from './own-client';
 
 export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
 export type Query = Record<string, QueryValue>;
@@ -83,7 +84,7 @@ export function logout(destination: string = logoutDestination): Promise<void> {
   loggingOut ??= (async () => {
     let revoked = false;
     try {
-      const response = await fetch('/manage/logout/', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' } });
+      const response = await fetch('/manage/logout/', { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json', [OWN_CLIENT_HEADER]: '1' } });
       revoked = response.ok || response.status === 401;
     } catch {
       revoked = false;
@@ -167,7 +168,7 @@ function asErrorData(data: unknown, response: Response): ApiErrorData {
 
 async function request<T>(method: Method, path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
   const callType = options.callType ?? path;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': uiLocale(), ...options.headers };
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': uiLocale(), [OWN_CLIENT_HEADER]: '1', ...options.headers };
   const body = encodeBody(options.body, headers);
   changePending(callType, 1);
   try {

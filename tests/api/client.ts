@@ -3,7 +3,7 @@ import { dispatch } from '@/server/http/dispatch';
 import { DEFAULT_DEMO_PASSWORD } from '@/prisma/seed/demo';
 
 export type Answer<T = unknown> = { status: number; body: T; headers: Headers };
-type Options = { body?: unknown; form?: FormData; token?: string; cookie?: string; lang?: string; raw?: boolean };
+type Options = { body?: unknown; form?: FormData; token?: string; cookie?: string; lang?: string; raw?: boolean; headers?: Record<string, string> };
 
 export async function call<T = any>(method: string, path: string, options: Options = {}): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
@@ -11,11 +11,12 @@ export async function call<T = any>(method: string, path: string, options: Optio
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
   if (options.lang) headers['accept-language'] = options.lang;
+  Object.assign(headers, options.headers);
   const request = new Request(`http://localhost/${path.replace(/^\//, '')}`, {
     method,
     headers,
     // A FormData body sets its own multipart content type (with the boundary).
-    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    body: options.form ?? (options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)),
   });
   const response = await dispatch(request);
   if (options.raw) return { status: response.status, body: (await response.arrayBuffer()) as T, headers: response.headers };

@@ -149,6 +149,8 @@ const checkExtrasApproved: ActionDefinition = {
   method: 'GET',
   path: 'check_extras_approved/',
   needs: 'write',
+  // A GET by the spec, but it approves requests: a cookie call must come from our own pages.
+  changesData: true,
   handler: async ({ actor, query, t }) => {
     const cicleId = z.coerce.number().int().positive().parse(query.get('cicle_id'));
     const result = await prisma.$transaction(async (tx) => {

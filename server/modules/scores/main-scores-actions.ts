@@ -28,6 +28,8 @@ export const generateAllExtras: ActionDefinition = {
   method: 'GET',
   path: 'generate_all_extras/',
   needs: 'write',
+  // A GET by the spec, but it creates requests: a cookie call must come from our own pages.
+  changesData: true,
   handler: async ({ actor, query }) => {
     const { cicle_id, campus_id } = period.parse(Object.fromEntries(query));
     const created = await prisma.$transaction(async (tx) => {
