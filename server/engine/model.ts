@@ -4,43 +4,48 @@
 // typed against the Prisma model, so a misspelt field fails to compile.
 import { z } from 'zod';
 import type { Actor } from '@/server/auth/actor';
-import type { Prisma } from '@/server/db/client';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
-import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FileField, FilterKind, ResourceDefinition, Row, ScopeResult, Where, WriteContext } from './types';
+import type { FieldPath, Model, OrderTerm, RelationField, ScalarField, WhereOf, WriteInput } from './model-types';
+import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FileField, FilterKind, ResourceDefinition, Row, ScopeResult, WriteContext } from './types';
 
 export const META = metaJson as unknown as SchemaMeta;
 
-type Payload<M extends Prisma.ModelName> = Prisma.TypeMap['model'][M]['payload'];
-export type ScalarField<M extends Prisma.ModelName> = Extract<keyof Payload<M>['scalars'], string>;
-export type RelationField<M extends Prisma.ModelName> = Extract<keyof Payload<M>['objects'], string>;
+export type { FieldPath, ScalarField, RelationField, WhereOf, WriteInput } from './model-types';
 
-export type ModelResourceConfig<M extends Prisma.ModelName> = {
+export type ModelResourceConfig<M extends Model, Extra extends Record<string, z.ZodType> = Record<never, never>> = {
   base: string;
   model: M;
   access: Access;
   readOnly?: boolean;
-  /** Text fields `search` matches (case- and accent-insensitive). */
-  search?: readonly ScalarField<M>[];
-  /** Default ordering, e.g. "-created_at" or "first_name,names". */
-  ordering?: string;
+  /** Fields `search` matches (case- and accent-insensitive): the model's own text fields (through
+   * its indexed search_text column) and fields of related records ("student.names"). */
+  search?: readonly FieldPath<M>[];
+  /** Default ordering, e.g. ['-created_at'] or ['first_name', 'names']. */
+  ordering?: readonly OrderTerm<M>[];
+  /** Fields of related records a list may also be sorted by (`?ordering=student.first_name`). */
+  sortableRelations?: readonly FieldPath<M>[];
   /** Fields never sent or accepted (secrets). */
   hidden?: readonly ScalarField<M>[];
   /** Fields computed by the system: sent, never accepted from a payload. */
   readOnlyFields?: readonly ScalarField<M>[];
   /** Replacement validation for particular fields (CURP, RFC, ranges...). */
   fields?: Partial<Record<ScalarField<M>, z.ZodType>>;
+  /** Accepted fields the model has no column for (a relation list, a secret to encrypt);
+   * `inputToData` turns them into Prisma data. */
+  writeFields?: Extra;
   /** Extra list filters beyond those derived (foreign keys, flags, enums). */
   filters?: Record<string, FilterKind>;
-  campusFilter?: (campusId: number) => Where;
-  periodFilter?: (cicleId: number) => Where;
-  scope?: (actor: Actor) => ScopeResult;
+  campusFilter?: (campusId: number) => WhereOf<M>;
+  periodFilter?: (cicleId: number) => WhereOf<M>;
+  scope?: (actor: Actor) => ScopeResult<WhereOf<M>>;
   /** Extra relations to include in reads, e.g. a to-many list shown with the record. */
   include?: Record<string, unknown>;
   /** The relations a list and an export show (default: every one the record shows). Each is a join. */
   listRelations?: readonly RelationField<M>[];
   serialize?: (row: Row) => Row;
-  inputToData?: (input: Row, write: WriteContext) => Promise<Row> | Row;
+  /** Turns the validated input into Prisma `data` (relations, hashing, derived fields). */
+  inputToData?: (input: WriteInput<M, { [K in keyof Extra]: z.output<Extra[K]> }>, write: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (write: WriteContext) => Promise<void>;
   afterWrite?: (id: number, write: WriteContext) => Promise<void>;
   afterChange?: () => void;
@@ -50,6 +55,20 @@ export type ModelResourceConfig<M extends Prisma.ModelName> = {
   /** Fields that hold an uploaded file; whether one is required comes from the column. */
   files?: Partial<Record<ScalarField<M>, { kinds: FileField['kinds'] } & ({ storage: 'disk'; folder: string } | { storage: 'base64' })>>;
 };
+
+/** A path must reach a scalar through to-one relations ("sale.student.names"). */
+export function checkRelationPath(model: string, path: string): void {
+  let current = model;
+  const parts = path.split('.');
+  parts.forEach((part, index) => {
+    const field = modelMeta(current).fields.find((f) => f.name === part);
+    const last = index === parts.length - 1;
+    if (!field || field.list || (last ? field.kind === 'relation' : field.kind !== 'relation')) {
+      throw new Error(`${model}: "${path}" is not a scalar reached through to-one relations`);
+    }
+    current = field.type;
+  });
+}
 
 export function modelMeta(model: string): ModelMeta {
   const meta = META.models[model];
@@ -167,9 +186,10 @@ function writable(meta: ModelMeta, config: { hidden?: readonly string[]; readOnl
   return meta.fields.filter((f) => f.kind !== 'relation' && !f.list && !f.updatedAt && !f.id && !SYSTEM.has(f.name) && !blocked.has(f.name));
 }
 
-export function deriveSchemas(meta: ModelMeta, config: { hidden?: readonly string[]; readOnlyFields?: readonly string[]; fields?: Record<string, z.ZodType | undefined> }) {
+export function deriveSchemas(meta: ModelMeta, config: { hidden?: readonly string[]; readOnlyFields?: readonly string[]; fields?: Record<string, z.ZodType | undefined>; extra?: Record<string, z.ZodType> }) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of writable(meta, config)) shape[field.name] = config.fields?.[field.name] ?? fieldSchema(field, META.enums);
+  Object.assign(shape, config.extra);
   const create = z.object(shape);
   // PUT carries the whole record, but a field it leaves out keeps its value.
   const update = create.partial();
@@ -203,12 +223,21 @@ function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
-export function modelResource<M extends Prisma.ModelName>(config: ModelResourceConfig<M>): ResourceDefinition {
+export function modelResource<M extends Model, Extra extends Record<string, z.ZodType> = Record<never, never>>(config: ModelResourceConfig<M, Extra>): ResourceDefinition {
   const meta = modelMeta(config.model);
   const hidden = (config.hidden ?? []) as readonly string[];
   const names = new Set(meta.fields.map((f) => f.name));
   const activeField = names.has('status') && meta.fields.find((f) => f.name === 'status')?.type === 'Boolean' ? 'status' : names.has('is_active') ? 'is_active' : null;
-  const { create, update } = config.readOnly ? { create: undefined, update: undefined } : deriveSchemas(meta, { hidden, readOnlyFields: config.readOnlyFields as readonly string[] | undefined, fields: config.fields as Record<string, z.ZodType | undefined> });
+  const { create, update } = config.readOnly
+    ? { create: undefined, update: undefined }
+    : deriveSchemas(meta, { hidden, readOnlyFields: config.readOnlyFields as readonly string[] | undefined, fields: config.fields as Record<string, z.ZodType | undefined>, extra: config.writeFields });
+  // Relation paths are checked against the model metadata as the module loads: a path the types
+  // let through (a list relation, say) fails at start-up, not on the first search.
+  const ownFields = new Set(meta.fields.filter((f) => f.kind !== 'relation').map((f) => f.name));
+  const search = (config.search ?? []) as readonly string[];
+  const sortable = (config.sortableRelations ?? []) as readonly string[];
+  for (const path of [...search, ...sortable]) if (path.includes('.')) checkRelationPath(config.model, path);
+  for (const field of search) if (!field.includes('.') && !ownFields.has(field)) throw new Error(`${config.base}: unknown search field "${field}"`);
   const exportColumns: ExportColumn[] =
     (config.exportColumns as ExportColumn[] | undefined) ??
     [
@@ -230,7 +259,11 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     return out;
   };
   const serialize = config.serialize ? (row: Row) => config.serialize!(formatDates(row)) : dateFields.length || timeFields.length ? formatDates : undefined;
-  const orderingFields = scalarFields(meta, hidden).filter((f) => f.type !== 'Json').map((f) => f.name);
+  const orderingFields = [...scalarFields(meta, hidden).filter((f) => f.type !== 'Json').map((f) => f.name), ...sortable];
+  const defaultOrdering = config.ordering?.length ? config.ordering.join(',') : names.has('created_at') ? '-id' : 'id';
+  for (const term of defaultOrdering.split(',')) {
+    if (!orderingFields.includes(term.replace(/^-/, '')) && term.replace(/^-/, '') !== 'id') throw new Error(`${config.base}: unknown ordering "${term}"`);
+  }
   return {
     base: config.base,
     table: meta.table,
@@ -239,22 +272,23 @@ export function modelResource<M extends Prisma.ModelName>(config: ModelResourceC
     access: config.access,
     readOnly: config.readOnly,
     activeField,
-    campusFilter: config.campusFilter ?? (names.has('campus_id') ? (campusId: number) => ({ campus_id: campusId }) : undefined),
-    periodFilter: config.periodFilter,
+    campusFilter: (config.campusFilter as ResourceDefinition['campusFilter']) ?? (names.has('campus_id') ? (campusId: number) => ({ campus_id: campusId }) : undefined),
+    periodFilter: config.periodFilter as ResourceDefinition['periodFilter'],
     select: deriveSelect(meta, [...hidden, 'search_text'], config.include),
     listSelect: config.listRelations ? listSelect(deriveSelect(meta, [...hidden, 'search_text'], config.include), meta, config.listRelations as readonly string[]) : undefined,
     serialize,
-    searchFields: (config.search ?? []) as readonly string[],
+    searchFields: search,
     searchText: names.has('search_text'),
     filters: { ...deriveFilters(meta), ...config.filters },
     orderingFields,
-    defaultOrdering: config.ordering ?? (names.has('created_at') ? '-id' : 'id'),
+    defaultOrdering,
     createSchema: create,
     updateSchema: update,
     relationAliases: relationAliases(meta),
-    inputToData: config.inputToData,
+    // The engine passes the input its schemas parsed; the definition reads it with the model's types.
+    inputToData: config.inputToData as ResourceDefinition['inputToData'],
     auditExclude: [...hidden, ...(config.auditExclude ?? [])],
-    scope: config.scope,
+    scope: config.scope as ResourceDefinition['scope'],
     beforeDelete: config.beforeDelete,
     afterWrite: config.afterWrite,
     afterChange: config.afterChange,

@@ -23,7 +23,7 @@ export type Delegate = {
 export type FilterKind = 'int' | 'bool' | 'string' | 'date' | { choices: readonly string[]; enumType?: string };
 
 /** "none" means the actor may see no row at all; undefined means no restriction. */
-export type ScopeResult = Where | 'none' | undefined;
+export type ScopeResult<W = Where> = W | 'none' | undefined;
 
 export type Access = {
   /** Screen routes whose holders may read and write the resource. */

@@ -12,7 +12,7 @@ export const campusResource = modelResource({
   model: 'Campus',
   access: { routes: ['academic-campus'], permission: 'campus', anyoneReads: true },
   search: ['code', 'name'],
-  ordering: 'name',
+  ordering: ['name'],
 });
 
 export const academicDeptosResource = modelResource({
@@ -21,7 +21,7 @@ export const academicDeptosResource = modelResource({
   // The career form picks the department a career belongs to.
   access: { routes: ['tools-academic_deptos'], readRoutes: ['academic-careers'], permission: 'academic_deptos' },
   search: ['code', 'name', 'short'],
-  ordering: 'order,name',
+  ordering: ['order', 'name'],
   fields: { order: orDefault(count(999)) },
 });
 
@@ -30,7 +30,7 @@ export const ciclesResource = modelResource({
   model: 'Cicle',
   access: { routes: ['academic-cicles', 'scores-periods'], permission: 'cicles', anyoneReads: true },
   search: ['description', 'cicle_name'],
-  ordering: '-start',
+  ordering: ['-start'],
   fields: {
     year: integer(2000, 2100),
     cicle_in_year: orDefault(integer(1, 4)),
@@ -48,7 +48,7 @@ export const partialsResource = modelResource({
   model: 'Partial',
   access: { routes: ['academic-cicles', 'scores-periods'], permission: 'partials', anyoneReads: true },
   search: ['description'],
-  ordering: 'no',
+  ordering: ['no'],
   // Position in the fixed list of seven: Parcial 1 to 4, Extra, TS, Final.
   fields: { no: integer(1, 7) },
   campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
@@ -66,7 +66,7 @@ export const careersResource = modelResource({
   model: 'Career',
   access: { routes: ['academic-careers'], readRoutes: ['settings-users'], permission: 'careers', anyoneReads: true },
   search: ['code', 'name', 'short', 'rvoe'],
-  ordering: 'order',
+  ordering: ['order'],
   fields: {
     grades: orDefault(integer(1, 12)),
     order: orDefault(count(999)),

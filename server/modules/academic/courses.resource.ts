@@ -3,7 +3,7 @@
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import { fieldError } from '@/server/errors';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { count, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const coursesResource = modelResource({
@@ -11,33 +11,29 @@ export const coursesResource = modelResource({
   model: 'Course',
   access: { routes: ['courses'], readRoutes: ['courses-groups', 'courses-students'], permission: 'courses' },
   search: ['code', 'name', 'short', 'agreement'],
-  ordering: 'name',
+  ordering: ['name'],
   // A course without a career is offered at every campus.
   campusFilter: (campusId) => ({ OR: [{ career: { campus_id: campusId } }, { career_id: null }] }),
 });
 
-export const courseGroupsResource = withSearch(
-  modelResource({
+export const courseGroupsResource = modelResource({
     base: 'academic/api/course-groups/',
     model: 'CourseGroup',
     // A teacher reads the course runs they teach (Mis Grupos).
     access: { routes: ['courses-groups'], readRoutes: ['courses', 'courses-students', 'teacher-groups'], permission: 'courses' },
-    search: ['code'],
-    ordering: '-id',
+    search: ['code', 'course.code', 'course.name'],
+    ordering: ['-id'],
     fields: { capacity: orDefault(count(10_000)) },
     campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
     scope: ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) }),
-  }),
-  ['course.code', 'course.name'],
-);
+  });
 
-export const courseStudentsResource = withSearch(
-  modelResource({
+export const courseStudentsResource = modelResource({
     base: 'academic/api/course-students/',
     model: 'CourseStudent',
     // Students read their own course grades; a teacher the students of the runs they teach.
     access: { routes: ['courses-students'], readRoutes: ['courses-groups', 'teacher-groups'], permission: 'courses', ownReaders: ['student'] },
-    ordering: '-id',
+    ordering: ['-id'],
     fields: { score: orNull(score) },
     campusFilter: (campusId) => ({ group: { cicle: { campus_id: campusId } } }),
     inputToData: async (input, { tx, existing }) => {
@@ -53,6 +49,5 @@ export const courseStudentsResource = withSearch(
       student: (studentId) => ({ student_id: studentId }),
       teacher: (teacherId) => ({ group: { teacher_id: teacherId } }),
     }),
-  }),
-  [...STUDENT_SEARCH, 'group.code'],
-);
+    search: [...STUDENT_SEARCH, 'group.code'],
+  });

@@ -7,7 +7,7 @@ import { recordHistory } from '@/server/engine/audit';
 import { modelResource } from '@/server/engine/model';
 import type { ActionDefinition, ResourceDefinition, Row } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
-import { count, orDefault, valueAfterWrite, withWriteFields } from '@/server/modules/shared/fields';
+import { count, orDefault, valueAfterWrite } from '@/server/modules/shared/fields';
 
 type Link = { prerequisite: Row };
 
@@ -21,7 +21,7 @@ const definition = modelResource({
     permission: 'subjects',
   },
   search: ['code', 'description'],
-  ordering: 'grade,order,code',
+  ordering: ['grade', 'order', 'code'],
   fields: {
     grade: integer(1, 12),
     hours: orDefault(count(10_000)),
@@ -54,6 +54,7 @@ const definition = modelResource({
     const create = wanted.map((prerequisite_id) => ({ prerequisite_id }));
     return { ...data, serialized: existing ? { deleteMany: {}, create } : { create } };
   },
+  writeFields: { serialized: ids.nullish() },
 });
 
 const updateOrderSchema = z.object({
@@ -93,7 +94,7 @@ const updateOrder: ActionDefinition = {
 };
 
 export const subjectsResource: ResourceDefinition = {
-  ...withWriteFields(definition, { serialized: ids.nullish() }),
+  ...definition,
   actions: [updateOrder],
   // Prerequisites are picked among the subjects of the same plan.
   idLists: { serialized: { base: 'academic/api/subjects/', labelField: 'description', detailField: 'code', query: { study_plan_id: '{study_plan_id}' } } },

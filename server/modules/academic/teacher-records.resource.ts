@@ -2,7 +2,7 @@
 // work experience, studies and the bank account fees are paid to. Staff of the teachers screen
 // manage them; a teacher reads their own (Mis Datos) and nobody else's.
 import { modelResource } from '@/server/engine/model';
-import { TEACHER_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { TEACHER_SEARCH } from '@/server/engine/relation-paths';
 import { cardNumber, clabe, orDefault, orNull, positiveAmount } from '@/server/modules/shared/fields';
 import { ownRows } from '@/server/engine/scopes';
 
@@ -10,72 +10,57 @@ const ownTeacherRows = ownRows({ teacher: (teacherId) => ({ teacher_id: teacherI
 // Staff find a teacher's rows by the teacher's number or name.
 const access = { routes: ['academic-teachers'], permission: 'teachers', ownReaders: ['teacher'] } as const;
 
-export const teacherCareersResource = withSearch(
-  modelResource({
+export const teacherCareersResource = modelResource({
     base: 'academic/api/teacher-careers/',
     model: 'TeacherCareer',
     access,
-    search: ['notes'],
-    ordering: 'id',
+    search: ['notes', ...TEACHER_SEARCH, 'career.code', 'career.name'],
+    ordering: ['id'],
     scope: ownTeacherRows,
-  }),
-  [...TEACHER_SEARCH, 'career.code', 'career.name'],
-);
+  });
 
-export const teacherDocumentsResource = withSearch(
-  modelResource({
+export const teacherDocumentsResource = modelResource({
     base: 'academic/api/teacher-documents/',
     model: 'TeacherDocument',
     access,
-    search: ['document', 'notes'],
-    ordering: '-id',
+    search: ['document', 'notes', ...TEACHER_SEARCH],
+    ordering: ['-id'],
     scope: ownTeacherRows,
     files: { document: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-documents' } },
-  }),
-  TEACHER_SEARCH,
-);
+  });
 
-export const teacherExperiencesResource = withSearch(
-  modelResource({
+export const teacherExperiencesResource = modelResource({
     base: 'academic/api/teacher-experiences/',
     model: 'TeacherExperience',
     access,
-    search: ['company', 'period', 'description'],
-    ordering: '-id',
+    search: ['company', 'period', 'description', ...TEACHER_SEARCH],
+    ordering: ['-id'],
     scope: ownTeacherRows,
     files: { document_url: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-experiences' } },
-  }),
-  TEACHER_SEARCH,
-);
+  });
 
-export const teacherStudiesResource = withSearch(
-  modelResource({
+export const teacherStudiesResource = modelResource({
     base: 'academic/api/teacher-studies/',
     model: 'TeacherStudy',
     access,
-    search: ['study', 'institution', 'period'],
-    ordering: '-id',
+    search: ['study', 'institution', 'period', ...TEACHER_SEARCH],
+    ordering: ['-id'],
     scope: ownTeacherRows,
     files: { document_url: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-studies' } },
-  }),
-  TEACHER_SEARCH,
-);
+  });
 
-export const teacherAccountResource = withSearch(
-  modelResource({
+export const teacherAccountResource = modelResource({
     base: 'academic/api/teacher-account/',
     model: 'TeacherAccount',
     // Bank keys are personal: no lookup route reads them, only the teachers screen, holders of the
     // teacher_accounts permission and the teacher themself.
     access: { routes: ['academic-teachers'], permission: 'teacher_accounts', ownReaders: ['teacher'] },
-    search: ['bank_name'],
-    ordering: '-id',
+    search: ['bank_name', ...TEACHER_SEARCH],
+    ordering: ['-id'],
     fields: {
       clabe: orNull(clabe),
       card_no: orNull(cardNumber),
       cost_by_hour: orDefault(positiveAmount()),
     },
     scope: ownTeacherRows,
-  }),
-  TEACHER_SEARCH,
-);
+  });

@@ -10,7 +10,7 @@ export const teachersResource: ResourceDefinition = modelResource({
   model: 'Teacher',
   access: { routes: ['academic-teachers'], readRoutes: ['teacher-data'], permission: 'teachers' },
   search: ['code', 'names', 'first_name', 'second_name', 'email', 'curp', 'rfc'],
-  ordering: 'first_name,second_name,names',
+  ordering: ['first_name', 'second_name', 'names'],
   // The photo is uploaded (the form's file field or upload_photo).
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'teacher-photos' } },
   actions: [uploadPhotoAction((): ResourceDefinition => teachersResource)],

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { encryptSecret } from '@/server/auth/crypto';
 import { modelResource } from '@/server/engine/model';
 import type { Row } from '@/server/engine/types';
-import { curp, withWriteFields } from '@/server/modules/shared/fields';
+import { curp } from '@/server/modules/shared/fields';
 
 const base64 = (max: number) =>
   z
@@ -20,7 +20,7 @@ const definition = modelResource({
   // The titles screen picks the signers of a title.
   access: { routes: ['academic-title_responsables'], readRoutes: ['scholar-titles'], permission: 'title_responsables' },
   search: ['names', 'first_name', 'second_name', 'curp', 'abr_title'],
-  ordering: 'first_name,second_name,names',
+  ordering: ['first_name', 'second_name', 'names'],
   hidden: ['key', 'key_password'],
   // Uploaded as the .cer and .key files of the e.firma (JSON clients may still send base64 text).
   files: { certificate: { kinds: ['certificate'], storage: 'base64' }, key: { kinds: ['private-key'], storage: 'base64' } },
@@ -41,13 +41,12 @@ const definition = modelResource({
   inputToData: (input) => {
     const { key, key_password, ...data } = input;
     // An empty key or password field means "keep the stored one".
-    if (typeof key === 'string' && key !== '') data.key = encryptSecret(key);
-    if (typeof key_password === 'string' && key_password !== '') data.key_password = encryptSecret(key_password);
-    return data;
+    return { ...data, ...(key ? { key: encryptSecret(key) } : {}), ...(key_password ? { key_password: encryptSecret(key_password) } : {}) };
+  },
+  writeFields: {
+    key: base64(20_000).optional(),
+    key_password: z.string().max(200).optional(),
   },
 });
 
-export const titleResponsablesResource = withWriteFields(definition, {
-  key: base64(20_000).optional(),
-  key_password: z.string().max(200).optional(),
-});
+export const titleResponsablesResource = definition;

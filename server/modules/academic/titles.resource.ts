@@ -4,16 +4,15 @@
 import { modelResource } from '@/server/engine/model';
 import type { Row } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { checkDateOrder, count, curp, email, orDefault, orNull, positiveAmount, recordedBy, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
-export const swearCareersResource = withSearch(
-  modelResource({
+export const swearCareersResource = modelResource({
     base: 'academic/api/swear-careers/',
     model: 'SwearCareer',
     access: { routes: ['scholar-swears'], readRoutes: ['scholar-titles'], permission: 'swear_careers' },
-    search: ['notes'],
-    ordering: '-id',
+    search: ['notes', ...STUDENT_SEARCH],
+    ordering: ['-id'],
     readOnlyFields: ['user_id'],
     fields: {
       score: orNull(score),
@@ -22,9 +21,7 @@ export const swearCareersResource = withSearch(
     },
     campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
     inputToData: recordedBy,
-  }),
-  STUDENT_SEARCH,
-);
+  });
 
 /** SEP's consistency rules between the career's, the prior studies' and the issue dates. */
 function checkTitleDates(input: Row, existing: Row | null): void {
@@ -49,7 +46,7 @@ export const electronicTitlesResource = modelResource({
   model: 'ElectronicTitle',
   access: { routes: ['scholar-titles'], permission: 'electronic_titles' },
   search: ['folio_control', 'no_control', 'curp', 'names', 'first_name', 'second_name', 'career_name', 'batch_no'],
-  ordering: '-id',
+  ordering: ['-id'],
   readOnlyFields: ['user_id', 'xml', 'batch_no', 'is_posted', 'status'],
   fields: { curp: orNull(curp), email: orNull(email) },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
@@ -68,7 +65,7 @@ export const titleLogsResource = modelResource({
   model: 'TitleLog',
   access: { routes: ['scholar-titles'], permission: 'electronic_titles' },
   search: ['item_no', 'message'],
-  ordering: '-created_at',
+  ordering: ['-created_at'],
   readOnlyFields: ['user_id'],
   inputToData: recordedBy,
 });

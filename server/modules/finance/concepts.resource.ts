@@ -21,7 +21,7 @@ export const conceptsResource = modelResource({
     permission: 'concepts',
   },
   search: ['code', 'description', 'short_name'],
-  ordering: 'code',
+  ordering: ['code'],
   fields: {
     amount: orDefault(money),
     early_amount: orNull(money),
@@ -72,7 +72,7 @@ export const financeConceptsResource = modelResource({
   readOnly: true,
   access: { routes: ['finance-concepts'], permission: 'concepts', ownReaders: ['student'] },
   search: ['code', 'description', 'short_name'],
-  ordering: 'description',
+  ordering: ['description'],
   campusFilter: conceptCampus,
   scope: shopScope,
 });
@@ -86,7 +86,7 @@ export const conceptDiscountsResource = modelResource({
     permission: 'concept_discounts',
   },
   search: ['notes'],
-  ordering: 'concept_id,career_id,grade',
+  ordering: ['concept_id', 'career_id', 'grade'],
   fields: { amount: orDefault(money), percentage: orDefault(fraction), grade: orNull(integer(1, 12)) },
   campusFilter: (campusId) => ({ concept: conceptCampus(campusId) }),
   inputToData: (input, { existing }) => {

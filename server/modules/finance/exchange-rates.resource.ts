@@ -12,7 +12,7 @@ export const exchangeRatesResource = modelResource({
     readRoutes: ['finance-sales', 'finance-payments', 'finance-references', 'finance-concepts'],
     permission: 'exchange_rates',
   },
-  ordering: '-date,-id',
+  ordering: ['-date', '-id'],
   // A stored rate of 0 would divide by zero when shown in dollars.
   fields: { rate: exchangeRate.refine((value) => Number(value) > 0, { message: 'errors.min_value', params: { min: 0.0001 } }) },
 });

@@ -8,6 +8,6 @@ export const iedusResource = modelResource({
   model: 'Iedu',
   access: { routes: ['finance-iedu'], readRoutes: ['academic-careers', 'invoices-catalogs', 'finance-sales'], permission: 'iedus' },
   search: ['description'],
-  ordering: 'description',
+  ordering: ['description'],
   fields: { amount: orDefault(money) },
 });

@@ -5,7 +5,7 @@ import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { Row } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { cancellation, saleCampus, studentSales } from './fields';
 import { positiveMoney, recordedBy } from '@/server/modules/shared/fields';
 import { settleSale } from './settle';
@@ -17,8 +17,8 @@ const payments = modelResource({
   base: 'finance/api/payments/',
   model: 'Payment',
   access: { routes: ['finance-payments', 'finance-sales'], permission: 'payments', ownReaders: ['student'] },
-  search: ['notes', 'cancel_note'],
-  ordering: '-created_at,-id',
+  search: ['notes', 'cancel_note', ...under('sale', STUDENT_SEARCH)],
+  ordering: ['-created_at', '-id'],
   readOnlyFields: ['user_id', 'cancel_at'],
   fields: { amount: positiveMoney },
   campusFilter: (campusId) => ({ sale: saleCampus(campusId) }),
@@ -47,4 +47,4 @@ const payments = modelResource({
   },
 });
 
-export const paymentsResource = withSearch(payments, STUDENT_SEARCH.map((path) => `sale.${path}`));
+export const paymentsResource = payments;

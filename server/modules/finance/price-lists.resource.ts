@@ -8,7 +8,7 @@ export const priceListsResource = modelResource({
   model: 'PriceList',
   access: { routes: ['finance-price_list'], readRoutes: ['finance-concepts', 'finance-sales', 'permanence-recurrent'], permission: 'price_lists' },
   search: ['code', 'description', 'notes'],
-  ordering: 'code',
+  ordering: ['code'],
   readOnlyFields: ['user_id'],
   // The careers a non-general list applies to are shown with it.
   include: { careers: { select: { id: true, career_id: true, status: true, career: { select: { id: true, code: true, name: true } } }, orderBy: { career_id: 'asc' } } },
@@ -22,6 +22,6 @@ export const listCareersResource = modelResource({
   base: 'finance/api/list-career/',
   model: 'ListCareer',
   access: { routes: ['finance-price_list'], readRoutes: ['finance-concepts', 'finance-sales'], permission: 'price_lists' },
-  ordering: 'price_list_id,career_id',
+  ordering: ['price_list_id', 'career_id'],
   campusFilter: (campusId) => ({ price_list: { campus_id: campusId } }),
 });

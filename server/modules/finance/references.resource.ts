@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { Row } from '@/server/engine/types';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { aspirantSales, cancellation, studentSales } from './fields';
 import { money, orNull } from '@/server/modules/shared/fields';
 
@@ -18,8 +18,8 @@ const references = modelResource({
     permission: 'references',
     ownReaders: ['student', 'aspirant'],
   },
-  search: ['bank_ref', 'concept', 'client', 'paid_ref'],
-  ordering: '-created_at,-id',
+  search: ['bank_ref', 'concept', 'client', 'paid_ref', ...under('ref_sale', STUDENT_SEARCH)],
+  ordering: ['-created_at', '-id'],
   readOnlyFields: ['cancel_at'],
   fields: {
     amount: money,
@@ -39,4 +39,4 @@ const references = modelResource({
   },
 });
 
-export const referencesResource = withSearch(references, STUDENT_SEARCH.map((path) => `ref_sale.${path}`));
+export const referencesResource = references;

@@ -1,7 +1,7 @@
 // finance/api/scholarships/ and student-ships/: scholarship kinds (becas) and the scholarships
 // granted to students for a period (Becas).
 import { modelResource } from '@/server/engine/model';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { dec, money, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
 import { fieldError } from '@/server/errors';
 
@@ -14,7 +14,7 @@ export const scholarshipsResource = modelResource({
     permission: 'scholarships',
   },
   search: ['name', 'description'],
-  ordering: 'name',
+  ordering: ['name'],
   fields: { base_amount: orDefault(money), score_min: orNull(score) },
   inputToData: (input, { existing }) => {
     // A percentage scholarship gives at most 100 %.
@@ -29,8 +29,8 @@ const studentShips = modelResource({
   base: 'finance/api/student-ships/',
   model: 'StudentShip',
   access: { routes: ['scholarships-student_periods', 'scholarships'], readRoutes: ['finance-sales', 'permanence-recurrent', 'permanence-reinscriptions'], permission: 'student_ships' },
-  search: ['notes', 'cancel_note'],
-  ordering: '-created_at,-id',
+  search: ['notes', 'cancel_note', ...STUDENT_SEARCH, 'scholar_ship.name'],
+  ordering: ['-created_at', '-id'],
   // Who granted it, and who ended it and when, are recorded by the system.
   readOnlyFields: ['created_by_id', 'finish_at', 'finish_by_id'],
   campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
@@ -49,4 +49,4 @@ const studentShips = modelResource({
   },
 });
 
-export const studentShipsResource = withSearch(studentShips, [...STUDENT_SEARCH, 'scholar_ship.name']);
+export const studentShipsResource = studentShips;

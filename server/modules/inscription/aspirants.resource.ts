@@ -16,7 +16,7 @@ const definition = modelResource({
   // Remote aspirants read their own record from the aspirant portal.
   access: { routes: ['permanence-aspirants'], permission: 'aspirants', ownReaders: ['aspirant'] },
   search: ['web_code', 'names', 'first_name', 'second_name', 'email', 'curp'],
-  ordering: '-created_at',
+  ordering: ['-created_at'],
   // The portal password hash never leaves the server.
   hidden: ['web_pass'],
   readOnlyFields: ['status', 'sale_id', 'student_id', 'user_id'],

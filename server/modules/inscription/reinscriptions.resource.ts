@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { fieldError } from '@/server/errors';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { orDefault, recordedBy, valueAfterWrite } from '@/server/modules/shared/fields';
 
 /** Months as [{ "month": 1, "year": 2025 }, ...], each at most once. */
@@ -14,13 +14,12 @@ const months = z
   .max(60)
   .refine((list) => new Set(list.map(({ month, year }) => `${year}-${month}`)).size === list.length, { message: 'errors.invalid' });
 
-export const reinscriptionsResource = withSearch(
-  modelResource({
+export const reinscriptionsResource = modelResource({
     base: 'inscription/api/reinscriptions/',
     model: 'Reinscription',
     access: { routes: ['permanence-reinscriptions'], readRoutes: ['finance-sales', 'permanence-recurrent'], permission: 'reinscriptions' },
-    search: ['notes', 'cancel_note'],
-    ordering: '-created_at,-id',
+    search: ['notes', 'cancel_note', ...STUDENT_SEARCH],
+    ordering: ['-created_at', '-id'],
     readOnlyFields: ['user_id'],
     fields: { pending_months: orDefault(months), pay_months: orDefault(months) },
     campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
@@ -31,6 +30,4 @@ export const reinscriptionsResource = withSearch(
       if (cancelling && (typeof reason !== 'string' || reason.trim() === '')) throw fieldError('cancel_note', 'errors.required');
       return recordedBy(input, write);
     },
-  }),
-  STUDENT_SEARCH,
-);
+  });

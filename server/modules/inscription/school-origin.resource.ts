@@ -9,7 +9,7 @@ export const schoolOriginsResource = modelResource({
   model: 'SchoolOrigin',
   access: { routes: ['permanence-school_origins'], anyoneReads: true, permission: 'school_origins' },
   search: ['name', 'cct', 'subsystem', 'colony', 'contact'],
-  ordering: 'name',
+  ordering: ['name'],
   fields: {
     // SEP work-centre key: 2 digits of the state, 3 letters, 4 digits and a check letter (14DCT0001Z).
     cct: orNull(z.string().trim().toUpperCase().regex(/^\d{2}[A-Z]{3}\d{4}[A-Z0-9]$/, { message: 'errors.invalid' })),

@@ -46,7 +46,7 @@ const invoices = modelResource({
   model: 'Invoice',
   access: ACCESS,
   search: ['rfc', 'social_reason', 'serie', 'folio', 'uuid'],
-  ordering: '-expedition_date,-id',
+  ordering: ['-expedition_date', '-id'],
   // Totals come from the lines; the stamp, its XML and the status from the PAC.
   readOnlyFields: ['subtotal', 'descuento', 'total', 'isp_transfer', 'isp_retention', 'xml', 'uuid', 'stamped_at', 'pac_message', 'status', 'user_id'],
   fields: {
@@ -98,7 +98,7 @@ export const invoiceConceptsResource = modelResource({
   model: 'InvoiceConcept',
   access: ACCESS,
   search: ['description', 'no_identification'],
-  ordering: 'id',
+  ordering: ['id'],
   // Importe = Cantidad x ValorUnitario.
   readOnlyFields: ['amount'],
   fields: {
@@ -128,7 +128,7 @@ export const invoiceTaxesResource = modelResource({
   base: 'invoices/api/invoice-taxes/',
   model: 'InvoiceTax',
   access: ACCESS,
-  ordering: 'invoice_concept_id,id',
+  ordering: ['invoice_concept_id', 'id'],
   fields: {
     // c_Impuesto: 001 ISR, 002 IVA, 003 IEPS.
     tax: z.enum(['001', '002', '003']),

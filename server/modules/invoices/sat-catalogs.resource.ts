@@ -17,7 +17,7 @@ export const cfdiTypesResource = modelResource({
   model: 'CfdiType',
   access: access('cfdi_types'),
   search: ['code', 'description'],
-  ordering: 'code',
+  ordering: ['code'],
   fields: {
     code: key(/^[A-Z]{1,2}\d{2}$/),
     // The receiver regimes allowed with this use, as SAT regime codes.
@@ -30,7 +30,7 @@ export const fiscalRegimesResource = modelResource({
   model: 'FiscalRegime',
   access: access('fiscal_regimes'),
   search: ['code', 'description'],
-  ordering: 'code',
+  ordering: ['code'],
   fields: { code: key(REGIME) },
 });
 
@@ -39,7 +39,7 @@ export const paymentFormsResource = modelResource({
   model: 'PaymentForm',
   access: access('payment_forms'),
   search: ['code', 'description'],
-  ordering: 'code',
+  ordering: ['code'],
   fields: { code: key(/^\d{2}$/) },
 });
 
@@ -48,7 +48,7 @@ export const paymentMethodsResource = modelResource({
   model: 'PaymentMethod',
   access: access('payment_methods'),
   search: ['code', 'description'],
-  ordering: 'code',
+  ordering: ['code'],
   fields: { code: key(/^[A-Z]{3}$/) },
 });
 
@@ -57,7 +57,7 @@ export const prodServsResource = modelResource({
   model: 'ProdServ',
   access: access('prod_servs'),
   search: ['code', 'description'],
-  ordering: 'code',
+  ordering: ['code'],
   fields: { code: key(/^\d{8}$/) },
 });
 
@@ -66,7 +66,7 @@ export const unitsResource = modelResource({
   model: 'Unit',
   access: access('units'),
   search: ['code', 'name', 'description', 'symbol'],
-  ordering: 'code',
+  ordering: ['code'],
   fields: { code: key(/^[A-Z0-9]{1,3}$/) },
 });
 
@@ -75,7 +75,7 @@ export const typeRelationsResource = modelResource({
   model: 'TypeRelation',
   access: access('type_relations'),
   search: ['code', 'description'],
-  ordering: 'code',
+  ordering: ['code'],
   fields: { code: key(/^\d{2}$/) },
 });
 
@@ -84,7 +84,7 @@ export const typeVouchersResource = modelResource({
   model: 'TypeVoucher',
   access: access('type_vouchers'),
   search: ['code', 'description'],
-  ordering: 'code',
+  ordering: ['code'],
   // SAT's c_TipoDeComprobante is I, E, T, N, P today; one letter keeps room for a code it adds.
   fields: { code: key(/^[A-Z]$/) },
 });

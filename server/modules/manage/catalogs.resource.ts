@@ -18,7 +18,7 @@ export const clasificationsResource = modelResource({
   model: 'Clasification',
   access: { ...access, permission: 'clasifications' },
   search: ['name', 'description'],
-  ordering: 'name',
+  ordering: ['name'],
 });
 
 export const catalogsResource = modelResource({
@@ -27,7 +27,7 @@ export const catalogsResource = modelResource({
   // `clas_id` (also `clas`) and `visible` filters are derived: forms ask for one classification.
   access: { ...access, permission: 'catalogs' },
   search: ['code', 'name', 'description'],
-  ordering: 'name',
+  ordering: ['name'],
 });
 
 export const countriesResource = modelResource({
@@ -35,7 +35,7 @@ export const countriesResource = modelResource({
   model: 'Country',
   access: { ...access, permission: 'countries' },
   search: ['code', 'name', 'nationality'],
-  ordering: 'name',
+  ordering: ['name'],
   fields: { code: countryCode },
 });
 
@@ -44,7 +44,7 @@ export const statesResource = modelResource({
   model: 'State',
   access: { ...access, permission: 'states' },
   search: ['code', 'name', 'curp_code'],
-  ordering: 'name',
+  ordering: ['name'],
   fields: {
     // The two letters the CURP uses for the birth state ("DF", "NE").
     curp_code: z
@@ -61,5 +61,5 @@ export const citiesResource = modelResource({
   model: 'City',
   access: { ...access, permission: 'cities' },
   search: ['code', 'name'],
-  ordering: 'name',
+  ordering: ['name'],
 });

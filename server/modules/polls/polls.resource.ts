@@ -12,7 +12,7 @@ export const pollsResource = modelResource({
   model: 'Poll',
   access: { routes: ['polls'], readRoutes, permission: 'polls' },
   search: ['title', 'instructions'],
-  ordering: 'title',
+  ordering: ['title'],
   scope: ownRows({ student: studentPolls }),
 });
 
@@ -21,7 +21,7 @@ export const sectionsResource = modelResource({
   model: 'PollSection',
   access: { routes: ['polls'], readRoutes, permission: 'poll_sections' },
   search: ['title'],
-  ordering: 'section_order',
+  ordering: ['section_order'],
   scope: ownRows({ student: (studentId) => ({ poll: studentPolls(studentId) }) }),
 });
 
@@ -36,7 +36,7 @@ export const questionsResource = modelResource({
   model: 'PollQuestion',
   access: { routes: ['polls'], readRoutes, permission: 'poll_questions' },
   search: ['title', 'subtitle'],
-  ordering: 'question_order',
+  ordering: ['question_order'],
   fields: { options: z.array(option).max(100).optional() },
   scope: ownRows({ student: (studentId) => ({ section: { poll: studentPolls(studentId) } }) }),
 });

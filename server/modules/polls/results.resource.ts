@@ -6,7 +6,7 @@ import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { Row, WriteContext } from '@/server/engine/types';
 import { conflict, fieldError, forbidden } from '@/server/errors';
-import { STUDENT_SEARCH, TEACHER_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH, TEACHER_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { studentSchedules } from '@/server/modules/scheduler';
 import { studentAssignments } from './scopes';
@@ -34,12 +34,11 @@ async function noStudentDeletes({ actor }: WriteContext): Promise<void> {
   if (actor.kind === 'student') throw forbidden();
 }
 
-export const resultsResource = withRelationPaths(
-  modelResource({
+export const resultsResource = modelResource({
     base: 'polls/api/results/',
     model: 'PollResult',
     access: { routes, permission: 'poll_results' },
-    search: ['answer'],
+    search: ['answer', ...STUDENT_SEARCH],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
     scope: ownAnswers,
     inputToData: async (input, write) => {
@@ -52,12 +51,9 @@ export const resultsResource = withRelationPaths(
       return studentId ? checkStudentAnswer(studentId, input, write) : input;
     },
     beforeDelete: noStudentDeletes,
-  }),
-  { search: STUDENT_SEARCH },
-);
+  });
 
-export const teacherEvaluationsResource = withRelationPaths(
-  modelResource({
+export const teacherEvaluationsResource = modelResource({
     base: 'polls/api/teacher-evaluations/',
     model: 'TeacherEvaluation',
     access: { routes, permission: 'teacher_evaluations' },
@@ -81,6 +77,6 @@ export const teacherEvaluationsResource = withRelationPaths(
       return studentId ? checkStudentAnswer(studentId, data, write) : data;
     },
     beforeDelete: noStudentDeletes,
-  }),
-  { search: [...STUDENT_SEARCH, ...TEACHER_SEARCH], ordering: ['teacher.first_name', 'student.first_name'] },
-);
+    search: [...STUDENT_SEARCH, ...TEACHER_SEARCH],
+    sortableRelations: ['teacher.first_name', 'student.first_name'],
+  });

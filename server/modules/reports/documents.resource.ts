@@ -16,7 +16,7 @@ export const pendingDocumentsResource = modelResource({
   readOnly: true,
   access,
   search: ['no_control', 'names', 'first_name', 'second_name', 'doc_type_name'],
-  ordering: 'first_name,second_name,names,doc_type_name',
+  ordering: ['first_name', 'second_name', 'names', 'doc_type_name'],
 });
 
 export const studentDocumentsViewResource = modelResource({
@@ -25,5 +25,5 @@ export const studentDocumentsViewResource = modelResource({
   readOnly: true,
   access,
   search: ['no_control', 'names', 'first_name', 'second_name', 'doc_type_name', 'notes'],
-  ordering: 'first_name,second_name,names,doc_type_name',
+  ordering: ['first_name', 'second_name', 'names', 'doc_type_name'],
 });

@@ -12,7 +12,7 @@ export const studentDataResource = modelResource({
   // Staff only: students read their own record through students/api/students/.
   access: { routes: REPORT_ROUTES, readRoutes: ['scholar-students'], permission: 'reports' },
   search: ['no_control', 'names', 'first_name', 'second_name', 'curp', 'email'],
-  ordering: 'first_name,second_name,names',
+  ordering: ['first_name', 'second_name', 'names'],
   filters: { grade: 'int', genre: 'string' },
 });
 
@@ -29,7 +29,7 @@ export const studentKardexResource = modelResource({
     ownReaders: ['student'],
   },
   search: ['code', 'description', 'no_control', 'names', 'first_name', 'second_name'],
-  ordering: 'grade,order,code',
+  ordering: ['grade', 'order', 'code'],
   filters: { grade: 'int' },
   scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
   actions: [kardexPdfAction, kardexSummaryAction],

@@ -18,7 +18,7 @@ export const teacherLoadResource = modelResource({
     ownReaders: ['teacher'],
   },
   search: ['teacher_code', 'names', 'first_name', 'second_name', 'subject_code', 'subject_description', 'group_code'],
-  ordering: 'first_name,second_name,names,group_code',
+  ordering: ['first_name', 'second_name', 'names', 'group_code'],
   filters: { grade: 'int' },
   scope: ownSchedules,
 });
@@ -29,7 +29,7 @@ export const teacherWithoutScoresResource = modelResource({
   readOnly: true,
   access: { routes: [...REPORT_ROUTES, 'scores-pendings'], readRoutes: ['scores', 'scores-periods', 'scores-exceptions'], permission: 'reports' },
   search: ['teacher_code', 'names', 'first_name', 'second_name', 'subject_code', 'subject_description', 'group_code'],
-  ordering: 'first_name,second_name,names,partial_no',
+  ordering: ['first_name', 'second_name', 'names', 'partial_no'],
   filters: { grade: 'int', partial_no: 'int' },
   // Should a teacher's role ever carry these screens, they see only their own classes.
   scope: ownSchedules,

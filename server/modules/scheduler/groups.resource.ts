@@ -32,7 +32,7 @@ export const groupsResource = modelResource({
     permission: 'groups',
   },
   search: ['code'],
-  ordering: 'grade,group,code',
+  ordering: ['grade', 'group', 'code'],
   // The group average is computed from its students' scores.
   readOnlyFields: ['average'],
   fields: {

@@ -6,15 +6,14 @@ import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import { fieldError } from '@/server/errors';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
-import { TEACHER_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { TEACHER_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { studentSchedules } from './scopes';
 import { teacherWeek } from './week';
 
 type Day = Date | null | undefined;
 
-export const schedulesResource = withRelationPaths(
-  modelResource({
+export const schedulesResource = modelResource({
     base: 'scheduler/api/schedules/',
     model: 'Schedule',
     access: {
@@ -54,13 +53,10 @@ export const schedulesResource = withRelationPaths(
       return input;
     },
     actions: [teacherWeek],
-  }),
-  {
     search: ['group.code', 'subject.code', 'subject.description', ...TEACHER_SEARCH],
-    ordering: ['group.code', 'subject.code', 'subject.order', 'teacher.first_name'],
-    defaultOrdering: 'group.code,subject.order,subject.code',
-  },
-);
+    sortableRelations: ['group.code', 'subject.code', 'subject.order', 'teacher.first_name'],
+    ordering: ['group.code', 'subject.order', 'subject.code'],
+  });
 
 export const scheduleHoursResource = modelResource({
   base: 'scheduler/api/schedules-hours/',
@@ -70,7 +66,7 @@ export const scheduleHoursResource = modelResource({
     readRoutes: ['scholar-scheduler-loads', 'academic-groups', 'academic-teachers', 'reports-attendance_list', 'teacher-classes', 'teacher-timer', 'teacher-groups', 'portal-schedule'],
     permission: 'schedule_hours',
   },
-  ordering: 'week_day,start_hour',
+  ordering: ['week_day', 'start_hour'],
   // Stored so teacher loads add up minutes without time arithmetic; always derived from the hours.
   readOnlyFields: ['total_minutes'],
   fields: { week_day: integer(1, 7) },

@@ -7,5 +7,5 @@ export const shiftsResource = modelResource({
   model: 'Shift',
   access: { routes: ['tools-turns'], anyoneReads: true, permission: 'shifts' },
   search: ['description', 'suffix'],
-  ordering: 'description',
+  ordering: ['description'],
 });

@@ -3,11 +3,10 @@
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
-import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { teacherGroups } from './scopes';
 
-export const studentGroupsResource = withRelationPaths(
-  modelResource({
+export const studentGroupsResource = modelResource({
     base: 'scheduler/api/student-groups/',
     model: 'StudentGroup',
     access: {
@@ -33,6 +32,7 @@ export const studentGroupsResource = withRelationPaths(
       student: (studentId) => ({ student_id: studentId }),
       teacher: (teacherId) => ({ group: teacherGroups(teacherId) }),
     }),
-  }),
-  { search: [...STUDENT_SEARCH, 'group.code'], ordering: [...STUDENT_ORDERING, 'group.code'], defaultOrdering: STUDENT_DEFAULT_ORDERING },
-);
+    search: [...STUDENT_SEARCH, 'group.code'],
+    sortableRelations: [...STUDENT_ORDERING, 'group.code'],
+    ordering: STUDENT_DEFAULT_ORDERING,
+  });

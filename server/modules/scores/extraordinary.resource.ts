@@ -15,7 +15,7 @@ import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import type { ActionDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, conflict, fieldError, forbidden, msg, notFound } from '@/server/errors';
-import { STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { gradeSettings } from './capture';
 import { cancelExamCharge, chargeExam, examConcepts } from './exam-charges';
@@ -207,8 +207,7 @@ const saveScore: ActionDefinition = {
   },
 };
 
-export const extraordinaryResource = withRelationPaths(
-  modelResource({
+export const extraordinaryResource = modelResource({
     base: 'scores/api/extraordinary/',
     model: 'Extraordinary',
     access: {
@@ -216,8 +215,8 @@ export const extraordinaryResource = withRelationPaths(
       readRoutes: ['scores-pendings', 'scores-summary', 'scores-previous', 'scores-fail_list', 'finance-sales', 'teacher-classes'],
       permission: 'extraordinaries',
     },
-    search: ['notes', 'reason'],
-    ordering: '-created_at',
+    search: ['notes', 'reason', ...STUDENT_SEARCH, 'schedule.subject.code', 'schedule.subject.description'],
+    ordering: ['-created_at'],
     fields: { score: scoreValue.nullish() },
     campusFilter: (campusId) => ({ schedule: { group: { cicle: { campus_id: campusId } } } }),
     // The period of a request is its schedule's (the period whose final was failed).
@@ -254,7 +253,7 @@ export const extraordinaryResource = withRelationPaths(
       }
       // Its charge is made: the sale says what is owed, so student, exam and concept stay.
       if (existing.sale_id !== null) {
-        for (const field of ['student_id', 'schedule_id', 'category', 'concept_id']) {
+        for (const field of ['student_id', 'schedule_id', 'category', 'concept_id'] as const) {
           if (input[field] !== undefined && input[field] !== existing[field]) throw fieldError(field, 'errors.extra_charged');
         }
       }
@@ -267,6 +266,5 @@ export const extraordinaryResource = withRelationPaths(
       await cancelExamCharge(tx, actor, (existing.sale_id as number | null) ?? null, 'Solicitud de examen eliminada');
     },
     actions: [checkExtrasApproved, saveScore, getConcepts, getSchedules, storeSchedules],
-  }),
-  { search: [...STUDENT_SEARCH, 'schedule.subject.code', 'schedule.subject.description'], ordering: STUDENT_ORDERING },
-);
+    sortableRelations: STUDENT_ORDERING,
+  });

@@ -6,7 +6,7 @@ import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { ownRows } from '@/server/engine/scopes';
 import { badRequest, fieldError, msg } from '@/server/errors';
-import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { moveScoresAction } from './capture';
 import { scoreScreensBut } from '@/server/modules/shared/score-screens';
@@ -19,7 +19,7 @@ export const factorsResource: ResourceDefinition = modelResource({
   model: 'Factor',
   access: { routes: ['scores', 'teacher-classes'], readRoutes, permission: 'factors' },
   search: ['name'],
-  ordering: 'id',
+  ordering: ['id'],
   fields: { value: decimal({ min: 0, max: 100, places: 2 }).optional() },
   campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
   scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
@@ -48,8 +48,7 @@ export const factorsResource: ResourceDefinition = modelResource({
   },
 });
 
-export const factorScoresResource = withRelationPaths(
-  modelResource({
+export const factorScoresResource = modelResource({
     base: 'scores/api/factor-scores/',
     model: 'FactorScore',
     access: { routes: ['scores', 'teacher-classes'], readRoutes, permission: 'factor_scores' },
@@ -57,6 +56,7 @@ export const factorScoresResource = withRelationPaths(
     fields: { score: decimal({ min: 0, max: 100, places: 2 }).nullish() },
     campusFilter: (campusId) => ({ factor: { partial: { cicle: { campus_id: campusId } } } }),
     scope: ownRows({ teacher: (teacherId) => ({ factor: { schedule: { teacher_id: teacherId } } }) }),
-  }),
-  { search: STUDENT_SEARCH, ordering: STUDENT_ORDERING, defaultOrdering: STUDENT_DEFAULT_ORDERING },
-);
+    search: [...STUDENT_SEARCH],
+    sortableRelations: STUDENT_ORDERING,
+    ordering: STUDENT_DEFAULT_ORDERING,
+  });

@@ -3,16 +3,15 @@
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import { fieldError } from '@/server/errors';
-import { TEACHER_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { TEACHER_SEARCH, under } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 
-export const periodExceptionsResource = withRelationPaths(
-  modelResource({
+export const periodExceptionsResource = modelResource({
     base: 'scores/api/periods-exception/',
     model: 'PeriodException',
     access: { routes: ['scores-exceptions'], readRoutes: ['scores-periods', 'scores', 'teacher-classes'], permission: 'period_exceptions' },
-    search: ['notes'],
-    ordering: '-start',
+    search: ['notes', 'schedule.group.code', 'schedule.subject.code', 'schedule.subject.description', ...under('schedule', TEACHER_SEARCH)],
+    ordering: ['-start'],
     // Who opened the window is the signed-in user, not something a form sends.
     readOnlyFields: ['user_id'],
     campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
@@ -23,6 +22,4 @@ export const periodExceptionsResource = withRelationPaths(
       if (start && end && end < start) throw fieldError('end', 'errors.invalid');
       return existing ? input : { ...input, user_id: actor.id };
     },
-  }),
-  { search: ['schedule.group.code', 'schedule.subject.code', 'schedule.subject.description', ...TEACHER_SEARCH.map((path) => `schedule.${path}`)] },
-);
+  });

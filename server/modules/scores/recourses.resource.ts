@@ -1,11 +1,10 @@
 // scores/api/recourses/: subjects retaken in a later period (recursamiento) with their scores,
 // kept in Calificaciones > Anteriores.
 import { modelResource } from '@/server/engine/model';
-import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { scoreValue } from './scores.resource';
 
-export const recoursesResource = withRelationPaths(
-  modelResource({
+export const recoursesResource = modelResource({
     base: 'scores/api/recourses/',
     model: 'Recourse',
     access: {
@@ -13,7 +12,7 @@ export const recoursesResource = withRelationPaths(
       readRoutes: ['scores-summary', 'scores-general_summary', 'scores-fail_list', 'scholar-students'],
       permission: 'recourses',
     },
-    search: ['type', 'notes'],
+    search: ['type', 'notes', ...STUDENT_SEARCH, 'subject.code', 'subject.description'],
     fields: {
       partial_1: scoreValue.nullish(),
       partial_2: scoreValue.nullish(),
@@ -25,6 +24,6 @@ export const recoursesResource = withRelationPaths(
     },
     // The period where the subject is retaken decides the campus; the student's career otherwise.
     campusFilter: (campusId) => ({ OR: [{ cicle_to: { campus_id: campusId } }, { cicle_to_id: null, student: { career: { campus_id: campusId } } }] }),
-  }),
-  { search: [...STUDENT_SEARCH, 'subject.code', 'subject.description'], ordering: [...STUDENT_ORDERING, 'subject.code'], defaultOrdering: STUDENT_DEFAULT_ORDERING },
-);
+    sortableRelations: [...STUDENT_ORDERING, 'subject.code'],
+    ordering: STUDENT_DEFAULT_ORDERING,
+  });

@@ -6,15 +6,14 @@ import { decimal } from '@/lib/validation';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { captureAction } from './capture';
 import { scoreScreensBut } from '@/server/modules/shared/score-screens';
 
 /** Scores are on the 0–10 scale (domain.md, Grades). */
 export const scoreValue = decimal({ min: 0, max: 10, places: 2 });
 
-export const scoresResource: ResourceDefinition = withRelationPaths(
-  modelResource({
+export const scoresResource: ResourceDefinition = modelResource({
     base: 'scores/api/scores/',
     model: 'Score',
     access: {
@@ -30,25 +29,24 @@ export const scoresResource: ResourceDefinition = withRelationPaths(
       student: (studentId) => ({ student_id: studentId }),
       teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }),
     }),
-  }),
-  { search: STUDENT_SEARCH, ordering: STUDENT_ORDERING, defaultOrdering: STUDENT_DEFAULT_ORDERING },
-);
+    search: [...STUDENT_SEARCH],
+    sortableRelations: STUDENT_ORDERING,
+    ordering: STUDENT_DEFAULT_ORDERING,
+  });
 
 // Rows are written by the score capture itself, never through this base: staff only read them.
-export const scoreTracksResource = withRelationPaths(
-  modelResource({
+export const scoreTracksResource = modelResource({
     base: 'scores/api/scores-track/',
     model: 'ScoreTrack',
     readOnly: true,
     access: { routes: ['scores'], readRoutes: scoreScreensBut('scores'), permission: 'score_tracks' },
-    search: ['notes'],
-    ordering: '-created_at',
+    search: ['notes', ...under('score', STUDENT_SEARCH)],
+    ordering: ['-created_at'],
     campusFilter: (campusId) => ({ score: { partial: { cicle: { campus_id: campusId } } } }),
     // Only staff hold these routes; should a teacher or student ever get one, they see their own.
     scope: ownRows({
       student: (studentId) => ({ score: { student_id: studentId } }),
       teacher: (teacherId) => ({ score: { schedule: { teacher_id: teacherId } } }),
     }),
-  }),
-  { search: STUDENT_SEARCH.map((path) => `score.${path}`), ordering: ['user.username'] },
-);
+    sortableRelations: ['user.username'],
+  });

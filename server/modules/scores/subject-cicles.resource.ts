@@ -3,13 +3,12 @@
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { STUDENT_ORDERING, STUDENT_SEARCH, withRelationPaths } from '@/server/engine/relation-paths';
+import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { scoreScreensBut } from '@/server/modules/shared/score-screens';
 import { detailForModify, getCurrentLoad, updateAllScores } from './subject-cicle-actions';
 import { scoreValue } from './scores.resource';
 
-export const subjectCiclesResource = withRelationPaths(
-  modelResource({
+export const subjectCiclesResource = modelResource({
     base: 'scores/api/subject-cicles/',
     model: 'SubjectCicle',
     access: {
@@ -17,7 +16,7 @@ export const subjectCiclesResource = withRelationPaths(
       readRoutes: [...scoreScreensBut('scores-summary', 'scores-general_summary', 'scores-previous'), 'scholar-students', 'scholar-swears', 'portal-kardex', 'portal-schedule'],
       permission: 'subject_cicles',
     },
-    search: ['subject_type', 'type_score'],
+    search: ['subject_type', 'type_score', ...STUDENT_SEARCH, 'subject.code', 'subject.description'],
     fields: {
       final_score: scoreValue.nullish(),
       extra_score: scoreValue.nullish(),
@@ -33,10 +32,6 @@ export const subjectCiclesResource = withRelationPaths(
     campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
     scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
     actions: [getCurrentLoad, detailForModify, updateAllScores],
-  }),
-  {
-    search: [...STUDENT_SEARCH, 'subject.code', 'subject.description'],
-    ordering: [...STUDENT_ORDERING, 'subject.code', 'subject.grade', 'subject.order'],
-    defaultOrdering: 'student.first_name,student.second_name,student.names,subject.grade,subject.order',
-  },
-);
+    sortableRelations: [...STUDENT_ORDERING, 'subject.code', 'subject.grade', 'subject.order'],
+    ordering: [...STUDENT_DEFAULT_ORDERING, 'subject.grade', 'subject.order'],
+  });

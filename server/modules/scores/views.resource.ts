@@ -17,7 +17,7 @@ export const scoreDetailsResource = modelResource({
   readOnly: true,
   access: { routes: SCORE_SCREENS, readRoutes, permission: 'scores', ownReaders: ['teacher'] },
   search: people,
-  ordering: 'first_name,second_name,names,partial_no',
+  ordering: ['first_name', 'second_name', 'names', 'partial_no'],
   filters: { grade: 'int', partial_no: 'int' },
   scope: ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) }),
 });
@@ -28,7 +28,7 @@ export const mainScoresResource: ResourceDefinition = modelResource({
   readOnly: true,
   access: { routes: SCORE_SCREENS, readRoutes, permission: 'scores', ownReaders: ['student', 'teacher'] },
   search: people,
-  ordering: 'first_name,second_name,names,subject_code',
+  ordering: ['first_name', 'second_name', 'names', 'subject_code'],
   filters: { grade: 'int' },
   scope: ownRows({
     student: (studentId) => ({ student_id: studentId }),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { isValidClabe, isValidCurp, isValidRfc } from '@/lib/mx';
 import { decimal } from '@/lib/validation';
 import { Prisma } from '@/server/db/client';
-import type { ResourceDefinition, Row, WriteContext } from '@/server/engine/types';
+import type { Row, WriteContext } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
 
 /** An empty text counts as "no value", so optional identity fields can be cleared from a form. */
@@ -86,17 +86,6 @@ export function recordedBy(input: Row, { actor, existing }: WriteContext): Row {
   return existing ? input : { ...input, user_id: actor.id };
 }
 
-/**
- * Accepts fields the model has no column for (a relation list, a secret to encrypt): the derived
- * create and update schemas are objects, extended here; `inputToData` turns them into Prisma data.
- */
-export function withWriteFields(definition: ResourceDefinition, extra: Record<string, z.ZodType>): ResourceDefinition {
-  const extend = (schema: z.ZodType | undefined) => {
-    if (!(schema instanceof z.ZodObject)) throw new Error(`${definition.base}: write schema is not an object`);
-    return schema.extend(extra);
-  };
-  return { ...definition, createSchema: extend(definition.createSchema), updateSchema: extend(definition.updateSchema) };
-}
 
 // Money is validated and kept as decimal text, never a float.
 /** A peso amount of a Decimal(12, 2) column, never negative. */

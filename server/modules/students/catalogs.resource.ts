@@ -9,7 +9,7 @@ export const companiesResource = modelResource({
   // The relatives form picks the employer.
   access: { routes: ['tools-companies'], readRoutes: ['scholar-students', 'permanence-aspirants'], permission: 'companies' },
   search: ['name', 'rfc', 'contact'],
-  ordering: 'name',
+  ordering: ['name'],
   fields: { rfc: orNull(rfc) },
 });
 
@@ -19,7 +19,7 @@ export const occupationsResource = modelResource({
   // Student, relative and aspirant forms (the aspirant's own pre-form too) pick an occupation.
   access: { routes: ['tools-occupations'], permission: 'occupations', anyoneReads: true },
   search: ['description'],
-  ordering: 'description',
+  ordering: ['description'],
 });
 
 export const medicalOptionsResource = modelResource({
@@ -27,7 +27,7 @@ export const medicalOptionsResource = modelResource({
   model: 'MedicalOption',
   access: { routes: ['tools-medical_options'], permission: 'medical_options', anyoneReads: true },
   search: ['name', 'category'],
-  ordering: 'category,name',
+  ordering: ['category', 'name'],
   filters: { category: 'string' },
 });
 
@@ -36,5 +36,5 @@ export const terminationTypesResource = modelResource({
   model: 'TerminationType',
   access: { routes: ['tools-termination_types'], readRoutes: ['scholar-termination', 'scholar-students'], permission: 'termination_types' },
   search: ['name', 'code', 'description'],
-  ordering: 'name',
+  ordering: ['name'],
 });

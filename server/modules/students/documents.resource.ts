@@ -4,7 +4,7 @@
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import { fieldError } from '@/server/errors';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const documentTypesResource = modelResource({
@@ -13,12 +13,11 @@ export const documentTypesResource = modelResource({
   // Every form that asks for documents lists the types, the aspirant portal included.
   access: { routes: ['tools-doctypes'], permission: 'document_types', anyoneReads: true },
   search: ['name', 'category_career'],
-  ordering: 'name',
+  ordering: ['name'],
   filters: { category_career: 'string' },
 });
 
-export const studentDocumentsResource = withSearch(
-  modelResource({
+export const studentDocumentsResource = modelResource({
     base: 'students/api/student-documents/',
     model: 'StudentDocument',
     // The document files of a student or aspirant; each reads their own.
@@ -27,8 +26,8 @@ export const studentDocumentsResource = withSearch(
       permission: 'student_documents',
       ownReaders: ['student', 'aspirant'],
     },
-    search: ['document', 'notes'],
-    ordering: '-id',
+    search: ['document', 'notes', ...STUDENT_SEARCH, 'doc_type.name'],
+    ordering: ['-id'],
     files: { document: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'student-documents' } },
     campusFilter: (campusId) => ({ OR: [{ student: { career: { campus_id: campusId } } }, { aspirant: { campus_id: campusId } }] }),
     scope: ownRows({
@@ -49,6 +48,4 @@ export const studentDocumentsResource = withSearch(
       }
       return input;
     },
-  }),
-  [...STUDENT_SEARCH, 'doc_type.name'],
-);
+  });

@@ -3,19 +3,18 @@
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
 import { conflict, fieldError } from '@/server/errors';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { orNull, recordedBy, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
 const ownStudentRows = ownRows({ student: (studentId) => ({ student_id: studentId }) });
 const byStudentCampus = (campusId: number) => ({ student: { career: { campus_id: campusId } } });
 
-export const studentMovementsResource = withSearch(
-  modelResource({
+export const studentMovementsResource = modelResource({
     base: 'students/api/student-movements/',
     model: 'StudentMovement',
     access: { routes: ['scholar-movements'], readRoutes: ['scholar-students'], permission: 'student_movements' },
-    search: ['comments'],
-    ordering: '-apply_date',
+    search: ['comments', ...STUDENT_SEARCH, 'from_group.code', 'to_group.code'],
+    ordering: ['-apply_date'],
     readOnlyFields: ['user_id'],
     campusFilter: byStudentCampus,
     inputToData: (input, write) => {
@@ -23,32 +22,26 @@ export const studentMovementsResource = withSearch(
       if (from && from === valueAfterWrite(input, write.existing, 'to_group_id')) throw fieldError('to_group_id', 'errors.invalid');
       return recordedBy(input, write);
     },
-  }),
-  [...STUDENT_SEARCH, 'from_group.code', 'to_group.code'],
-);
+  });
 
-export const terminationsResource = withSearch(
-  modelResource({
+export const terminationsResource = modelResource({
     base: 'students/api/terminations/',
     model: 'Termination',
     access: { routes: ['scholar-termination'], readRoutes: ['scholar-students'], permission: 'terminations' },
-    search: ['reason', 'comments'],
-    ordering: '-term_date',
+    search: ['reason', 'comments', ...STUDENT_SEARCH, 'type.name'],
+    ordering: ['-term_date'],
     readOnlyFields: ['user_id'],
     campusFilter: byStudentCampus,
     inputToData: recordedBy,
-  }),
-  [...STUDENT_SEARCH, 'type.name'],
-);
+  });
 
-export const studentSubjectsResource = withSearch(
-  modelResource({
+export const studentSubjectsResource = modelResource({
     base: 'students/api/student-subjects/',
     model: 'StudentSubject',
     // Credited subjects are part of the student's kardex, which they read.
     access: { routes: ['scholar-students'], permission: 'student_subjects', ownReaders: ['student'] },
-    search: ['revalid_type'],
-    ordering: '-id',
+    search: ['revalid_type', ...STUDENT_SEARCH, 'subject.code', 'subject.description'],
+    ordering: ['-id'],
     fields: { score: orNull(score) },
     campusFilter: byStudentCampus,
     scope: ownStudentRows,
@@ -63,20 +56,16 @@ export const studentSubjectsResource = withSearch(
     beforeDelete: async ({ existing }) => {
       if (existing?.is_locked) throw conflict();
     },
-  }),
-  [...STUDENT_SEARCH, 'subject.code', 'subject.description'],
-);
+  });
 
-export const studentPeriodsResource = withSearch(
-  modelResource({
+export const studentPeriodsResource = modelResource({
     base: 'students/api/student-periods/',
     model: 'StudentPeriod',
     // A student reads their own period averages.
     access: { routes: ['scholarships-student_periods'], readRoutes: ['scholar-students'], permission: 'student_periods', ownReaders: ['student'] },
-    ordering: '-id',
+    ordering: ['-id'],
     fields: { score: orNull(score) },
     campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
     scope: ownStudentRows,
-  }),
-  STUDENT_SEARCH,
-);
+    search: [...STUDENT_SEARCH],
+  });

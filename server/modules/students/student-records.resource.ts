@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
 import { ownRows } from '@/server/engine/scopes';
-import { STUDENT_SEARCH, withSearch } from '@/server/engine/relation-paths';
+import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { email, genre, orDefault, orNull, positiveAmount, postalCode, recordedBy } from '@/server/modules/shared/fields';
 
 export const addressResource = modelResource({
@@ -17,7 +17,7 @@ export const addressResource = modelResource({
     ownReaders: ['student', 'teacher', 'aspirant'],
   },
   search: ['street', 'colony', 'cp'],
-  ordering: '-id',
+  ordering: ['-id'],
   fields: { cp: orNull(postalCode) },
   scope: ownRows({
     student: (studentId) => ({ student: { is: { id: studentId } } }),
@@ -31,7 +31,7 @@ export const medicalSheetResource = modelResource({
   model: 'MedicalSheet',
   access: { routes: ['scholar-students', 'academic-teachers'], permission: 'students', ownReaders: ['student', 'teacher'] },
   search: ['contact_name', 'doctor_name', 'no_sse'],
-  ordering: '-id',
+  ordering: ['-id'],
   fields: {
     weight: orNull(positiveAmount(500)),
     height: orNull(positiveAmount(3)),
@@ -47,22 +47,19 @@ export const familiesResource = modelResource({
   model: 'Family',
   access: { routes: ['scholar-students'], permission: 'students', ownReaders: ['student'] },
   search: ['names', 'first_name', 'second_name', 'email'],
-  ordering: 'first_name,second_name,names',
+  ordering: ['first_name', 'second_name', 'names'],
   fields: { email: orNull(email), genre: orNull(genre) },
   scope: ownRows({ student: (studentId) => ({ students: { some: { student_id: studentId } } }) }),
 });
 
-export const studentFamiliesResource = withSearch(
-  modelResource({
+export const studentFamiliesResource = modelResource({
     base: 'students/api/student-families/',
     model: 'StudentFamily',
     access: { routes: ['scholar-students'], permission: 'students', ownReaders: ['student'] },
-    search: ['notes'],
-    ordering: 'id',
+    search: ['notes', ...STUDENT_SEARCH, 'family.names', 'family.first_name', 'family.second_name'],
+    ordering: ['id'],
     scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
-  }),
-  [...STUDENT_SEARCH, 'family.names', 'family.first_name', 'family.second_name'],
-);
+  });
 
 const COMMENT_CATEGORIES = ['student', 'aspirant'] as const;
 
@@ -71,7 +68,7 @@ export const commentsResource = modelResource({
   model: 'StudentComment',
   access: { routes: ['scholar-students', 'permanence-aspirants'], permission: 'students' },
   search: ['comment'],
-  ordering: '-created_at',
+  ordering: ['-created_at'],
   readOnlyFields: ['user_id'],
   // `category` says which table `item_id` points to.
   fields: { category: orDefault(z.enum(COMMENT_CATEGORIES)) },

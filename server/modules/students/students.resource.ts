@@ -12,7 +12,7 @@ export const studentsResource: ResourceDefinition = modelResource({
   model: 'Student',
   access: { routes: ['scholar-students'], readRoutes: ['portal-data', 'teacher-groups'], permission: 'students' },
   search: ['no_control', 'names', 'first_name', 'second_name', 'curp', 'email'],
-  ordering: 'first_name,second_name,names',
+  ordering: ['first_name', 'second_name', 'names'],
   // The list shows the career, group and period; the record (show) carries every relation.
   listRelations: ['career', 'current_group', 'cicle', 'status'],
   // The photo is uploaded (the form's file field or upload_photo); `photo` is a legacy name column.
