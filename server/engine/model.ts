@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Actor } from '@/server/auth/actor';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
+import { type OwnRowRules, ownRows } from './scopes';
 import type { FieldPath, Model, OrderTerm, RelationField, ScalarField, WhereOf, WriteInput } from './model-types';
 import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FileField, FilterKind, ResourceDefinition, Row, ScopeResult, WriteContext } from './types';
 
@@ -38,6 +39,10 @@ export type ModelResourceConfig<M extends Model, Extra extends Record<string, z.
   filters?: Record<string, FilterKind>;
   campusFilter?: (campusId: number) => WhereOf<M>;
   periodFilter?: (cicleId: number) => WhereOf<M>;
+  /** How students, teachers and aspirants reach their own rows (each a where of this model); a kind
+   * left out sees nothing, staff are not restricted (server/engine/scopes.ts). */
+  ownRows?: OwnRowRules<WhereOf<M>>;
+  /** A row scope of another shape than ownRows (e.g. a shop's public concepts). */
   scope?: (actor: Actor) => ScopeResult<WhereOf<M>>;
   /** Extra relations to include in reads, e.g. a to-many list shown with the record. */
   include?: Record<string, unknown>;
@@ -288,7 +293,7 @@ export function modelResource<M extends Model, Extra extends Record<string, z.Zo
     // The engine passes the input its schemas parsed; the definition reads it with the model's types.
     inputToData: config.inputToData as ResourceDefinition['inputToData'],
     auditExclude: [...hidden, ...(config.auditExclude ?? [])],
-    scope: config.scope as ResourceDefinition['scope'],
+    scope: (config.ownRows ? ownRows(config.ownRows) : config.scope) as ResourceDefinition['scope'],
     beforeDelete: config.beforeDelete,
     afterWrite: config.afterWrite,
     afterChange: config.afterChange,

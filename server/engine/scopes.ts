@@ -3,13 +3,13 @@
 import type { Actor } from '@/server/auth/actor';
 import type { ScopeResult, Where } from './types';
 
-type ScopeRules = {
-  student?: (studentId: number) => Where;
-  teacher?: (teacherId: number) => Where;
-  aspirant?: (aspirantId: number) => Where;
+export type OwnRowRules<W extends object = Where> = {
+  student?: (studentId: number) => W;
+  teacher?: (teacherId: number) => W;
+  aspirant?: (aspirantId: number) => W;
 };
 
-export function ownRows(rules: ScopeRules): (actor: Actor) => ScopeResult {
+export function ownRows<W extends object>(rules: OwnRowRules<W>): (actor: Actor) => ScopeResult<W> {
   return (actor) => {
     switch (actor.kind) {
       case 'student':

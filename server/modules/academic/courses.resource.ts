@@ -1,7 +1,6 @@
 // academic/api/: continuing education (educación continua): courses, their runs (course groups) and
 // the students enrolled in a run with their course grade.
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { fieldError } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { count, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
@@ -25,7 +24,7 @@ export const courseGroupsResource = modelResource({
     ordering: ['-id'],
     fields: { capacity: orDefault(count(10_000)) },
     campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
-    scope: ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) }),
+    ownRows: { teacher: (teacherId) => ({ teacher_id: teacherId }) },
   });
 
 export const courseStudentsResource = modelResource({
@@ -45,9 +44,9 @@ export const courseStudentsResource = modelResource({
       }
       return input;
     },
-    scope: ownRows({
+    ownRows: {
       student: (studentId) => ({ student_id: studentId }),
       teacher: (teacherId) => ({ group: { teacher_id: teacherId } }),
-    }),
+    },
     search: [...STUDENT_SEARCH, 'group.code'],
   });

@@ -4,9 +4,8 @@
 import { modelResource } from '@/server/engine/model';
 import { TEACHER_SEARCH } from '@/server/engine/relation-paths';
 import { cardNumber, clabe, orDefault, orNull, positiveAmount } from '@/server/modules/shared/fields';
-import { ownRows } from '@/server/engine/scopes';
 
-const ownTeacherRows = ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) });
+const ownTeacherRows = { teacher: (teacherId: number) => ({ teacher_id: teacherId }) };
 // Staff find a teacher's rows by the teacher's number or name.
 const access = { routes: ['academic-teachers'], permission: 'teachers', ownReaders: ['teacher'] } as const;
 
@@ -16,7 +15,7 @@ export const teacherCareersResource = modelResource({
     access,
     search: ['notes', ...TEACHER_SEARCH, 'career.code', 'career.name'],
     ordering: ['id'],
-    scope: ownTeacherRows,
+    ownRows: ownTeacherRows,
   });
 
 export const teacherDocumentsResource = modelResource({
@@ -25,7 +24,7 @@ export const teacherDocumentsResource = modelResource({
     access,
     search: ['document', 'notes', ...TEACHER_SEARCH],
     ordering: ['-id'],
-    scope: ownTeacherRows,
+    ownRows: ownTeacherRows,
     files: { document: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-documents' } },
   });
 
@@ -35,7 +34,7 @@ export const teacherExperiencesResource = modelResource({
     access,
     search: ['company', 'period', 'description', ...TEACHER_SEARCH],
     ordering: ['-id'],
-    scope: ownTeacherRows,
+    ownRows: ownTeacherRows,
     files: { document_url: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-experiences' } },
   });
 
@@ -45,7 +44,7 @@ export const teacherStudiesResource = modelResource({
     access,
     search: ['study', 'institution', 'period', ...TEACHER_SEARCH],
     ordering: ['-id'],
-    scope: ownTeacherRows,
+    ownRows: ownTeacherRows,
     files: { document_url: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'teacher-studies' } },
   });
 
@@ -62,5 +61,5 @@ export const teacherAccountResource = modelResource({
       card_no: orNull(cardNumber),
       cost_by_hour: orDefault(positiveAmount()),
     },
-    scope: ownTeacherRows,
+    ownRows: ownTeacherRows,
   });

@@ -1,6 +1,5 @@
 // academic/api/teachers/: teachers (profesores). A teacher sees only their own record (Mis Datos).
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { count, curp, email, genre, orNull, rfc } from '@/server/modules/shared/fields';
@@ -21,5 +20,5 @@ export const teachersResource: ResourceDefinition = modelResource({
     genre: orNull(genre),
     age: orNull(count(120)),
   },
-  scope: ownRows({ teacher: (teacherId) => ({ id: teacherId }) }),
+  ownRows: { teacher: (teacherId) => ({ id: teacherId }) },
 });

@@ -2,7 +2,6 @@
 // sale's own screen. A payment is never edited nor erased: it is cancelled with a reason and made
 // again. Students read their own in the portal.
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import type { Row } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
@@ -22,7 +21,7 @@ const payments = modelResource({
   readOnlyFields: ['user_id', 'cancel_at'],
   fields: { amount: positiveMoney },
   campusFilter: (campusId) => ({ sale: saleCampus(campusId) }),
-  scope: ownRows({ student: (studentId) => ({ sale: studentSales(studentId) }) }),
+  ownRows: { student: (studentId) => ({ sale: studentSales(studentId) }) },
   inputToData: async (input, write) => {
     const { tx, existing } = write;
     if (!existing) {

@@ -3,7 +3,6 @@
 // reference (is_deleted) is no longer shown to them.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import type { Row } from '@/server/engine/types';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { aspirantSales, cancellation, studentSales } from './fields';
@@ -27,10 +26,10 @@ const references = modelResource({
     bank_ref: z.string().trim().toUpperCase().min(1).max(40).regex(/^[0-9A-Z]+$/, { message: 'errors.invalid' }),
     paid_ref: orNull(z.string().trim().max(100)),
   },
-  scope: ownRows({
+  ownRows: {
     student: (studentId) => ({ is_deleted: false, ref_sale: studentSales(studentId) }),
     aspirant: (aspirantId) => ({ is_deleted: false, ref_sale: aspirantSales(aspirantId) }),
-  }),
+  },
   inputToData: (input, { existing }): Row => {
     const data: Row = { ...input, ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
     // Marking a reference paid by hand dates the payment when no bank date came with it.

@@ -3,7 +3,6 @@
 // portal; an aspirant reads their own sales (the inscription charge) in the aspirant portal.
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import type { Row, WriteContext } from '@/server/engine/types';
 import { conflict, fieldError, notFound } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
@@ -34,7 +33,7 @@ const sales = modelResource({
     rate: orDefault(exchangeRate),
   },
   campusFilter: saleCampus,
-  scope: ownRows({ student: studentSales, aspirant: aspirantSales }),
+  ownRows: { student: studentSales, aspirant: aspirantSales },
   inputToData: (input, write) => {
     const { existing } = write;
     // A sale is charged to someone: a student, an aspirant or a named walk-in client.
@@ -67,7 +66,7 @@ export const saleDetailsResource = modelResource({
     discount: orDefault(money),
     iva: orDefault(fraction),
   },
-  scope: ownRows({ student: (studentId) => ({ sale: studentSales(studentId) }) }),
+  ownRows: { student: (studentId) => ({ sale: studentSales(studentId) }) },
   inputToData: async (input, write) => {
     const { existing } = write;
     await assertSaleOpen(write, valueAfterWrite(input, existing, 'sale_id'));

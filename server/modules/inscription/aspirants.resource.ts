@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { curp, email, genre, orDefault, orNull } from '@/server/modules/shared/fields';
 
 const phoneCode = z.string().trim().regex(/^\+\d{1,4}$/, { message: 'errors.invalid' });
@@ -36,7 +35,7 @@ const definition = modelResource({
       .nullish()
       .transform((value) => (value ? value.slice(0, 200) : null)),
   },
-  scope: ownRows({ aspirant: (aspirantId) => ({ id: aspirantId }) }),
+  ownRows: { aspirant: (aspirantId) => ({ id: aspirantId }) },
 });
 
 // `status` is the admission step (an enum) while every list sends `status=true|false` for the

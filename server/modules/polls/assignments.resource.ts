@@ -3,7 +3,6 @@
 // meant for them.
 import { ids } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
@@ -22,7 +21,7 @@ export const assignmentsResource: ResourceDefinition = modelResource({
   include: { careers_selected: { select: { career: { select: { id: true, code: true, name: true } } }, orderBy: { career_id: 'asc' } } },
   serialize: (row) => ({ ...row, careers_selected: (row.careers_selected as { career: Row }[]).map((link) => link.career) }),
   campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
-  scope: ownRows({ student: studentAssignments }),
+  ownRows: { student: studentAssignments },
   inputToData: (input, { existing }) => {
     const start = valueAfterWrite(input, existing, 'start_at') as Date | null | undefined;
     const end = valueAfterWrite(input, existing, 'end_at') as Date | null | undefined;

@@ -2,7 +2,6 @@
 // evaluations) built in Encuestas. Students read the ones applied to them to answer them.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { studentPolls } from './scopes';
 
 const readRoutes = ['polls-aplications', 'portal-polls'];
@@ -13,7 +12,7 @@ export const pollsResource = modelResource({
   access: { routes: ['polls'], readRoutes, permission: 'polls' },
   search: ['title', 'instructions'],
   ordering: ['title'],
-  scope: ownRows({ student: studentPolls }),
+  ownRows: { student: studentPolls },
 });
 
 export const sectionsResource = modelResource({
@@ -22,7 +21,7 @@ export const sectionsResource = modelResource({
   access: { routes: ['polls'], readRoutes, permission: 'poll_sections' },
   search: ['title'],
   ordering: ['section_order'],
-  scope: ownRows({ student: (studentId) => ({ poll: studentPolls(studentId) }) }),
+  ownRows: { student: (studentId) => ({ poll: studentPolls(studentId) }) },
 });
 
 /** An answer choice, as the poll builder stores it: `{ "value": 5, "label": "Siempre" }`. */
@@ -38,5 +37,5 @@ export const questionsResource = modelResource({
   search: ['title', 'subtitle'],
   ordering: ['question_order'],
   fields: { options: z.array(option).max(100).optional() },
-  scope: ownRows({ student: (studentId) => ({ section: { poll: studentPolls(studentId) } }) }),
+  ownRows: { student: (studentId) => ({ section: { poll: studentPolls(studentId) } }) },
 });

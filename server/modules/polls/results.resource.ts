@@ -3,7 +3,6 @@
 // through the portal, only while the application is open, and never removes an answer.
 import type { Actor } from '@/server/auth/actor';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import type { Row, WriteContext } from '@/server/engine/types';
 import { conflict, fieldError, forbidden } from '@/server/errors';
 import { STUDENT_SEARCH, TEACHER_SEARCH } from '@/server/engine/relation-paths';
@@ -12,7 +11,7 @@ import { studentSchedules } from '@/server/modules/scheduler';
 import { studentAssignments } from './scopes';
 
 const routes = ['polls-aplications', 'portal-polls'];
-const ownAnswers = ownRows({ student: (studentId) => ({ student_id: studentId }) });
+const ownAnswers = { student: (studentId: number) => ({ student_id: studentId }) };
 
 function answeringStudent(actor: Actor): number | null {
   if (actor.kind !== 'student') return null;
@@ -40,7 +39,7 @@ export const resultsResource = modelResource({
     access: { routes, permission: 'poll_results' },
     search: ['answer', ...STUDENT_SEARCH],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
-    scope: ownAnswers,
+    ownRows: ownAnswers,
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
       const assignmentId = valueAfterWrite(input, existing, 'assignment_id') as number;
@@ -60,7 +59,7 @@ export const teacherEvaluationsResource = modelResource({
     // The teacher is the schedule's; the score is the average of the answers.
     readOnlyFields: ['teacher_id', 'score'],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
-    scope: ownAnswers,
+    ownRows: ownAnswers,
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
       const studentId = answeringStudent(actor);

@@ -1,6 +1,5 @@
 // reports/api/student-data/ and reports/api/student-kardex/: the student record flattened for
 // reports and exports, and the kardex (historial académico) by subject.
-import { ownRows } from '@/server/engine/scopes';
 import { modelResource } from '@/server/engine/model';
 import { kardexPdfAction, kardexSummaryAction } from './kardex';
 import { REPORT_ROUTES } from './routes';
@@ -31,6 +30,6 @@ export const studentKardexResource = modelResource({
   search: ['code', 'description', 'no_control', 'names', 'first_name', 'second_name'],
   ordering: ['grade', 'order', 'code'],
   filters: { grade: 'int' },
-  scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
+  ownRows: { student: (studentId) => ({ student_id: studentId }) },
   actions: [kardexPdfAction, kardexSummaryAction],
 });

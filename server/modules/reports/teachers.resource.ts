@@ -1,10 +1,9 @@
 // reports/api/teacher-load/ and reports/api/teacher-without-scores/: each teacher's classes in a
 // period (carga académica) and the classes still without scores in a partial.
-import { ownRows } from '@/server/engine/scopes';
 import { modelResource } from '@/server/engine/model';
 import { REPORT_ROUTES } from './routes';
 
-const ownSchedules = ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) });
+const ownSchedules = { teacher: (teacherId: number) => ({ teacher_id: teacherId }) };
 
 export const teacherLoadResource = modelResource({
   base: 'reports/api/teacher-load/',
@@ -20,7 +19,7 @@ export const teacherLoadResource = modelResource({
   search: ['teacher_code', 'names', 'first_name', 'second_name', 'subject_code', 'subject_description', 'group_code'],
   ordering: ['first_name', 'second_name', 'names', 'group_code'],
   filters: { grade: 'int' },
-  scope: ownSchedules,
+  ownRows: ownSchedules,
 });
 
 export const teacherWithoutScoresResource = modelResource({
@@ -32,5 +31,5 @@ export const teacherWithoutScoresResource = modelResource({
   ordering: ['first_name', 'second_name', 'names', 'partial_no'],
   filters: { grade: 'int', partial_no: 'int' },
   // Should a teacher's role ever carry these screens, they see only their own classes.
-  scope: ownSchedules,
+  ownRows: ownSchedules,
 });

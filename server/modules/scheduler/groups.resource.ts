@@ -4,7 +4,6 @@
 import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
 import { teacherGroups } from './scopes';
 
@@ -45,8 +44,8 @@ export const groupsResource = modelResource({
     capacity: integer(0, 10_000).optional(),
   },
   campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
-  scope: ownRows({
+  ownRows: {
     teacher: teacherGroups,
     student: (studentId) => ({ student_groups: { some: { student_id: studentId } } }),
-  }),
+  },
 });

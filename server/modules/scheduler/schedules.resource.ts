@@ -3,7 +3,6 @@
 // own classes and a student the classes of their groups.
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { fieldError } from '@/server/errors';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
 import { TEACHER_SEARCH } from '@/server/engine/relation-paths';
@@ -37,10 +36,10 @@ export const schedulesResource = modelResource({
     },
     fields: { hours: integer(0, 10_000).optional() },
     campusFilter: (campusId) => ({ group: { cicle: { campus_id: campusId } } }),
-    scope: ownRows({
+    ownRows: {
       teacher: (teacherId) => ({ teacher_id: teacherId }),
       student: studentSchedules,
-    }),
+    },
     inputToData: (input, { existing }) => {
       const from = valueAfterWrite(input, existing, 'date_from') as Day;
       const to = valueAfterWrite(input, existing, 'date_to') as Day;
@@ -71,10 +70,10 @@ export const scheduleHoursResource = modelResource({
   readOnlyFields: ['total_minutes'],
   fields: { week_day: integer(1, 7) },
   campusFilter: (campusId) => ({ schedule: { group: { cicle: { campus_id: campusId } } } }),
-  scope: ownRows({
+  ownRows: {
     teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }),
     student: (studentId) => ({ schedule: studentSchedules(studentId) }),
-  }),
+  },
   inputToData: (input, { existing }) => {
     const start = valueAfterWrite(input, existing, 'start_hour') as Day;
     const end = valueAfterWrite(input, existing, 'end_hour') as Day;

@@ -1,7 +1,6 @@
 // scheduler/api/student-groups/: enrolment of a student in a group (whole group, or one subject for
 // an irregular student). A student reads their own enrolments; a teacher those of their groups.
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { teacherGroups } from './scopes';
@@ -28,10 +27,10 @@ export const studentGroupsResource = modelResource({
       permission: 'student_groups',
     },
     campusFilter: (campusId) => ({ group: { cicle: { campus_id: campusId } } }),
-    scope: ownRows({
+    ownRows: {
       student: (studentId) => ({ student_id: studentId }),
       teacher: (teacherId) => ({ group: teacherGroups(teacherId) }),
-    }),
+    },
     search: [...STUDENT_SEARCH, 'group.code'],
     sortableRelations: [...STUDENT_ORDERING, 'group.code'],
     ordering: STUDENT_DEFAULT_ORDERING,

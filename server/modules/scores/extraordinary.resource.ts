@@ -12,7 +12,6 @@ import { getPool, prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import type { ActionDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, conflict, fieldError, forbidden, msg, notFound } from '@/server/errors';
 import { STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
@@ -221,7 +220,7 @@ export const extraordinaryResource = modelResource({
     campusFilter: (campusId) => ({ schedule: { group: { cicle: { campus_id: campusId } } } }),
     // The period of a request is its schedule's (the period whose final was failed).
     periodFilter: (cicleId) => ({ schedule: { group: { cicle_id: cicleId } } }),
-    scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
+    ownRows: { teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) },
     readOnlyFields: ['sale_id', 'paid', 'approve_by_id'],
     inputToData: async (input, { tx, actor, existing }) => {
       const { from, to } = checkStep(input, existing);

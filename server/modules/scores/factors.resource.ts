@@ -4,7 +4,6 @@ import { factorProblem } from '@/lib/grades/score';
 import { decimal } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
-import { ownRows } from '@/server/engine/scopes';
 import { badRequest, fieldError, msg } from '@/server/errors';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
@@ -22,7 +21,7 @@ export const factorsResource: ResourceDefinition = modelResource({
   ordering: ['id'],
   fields: { value: decimal({ min: 0, max: 100, places: 2 }).optional() },
   campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
-  scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
+  ownRows: { teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) },
   actions: [moveScoresAction((): ResourceDefinition => scoresResource)],
   // At most five factors per schedule and partial; the counted ones weigh at most 100 % together
   // (spec, sections 5 and 9). The rule is lib/grades' factorProblem, shared with the capture screen.
@@ -55,7 +54,7 @@ export const factorScoresResource = modelResource({
     // Percentage mode scores a factor 0–100, decimal mode 0–10 (spec, Derived values).
     fields: { score: decimal({ min: 0, max: 100, places: 2 }).nullish() },
     campusFilter: (campusId) => ({ factor: { partial: { cicle: { campus_id: campusId } } } }),
-    scope: ownRows({ teacher: (teacherId) => ({ factor: { schedule: { teacher_id: teacherId } } }) }),
+    ownRows: { teacher: (teacherId) => ({ factor: { schedule: { teacher_id: teacherId } } }) },
     search: [...STUDENT_SEARCH],
     sortableRelations: STUDENT_ORDERING,
     ordering: STUDENT_DEFAULT_ORDERING,

@@ -1,7 +1,6 @@
 // scores/api/periods-exception/: a capture window opened for one schedule outside its partial's
 // own window (prórroga). Teachers read those of their schedules: the capture screen honours them.
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { fieldError } from '@/server/errors';
 import { TEACHER_SEARCH, under } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
@@ -15,7 +14,7 @@ export const periodExceptionsResource = modelResource({
     // Who opened the window is the signed-in user, not something a form sends.
     readOnlyFields: ['user_id'],
     campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
-    scope: ownRows({ teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) }),
+    ownRows: { teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }) },
     inputToData: (input, { actor, existing }) => {
       const start = valueAfterWrite(input, existing, 'start') as Date | undefined;
       const end = valueAfterWrite(input, existing, 'end') as Date | undefined;

@@ -5,7 +5,6 @@
 import { decimal } from '@/lib/validation';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { captureAction } from './capture';
 import { scoreScreensBut } from '@/server/modules/shared/score-screens';
@@ -25,10 +24,10 @@ export const scoresResource: ResourceDefinition = modelResource({
     // A group's partial is saved in one request (capture.ts), with its window and its tracks.
     actions: [captureAction((): ResourceDefinition => scoresResource)],
     campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
-    scope: ownRows({
+    ownRows: {
       student: (studentId) => ({ student_id: studentId }),
       teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }),
-    }),
+    },
     search: [...STUDENT_SEARCH],
     sortableRelations: STUDENT_ORDERING,
     ordering: STUDENT_DEFAULT_ORDERING,
@@ -44,9 +43,9 @@ export const scoreTracksResource = modelResource({
     ordering: ['-created_at'],
     campusFilter: (campusId) => ({ score: { partial: { cicle: { campus_id: campusId } } } }),
     // Only staff hold these routes; should a teacher or student ever get one, they see their own.
-    scope: ownRows({
+    ownRows: {
       student: (studentId) => ({ score: { student_id: studentId } }),
       teacher: (teacherId) => ({ score: { schedule: { teacher_id: teacherId } } }),
-    }),
+    },
     sortableRelations: ['user.username'],
   });

@@ -2,7 +2,6 @@
 // ordinary final, extra and T.S. scores. Kept in the summary screens; a student reads their own.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { scoreScreensBut } from '@/server/modules/shared/score-screens';
 import { detailForModify, getCurrentLoad, updateAllScores } from './subject-cicle-actions';
@@ -30,7 +29,7 @@ export const subjectCiclesResource = modelResource({
         .transform((value) => value || undefined),
     },
     campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
-    scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
+    ownRows: { student: (studentId) => ({ student_id: studentId }) },
     actions: [getCurrentLoad, detailForModify, updateAllScores],
     sortableRelations: [...STUDENT_ORDERING, 'subject.code', 'subject.grade', 'subject.order'],
     ordering: [...STUDENT_DEFAULT_ORDERING, 'subject.grade', 'subject.order'],

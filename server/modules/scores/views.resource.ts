@@ -2,7 +2,6 @@
 // one row per score and one line per student and schedule (ordinary partials, extra, final, T.S.).
 // Teachers read those of their own schedules; students read their own main scores (portal-kardex).
 import type { ResourceDefinition } from '@/server/engine/types';
-import { ownRows } from '@/server/engine/scopes';
 import { modelResource } from '@/server/engine/model';
 import { exportByCicle, failureStatistic, generateAllExtras } from './main-scores-actions';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
@@ -19,7 +18,7 @@ export const scoreDetailsResource = modelResource({
   search: people,
   ordering: ['first_name', 'second_name', 'names', 'partial_no'],
   filters: { grade: 'int', partial_no: 'int' },
-  scope: ownRows({ teacher: (teacherId) => ({ teacher_id: teacherId }) }),
+  ownRows: { teacher: (teacherId) => ({ teacher_id: teacherId }) },
 });
 
 export const mainScoresResource: ResourceDefinition = modelResource({
@@ -30,10 +29,10 @@ export const mainScoresResource: ResourceDefinition = modelResource({
   search: people,
   ordering: ['first_name', 'second_name', 'names', 'subject_code'],
   filters: { grade: 'int' },
-  scope: ownRows({
+  ownRows: {
     student: (studentId) => ({ student_id: studentId }),
     teacher: (teacherId) => ({ teacher_id: teacherId }),
-  }),
+  },
   actions: [generateAllExtras, failureStatistic, exportByCicle((): ResourceDefinition => mainScoresResource)],
 });
 

@@ -2,7 +2,6 @@
 // and the documents a student or aspirant handed in (expediente). Originals lent back to the
 // student carry the date they must be returned by.
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { fieldError } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
@@ -30,10 +29,10 @@ export const studentDocumentsResource = modelResource({
     ordering: ['-id'],
     files: { document: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'student-documents' } },
     campusFilter: (campusId) => ({ OR: [{ student: { career: { campus_id: campusId } } }, { aspirant: { campus_id: campusId } }] }),
-    scope: ownRows({
+    ownRows: {
       student: (studentId) => ({ student_id: studentId }),
       aspirant: (aspirantId) => ({ aspirant_id: aspirantId }),
-    }),
+    },
     inputToData: async (input, { tx, existing }) => {
       // A type not marked `multiple` is handed in once per person.
       const docTypeId = valueAfterWrite(input, existing, 'doc_type_id') as number;

@@ -1,12 +1,11 @@
 // students/api/: the school history of a student: group changes, withdrawals, subjects credited
 // outside the group flow (revalidation, equivalence, previous scores) and period averages.
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { conflict, fieldError } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { orNull, recordedBy, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
-const ownStudentRows = ownRows({ student: (studentId) => ({ student_id: studentId }) });
+const ownStudentRows = { student: (studentId: number) => ({ student_id: studentId }) };
 const byStudentCampus = (campusId: number) => ({ student: { career: { campus_id: campusId } } });
 
 export const studentMovementsResource = modelResource({
@@ -44,7 +43,7 @@ export const studentSubjectsResource = modelResource({
     ordering: ['-id'],
     fields: { score: orNull(score) },
     campusFilter: byStudentCampus,
-    scope: ownStudentRows,
+    ownRows: ownStudentRows,
     inputToData: (input, { existing }) => {
       // A certified (locked) row only changes by being unlocked first.
       if (existing?.is_locked) {
@@ -66,6 +65,6 @@ export const studentPeriodsResource = modelResource({
     ordering: ['-id'],
     fields: { score: orNull(score) },
     campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
-    scope: ownStudentRows,
+    ownRows: ownStudentRows,
     search: [...STUDENT_SEARCH],
   });

@@ -3,7 +3,6 @@
 // link to the student, and the staff's comments on a student or aspirant.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { email, genre, orDefault, orNull, positiveAmount, postalCode, recordedBy } from '@/server/modules/shared/fields';
 
@@ -19,11 +18,11 @@ export const addressResource = modelResource({
   search: ['street', 'colony', 'cp'],
   ordering: ['-id'],
   fields: { cp: orNull(postalCode) },
-  scope: ownRows({
+  ownRows: {
     student: (studentId) => ({ student: { is: { id: studentId } } }),
     teacher: (teacherId) => ({ teacher: { is: { id: teacherId } } }),
     aspirant: (aspirantId) => ({ aspirant: { is: { id: aspirantId } } }),
-  }),
+  },
 });
 
 export const medicalSheetResource = modelResource({
@@ -36,10 +35,10 @@ export const medicalSheetResource = modelResource({
     weight: orNull(positiveAmount(500)),
     height: orNull(positiveAmount(3)),
   },
-  scope: ownRows({
+  ownRows: {
     student: (studentId) => ({ student: { is: { id: studentId } } }),
     teacher: (teacherId) => ({ teacher: { is: { id: teacherId } } }),
-  }),
+  },
 });
 
 export const familiesResource = modelResource({
@@ -49,7 +48,7 @@ export const familiesResource = modelResource({
   search: ['names', 'first_name', 'second_name', 'email'],
   ordering: ['first_name', 'second_name', 'names'],
   fields: { email: orNull(email), genre: orNull(genre) },
-  scope: ownRows({ student: (studentId) => ({ students: { some: { student_id: studentId } } }) }),
+  ownRows: { student: (studentId) => ({ students: { some: { student_id: studentId } } }) },
 });
 
 export const studentFamiliesResource = modelResource({
@@ -58,7 +57,7 @@ export const studentFamiliesResource = modelResource({
     access: { routes: ['scholar-students'], permission: 'students', ownReaders: ['student'] },
     search: ['notes', ...STUDENT_SEARCH, 'family.names', 'family.first_name', 'family.second_name'],
     ordering: ['id'],
-    scope: ownRows({ student: (studentId) => ({ student_id: studentId }) }),
+    ownRows: { student: (studentId) => ({ student_id: studentId }) },
   });
 
 const COMMENT_CATEGORIES = ['student', 'aspirant'] as const;

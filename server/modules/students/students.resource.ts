@@ -1,7 +1,6 @@
 // students/api/students/: the student record (alumno). A student sees only themself (Mis Datos);
 // a teacher sees the students of the groups where they teach.
 import { modelResource } from '@/server/engine/model';
-import { ownRows } from '@/server/engine/scopes';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
@@ -28,8 +27,8 @@ export const studentsResource: ResourceDefinition = modelResource({
     score_origin: orNull(score),
   },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
-  scope: ownRows({
+  ownRows: {
     student: (studentId) => ({ id: studentId }),
     teacher: (teacherId) => ({ student_groups: { some: { group: { schedules: { some: { teacher_id: teacherId } } } } } }),
-  }),
+  },
 });
