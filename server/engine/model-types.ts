@@ -37,7 +37,7 @@ export function under<P extends string, const T extends readonly string[]>(prefi
 
 /** What a write's validated input holds: the model's fields as the derived schemas parse them
  * (decimals as exact text), plus the extra write fields the definition declares. */
-type InputValue<T> = T extends Prisma.Decimal ? string : T extends Prisma.Decimal | null ? string | null : T;
+type InputValue<T> = [T] extends [Prisma.Decimal] ? string : [T] extends [Prisma.Decimal | null] ? string | null : T;
 export type WriteInput<M extends Model, Extra extends Record<string, unknown> = Record<never, never>> = {
   [K in ScalarField<M>]?: InputValue<Payload<M>['scalars'][K]>;
 } & { [K in keyof Extra]?: Extra[K] };

@@ -14,6 +14,10 @@ export const META = metaJson as unknown as SchemaMeta;
 
 export type { FieldPath, ScalarField, RelationField, WhereOf, WriteInput } from './model-types';
 
+/** The parsed values of the extra write fields; nothing when the definition declares none (the
+ * type parameter then stays at its wide constraint, which must not add an index signature). */
+type ParsedExtra<Extra extends Record<string, z.ZodType>> = string extends keyof Extra ? Record<never, never> : { [K in keyof Extra]: z.output<Extra[K]> };
+
 export type ModelResourceConfig<M extends Model, Extra extends Record<string, z.ZodType> = Record<never, never>> = {
   base: string;
   model: M;
@@ -50,7 +54,7 @@ export type ModelResourceConfig<M extends Model, Extra extends Record<string, z.
   listRelations?: readonly RelationField<M>[];
   serialize?: (row: Row) => Row;
   /** Turns the validated input into Prisma `data` (relations, hashing, derived fields). */
-  inputToData?: (input: WriteInput<M, { [K in keyof Extra]: z.output<Extra[K]> }>, write: WriteContext) => Promise<Row> | Row;
+  inputToData?: (input: WriteInput<M, ParsedExtra<Extra>>, write: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (write: WriteContext) => Promise<void>;
   afterWrite?: (id: number, write: WriteContext) => Promise<void>;
   afterChange?: () => void;

@@ -25,7 +25,7 @@ const payments = modelResource({
   inputToData: async (input, write) => {
     const { tx, existing } = write;
     if (!existing) {
-      const sale = await tx.sale.findUnique({ where: { id: Number(input.sale_id) }, select: { status: true } });
+      const sale = await tx.sale.findUnique({ where: { id: input.sale_id }, select: { status: true } });
       if (!sale) throw fieldError('sale_id', 'errors.unknown_reference');
       // A cancelled sale takes no money.
       if (!sale.status) throw conflict();

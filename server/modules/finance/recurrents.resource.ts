@@ -15,7 +15,7 @@ const recurrents = modelResource({
   readOnlyFields: ['month_name'],
   fields: { month: integer(1, 12), year: integer(2000, 2100) },
   campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
-  inputToData: (input) => (input.month === undefined ? input : { ...input, month_name: MONTHS[Number(input.month) - 1] }),
+  inputToData: (input) => (input.month === undefined ? input : { ...input, month_name: MONTHS[input.month - 1] }),
   search: [...STUDENT_SEARCH, 'month_name'],
 });
 

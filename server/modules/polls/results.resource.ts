@@ -2,7 +2,7 @@
 // teachers of their schedules. Staff follow them in Aplicaciones; a student answers their own
 // through the portal, only while the application is open, and never removes an answer.
 import type { Actor } from '@/server/auth/actor';
-import { modelResource } from '@/server/engine/model';
+import { type WriteInput, modelResource } from '@/server/engine/model';
 import type { Row, WriteContext } from '@/server/engine/types';
 import { conflict, fieldError, forbidden } from '@/server/errors';
 import { STUDENT_SEARCH, TEACHER_SEARCH } from '@/server/engine/relation-paths';
@@ -20,10 +20,10 @@ function answeringStudent(actor: Actor): number | null {
 }
 
 /** A student writes only as themself, and only in an application open to them right now. */
-async function checkStudentAnswer(studentId: number, input: Row, { tx, existing }: WriteContext): Promise<Row> {
+async function checkStudentAnswer(studentId: number, input: WriteInput<'PollResult'>, { tx, existing }: WriteContext): Promise<Row> {
   const now = new Date();
   const open = await tx.pollAssignment.count({
-    where: { ...studentAssignments(studentId), id: valueAfterWrite(input, existing, 'assignment_id') as number, status: 'OPEN', start_at: { lte: now }, end_at: { gte: now } },
+    where: { ...studentAssignments(studentId), id: valueAfterWrite(input, existing, 'assignment_id'), status: 'OPEN', start_at: { lte: now }, end_at: { gte: now } },
   });
   if (!open) throw conflict();
   return { ...input, student_id: studentId };
@@ -42,9 +42,9 @@ export const resultsResource = modelResource({
     ownRows: ownAnswers,
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
-      const assignmentId = valueAfterWrite(input, existing, 'assignment_id') as number;
+      const assignmentId = valueAfterWrite(input, existing, 'assignment_id');
       // The question must belong to the poll being applied.
-      const asked = await tx.pollQuestion.count({ where: { id: valueAfterWrite(input, existing, 'question_id') as number, section: { poll: { assignments: { some: { id: assignmentId } } } } } });
+      const asked = await tx.pollQuestion.count({ where: { id: valueAfterWrite(input, existing, 'question_id'), section: { poll: { assignments: { some: { id: assignmentId } } } } } });
       if (!asked) throw fieldError('question_id', 'errors.invalid');
       const studentId = answeringStudent(actor);
       return studentId ? checkStudentAnswer(studentId, input, write) : input;
@@ -67,7 +67,7 @@ export const teacherEvaluationsResource = modelResource({
       if (input.schedule_id !== undefined || !existing) {
         // A student evaluates only the teachers of their own classes.
         const schedule = await tx.schedule.findFirst({
-          where: { ...(studentId ? studentSchedules(studentId) : {}), id: valueAfterWrite(input, existing, 'schedule_id') as number },
+          where: { ...(studentId ? studentSchedules(studentId) : {}), id: valueAfterWrite(input, existing, 'schedule_id') },
           select: { teacher_id: true },
         });
         if (!schedule?.teacher_id) throw fieldError('schedule_id', 'errors.invalid');

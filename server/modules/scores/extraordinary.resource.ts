@@ -228,16 +228,16 @@ export const extraordinaryResource = modelResource({
       if (!existing) {
         // A T.S. (título de suficiencia) only follows a failed extra of the same subject.
         if (category === 'T') {
-          const schedule = await tx.schedule.findUnique({ where: { id: Number(input.schedule_id) }, select: { subject_id: true } });
+          const schedule = await tx.schedule.findUnique({ where: { id: input.schedule_id }, select: { subject_id: true } });
           const settings = await gradeSettings(tx);
           const extras = await tx.extraordinary.findMany({
-            where: { student_id: Number(input.student_id), category: 'X', status: 'GRADED', is_deleted: false, schedule: { subject_id: schedule?.subject_id ?? -1 } },
+            where: { student_id: input.student_id, category: 'X', status: 'GRADED', is_deleted: false, schedule: { subject_id: schedule?.subject_id ?? -1 } },
             select: { score: true },
           });
           if (!extras.some((extra) => extra.score !== null && !isApproved(extra.score.toFixed(), settings))) throw fieldError('category', 'errors.ts_needs_failed_extra');
         }
         // A new request starts at REQ and is charged at once: its sale is what the student pays.
-        const charge = await chargeExam(tx, actor, { student_id: Number(input.student_id), schedule_id: Number(input.schedule_id), category, concept_id: input.concept_id as number | null | undefined });
+        const charge = await chargeExam(tx, actor, { student_id: Number(input.student_id), schedule_id: Number(input.schedule_id), category, concept_id: input.concept_id });
         return { ...input, ...charge, status: 'REQ', score: null };
       }
       if (to === 'CANCELLED' && from !== 'CANCELLED') {
@@ -247,7 +247,7 @@ export const extraordinaryResource = modelResource({
       if (to === 'APPROVED' && from !== 'APPROVED') return { ...input, approve_by_id: actor.id, allow_scores: true };
       // A request generated at the period's close (no sale yet) is charged when it is confirmed.
       if (to === 'REQ' && existing.sale_id === null && existing.is_deleted !== true) {
-        const charge = await chargeExam(tx, actor, { student_id: Number(valueAfterWrite(input, existing, 'student_id')), schedule_id: Number(valueAfterWrite(input, existing, 'schedule_id')), category, concept_id: valueAfterWrite(input, existing, 'concept_id') as number | null });
+        const charge = await chargeExam(tx, actor, { student_id: Number(valueAfterWrite(input, existing, 'student_id')), schedule_id: Number(valueAfterWrite(input, existing, 'schedule_id')), category, concept_id: valueAfterWrite(input, existing, 'concept_id') });
         return { ...input, ...charge };
       }
       // Its charge is made: the sale says what is owed, so student, exam and concept stay.

@@ -29,8 +29,8 @@ export const factorsResource: ResourceDefinition = modelResource({
     if (valueAfterWrite(input, existing, 'status') === false) return input;
     const others = await tx.factor.findMany({
       where: {
-        schedule_id: valueAfterWrite(input, existing, 'schedule_id') as number,
-        partial_id: valueAfterWrite(input, existing, 'partial_id') as number,
+        schedule_id: valueAfterWrite(input, existing, 'schedule_id'),
+        partial_id: valueAfterWrite(input, existing, 'partial_id'),
         status: true,
         ...(existing ? { id: { not: existing.id as number } } : {}),
       },

@@ -66,8 +66,8 @@ export const count = (max: number) => z.coerce.number().int().min(0).max(max);
 
 /** The value a field will have after the write: a PUT leaves out what it does not change, so
  * cross-field rules check the record as it will be (the payload's value, else the stored one). */
-export function valueAfterWrite(input: Row, existing: Row | null, field: string): unknown {
-  return input[field] !== undefined ? input[field] : existing?.[field];
+export function valueAfterWrite<I extends object, K extends keyof I & string>(input: I, existing: Row | null, field: K): I[K] {
+  return input[field] !== undefined ? input[field] : (existing?.[field] as I[K]);
 }
 
 /** Refuses an end date before its start (both taken as they will be stored). */

@@ -35,9 +35,9 @@ export const studentDocumentsResource = modelResource({
     },
     inputToData: async (input, { tx, existing }) => {
       // A type not marked `multiple` is handed in once per person.
-      const docTypeId = valueAfterWrite(input, existing, 'doc_type_id') as number;
-      const studentId = valueAfterWrite(input, existing, 'student_id') as number | null | undefined;
-      const aspirantId = valueAfterWrite(input, existing, 'aspirant_id') as number | null | undefined;
+      const docTypeId = valueAfterWrite(input, existing, 'doc_type_id');
+      const studentId = valueAfterWrite(input, existing, 'student_id');
+      const aspirantId = valueAfterWrite(input, existing, 'aspirant_id');
       const owner = studentId ? { student_id: studentId } : aspirantId ? { aspirant_id: aspirantId } : null;
       if (!owner) return input;
       const type = await tx.documentType.findUnique({ where: { id: docTypeId }, select: { multiple: true } });
