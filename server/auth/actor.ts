@@ -72,7 +72,15 @@ export async function loadActor(userId: number, sessionId: string): Promise<Acto
   return actor;
 }
 
-async function queryActor(userId: number, sessionId: string): Promise<Actor | null> {
+/**
+ * The actor of an active user outside any session: work the user started that runs later (a job)
+ * acts with their rights as they are when it runs. Never for a request: requests carry a session.
+ */
+export async function actorForUser(userId: number): Promise<Actor | null> {
+  return queryActor(userId, null);
+}
+
+async function queryActor(userId: number, sessionId: string | null): Promise<Actor | null> {
   const [user, session, student, teacher, aspirant] = await Promise.all([
     prisma.user.findUnique({
       where: { id: userId },
@@ -90,13 +98,13 @@ async function queryActor(userId: number, sessionId: string): Promise<Actor | nu
         permissions: { select: { permission: { select: { short: true, status: true } } } },
       },
     }),
-    prisma.authSession.findUnique({ where: { id: sessionId }, select: { user_id: true, revoked_at: true, expires_at: true } }),
+    sessionId === null ? null : prisma.authSession.findUnique({ where: { id: sessionId }, select: { user_id: true, revoked_at: true, expires_at: true } }),
     prisma.student.findFirst({ where: { user_id: userId }, select: { id: true } }),
     prisma.teacher.findFirst({ where: { user_id: userId }, select: { id: true } }),
     prisma.aspirant.findFirst({ where: { user_id: userId }, select: { id: true } }),
   ]);
   if (!user || !user.is_active) return null;
-  if (!session || session.user_id !== userId || session.revoked_at || session.expires_at < new Date()) return null;
+  if (sessionId !== null && (!session || session.user_id !== userId || session.revoked_at || session.expires_at < new Date())) return null;
   const roles = user.roles.map(({ role }) => role).filter((role) => role.status);
   const subject: AccessSubject = {
     is_superuser: user.is_superuser,
@@ -123,7 +131,7 @@ async function queryActor(userId: number, sessionId: string): Promise<Actor | nu
     student_id: student?.id ?? null,
     teacher_id: teacher?.id ?? null,
     aspirant_id: aspirant?.id ?? null,
-    sessionId,
+    sessionId: sessionId ?? '',
   };
 }
 
