@@ -6,7 +6,9 @@ import { type ReactNode, useCallback, useState } from 'react';
 
 type Notice = { message: string; severity: AlertColor; key: number };
 
-export function useNotice(): { notify: (message: string, severity?: AlertColor) => void; node: ReactNode } {
+export type Notify = (message: string, severity?: AlertColor) => void;
+
+export function useNotice(): { notify: Notify; node: ReactNode } {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [open, setOpen] = useState(false);
   const notify = useCallback((message: string, severity: AlertColor = 'success') => {
