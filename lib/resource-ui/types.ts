@@ -138,9 +138,6 @@ export type RowAction =
   /** Handled by the client component that renders the list (its `onAction` prop). */
   | (RowActionBase & { kind: 'custom' });
 
-/** Sent on `window` by a panel that changed the rows of the lists below it: they reload. */
-export const RELOAD_LISTS_EVENT = 'plantel:reload-lists';
-
 export type ScreenConfig = {
   /** The API base, with its slashes: `/manage/api/users/`. */
   base: string;
