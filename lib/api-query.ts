@@ -116,12 +116,15 @@ export type ApiQueryOptions<TData, TSelected = TData> = Omit<UseQueryOptions<TDa
   callType?: string;
 };
 
+/** The key of a query with nothing to ask yet: never fetched, never matched by a base. */
+const NOTHING_YET: ApiKey = ['api', '', '', {}];
+
 /** A GET as a query. `path` null: nothing to ask yet (a choice the screen still waits for). */
 export function useApiQuery<TData = unknown, TSelected = TData>(path: string | null, options: ApiQueryOptions<TData, TSelected> = {}): UseQueryResult<TSelected, ApiError> {
   const { query, callType, ...rest } = options;
   return useQuery({
     ...rest,
-    queryKey: apiKey(path ?? '', query),
+    queryKey: path === null ? NOTHING_YET : apiKey(path, query),
     queryFn: path === null ? skipToken : ({ queryKey, signal }) => fetchApiKey<TData>(queryKey, signal, callType),
   });
 }

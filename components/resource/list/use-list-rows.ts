@@ -3,7 +3,7 @@
 // first page may come with the server's HTML: then it is the query's initial data and the browser
 // does not ask for it again.
 import { keepPreviousData } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { type ApiError, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { type ApiRecord, type ListState, type ScreenConfig, listApiPath, readListAnswer } from '@/lib/resource-ui';
 import type { ListStateChange } from './use-list-state';
@@ -37,13 +37,17 @@ export function useListRows(
   initialPage?: InitialListPage,
 ): ListRows {
   const apiPath = listApiPath(config.base, state, config.defaultOrdering, config.fixedQuery);
+  // The server read the first page just before the list appeared. Dated then (not when a query
+  // for it is created, perhaps much later after the cache let it go), it stays fresh for
+  // FRESH_FOR_MS and is read again after that like any other answer.
+  const [shownAt] = useState(() => Date.now());
   const query = useApiQuery(apiPath, {
     callType: `list:${config.base}`,
     select: readListAnswer,
     // Another page or sort keeps the old rows on screen, dimmed, until the new ones arrive.
     placeholderData: keepPreviousData,
-    // Counts as just read (Query's default for initial data), so it stays fresh for FRESH_FOR_MS.
     initialData: initialPage?.path === apiPath ? initialPage.answer : undefined,
+    initialDataUpdatedAt: shownAt,
   });
 
   const invalidate = useInvalidateApi();
@@ -52,13 +56,16 @@ export function useListRows(
 
   const { data, error, isPlaceholderData } = query;
   const { page, pageSize } = state;
-  const pastTheEnd = page > 0 && !isPlaceholderData && ((data && data.rows.length === 0 && data.total > 0) || error?.status === 404);
+  // The last row of the last page was deleted: the page is empty, the list is not.
+  const emptyPage = !!data && data.rows.length === 0 && data.total > 0;
+  // A page past the end (rows deleted elsewhere, an old link): the API says it does not exist.
+  const missingPage = error?.status === 404;
+  const pastTheEnd = page > 0 && !isPlaceholderData && (emptyPage || missingPage);
+  const lastPage = data ? Math.max(0, Math.ceil(data.total / pageSize) - 1) : 0;
   useEffect(() => {
-    if (!pastTheEnd) return;
-    // After deleting the last row of the last page, or with an old link to a page that no longer
-    // exists: show the last page there is instead of nothing.
-    change({ page: data && data.total > 0 ? Math.max(0, Math.ceil(data.total / pageSize) - 1) : 0 });
-  }, [pastTheEnd, data, pageSize, change]);
+    // Show the last page there is instead of nothing; after a 404, start over at the first.
+    if (pastTheEnd) change({ page: missingPage ? 0 : lastPage });
+  }, [pastTheEnd, missingPage, lastPage, change]);
 
   return {
     rows: data?.rows ?? NO_ROWS,
