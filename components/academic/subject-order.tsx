@@ -12,9 +12,11 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { api, formatErrors } from '@/lib/api-client';
+import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { moveWithin, ordersFrom } from '@/lib/ordering';
+import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 
@@ -26,26 +28,14 @@ export function SubjectOrder({ planId, canEdit }: { planId: string; canEdit: boo
   const t = useT();
   const headingId = useId();
   const { notify, node: notice } = useNotice();
-  const [subjects, setSubjects] = useState<Subject[] | null>(null);
-  const [saved, setSaved] = useState<Subject[]>([]);
-  const [failed, setFailed] = useState(false);
+  const invalidate = useInvalidateApi();
+  const read = useApiQuery<Subject[]>(BASE, { query: { study_plan_id: planId, no_paginate: 'true', ordering: 'grade,order,code' }, ...KEEP_WHILE_EDITING });
+  const saved = read.data;
+  // The order being arranged, until it is saved or discarded (null: the saved one).
+  const [arranged, setArranged] = useDraft<Subject[] | null>(saved, null);
+  const subjects = arranged ?? saved ?? null;
   const [saving, setSaving] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
-
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let alive = true;
-    api.get<Subject[]>(BASE, { query: { study_plan_id: planId, no_paginate: 'true', ordering: 'grade,order,code' } }).then((result) => {
-      if (!alive) return;
-      if (!result.ok) return setFailed(true);
-      setSubjects(result.data);
-      setSaved(result.data);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [planId, loads]);
 
   const grades = useMemo(() => {
     const byGrade = new Map<number, Subject[]>();
@@ -54,22 +44,23 @@ export function SubjectOrder({ planId, canEdit }: { planId: string; canEdit: boo
   }, [subjects]);
 
   const changed = useMemo(() => {
-    const before = new Map(saved.map((subject, index) => [subject.id, index]));
+    const before = new Map((saved ?? []).map((subject, index) => [subject.id, index]));
     return (subjects ?? []).some((subject, index) => before.get(subject.id) !== index);
   }, [subjects, saved]);
 
   /** Moves a subject to another place of its own grade. */
   const move = (grade: number, from: number, to: number) => {
-    setSubjects((current) => {
-      if (!current) return current;
+    setArranged((current) => {
+      const list = current ?? saved;
+      if (!list) return current;
       const moved = moveWithin(
-        current.filter((subject) => subject.grade === grade),
+        list.filter((subject) => subject.grade === grade),
         from,
         to,
       );
       // The grade's subjects take its places in their new order; other grades stay as they are.
       let next = 0;
-      return current.map((subject) => (subject.grade === grade ? moved[next++] : subject));
+      return list.map((subject) => (subject.grade === grade ? moved[next++] : subject));
     });
   };
 
@@ -81,10 +72,11 @@ export function SubjectOrder({ planId, canEdit }: { planId: string; canEdit: boo
     setSaving(false);
     if (!result.ok) return notify(formatErrors(result.data).join('\n') || t('resource.save_error'), 'error');
     notify(t('academic.order_saved'));
-    setLoads((count) => count + 1);
+    // Read the subjects again: this panel and the plan's subject list below show the saved order.
+    void invalidate(BASE);
   };
 
-  if (failed) return <Alert severity="error">{t('resource.load_error')}</Alert>;
+  if (read.isError) return <Alert severity="error">{t('resource.load_error')}</Alert>;
   if (!subjects || subjects.length === 0) return null;
 
   return (
@@ -100,7 +92,7 @@ export function SubjectOrder({ planId, canEdit }: { planId: string; canEdit: boo
         </Box>
         {canEdit && (
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => setSubjects(saved)} disabled={!changed || saving} data-testid="subject-order-discard">
+            <Button onClick={() => setArranged(() => null)} disabled={!changed || saving} data-testid="subject-order-discard">
               {t('resource.discard')}
             </Button>
             <Button variant="contained" onClick={save} disabled={!changed} loading={saving} data-testid="subject-order-save">

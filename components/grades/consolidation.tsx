@@ -9,18 +9,25 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
+import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import type { ConsolidationLine } from '@/lib/grades/wire';
-import { RELOAD_LISTS_EVENT, readListAnswer } from '@/lib/resource-ui';
+import { readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 
 type GroupOption = { id: number; code: string };
+type Draft = { edits: Record<string, string>; errors: Record<string, string> };
+
+const NO_DRAFT: Draft = { edits: {}, errors: {} };
+const GROUPS = '/scheduler/api/groups/';
+const SUBJECT_CICLES = '/scores/api/subject-cicles/';
 
 const KEPT = ['final_score', 'extra_score', 'ts_score'] as const;
 const keyOf = (line: ConsolidationLine) => `${line.student_id}:${line.subject_id}`;
@@ -29,50 +36,30 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
   const t = useT();
   const { cicle } = useShell();
   const { notify, node: notice } = useNotice();
-  const [groups, setGroups] = useState<GroupOption[] | null>(null);
+  const invalidate = useInvalidateApi();
   const [groupId, setGroupId] = useState('');
-  const [lines, setLines] = useState<ConsolidationLine[] | null>(null);
-  const [edits, setEdits] = useState<Record<string, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const groups = useApiQuery<unknown, GroupOption[]>(cicle ? GROUPS : null, {
+    query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' },
+    select: (data) => readListAnswer(data).rows as GroupOption[],
+  }).data;
+  const linesQuery = useApiQuery<ConsolidationLine[]>(groupId ? `${SUBJECT_CICLES}detail_for_modify/` : null, { query: { group_id: groupId }, ...KEEP_WHILE_EDITING });
+  const lines = linesQuery.data ?? null;
+  // Corrections typed over the lines, and the API's messages about them: both belong to the lines
+  // they were made on, and start over when the lines are read again.
+  const [draft, setDraft] = useDraft<Draft>(linesQuery.data, NO_DRAFT);
+  const { edits, errors } = draft;
   const [busy, setBusy] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!cicle) return;
-    let alive = true;
-    api.get('/scheduler/api/groups/', { query: { cicle_id: cicle.id, no_paginate: 'true', ordering: 'code' } }).then((result) => {
-      if (alive && result.ok) setGroups(readListAnswer(result.data).rows as GroupOption[]);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [cicle]);
-
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = () => setReloadKey((key) => key + 1);
-  useEffect(() => {
-    if (!groupId) return;
-    let alive = true;
-    api.get<ConsolidationLine[]>('/scores/api/subject-cicles/detail_for_modify/', { query: { group_id: groupId } }).then((result) => {
-      if (!alive) return;
-      if (result.ok) {
-        setLines(result.data);
-        setEdits({});
-        setErrors({});
-      } else notify(formatErrors(result.data).join('\n') || t('resource.load_error'), 'error');
-    });
-    return () => {
-      alive = false;
-    };
-  }, [groupId, notify, t, reloadKey]);
+  /** The kept results changed: this panel's lines and the list below are read again. */
+  const reload = () => invalidate(SUBJECT_CICLES);
 
   const consolidate = async () => {
     setBusy('all');
-    const result = await api.post<{ created: number; updated: number }>('/scores/api/subject-cicles/update_all_scores/', { body: { group_id: Number(groupId) } });
+    const result = await api.post<{ created: number; updated: number }>(`${SUBJECT_CICLES}update_all_scores/`, { body: { group_id: Number(groupId) } });
     setBusy(null);
     if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
     notify(t('grades.consolidated', { created: result.data.created, updated: result.data.updated }));
-    load();
-    window.dispatchEvent(new Event(RELOAD_LISTS_EVENT));
+    void reload();
   };
 
   const editedLines = (lines ?? []).filter((line) => line.id !== null && KEPT.some((field) => edits[`${keyOf(line)}:${field}`] !== undefined && edits[`${keyOf(line)}:${field}`] !== (line[field] ?? '')));
@@ -80,12 +67,11 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
   const saveCorrections = async () => {
     setBusy('items');
     const items = editedLines.map((line) => ({ id: line.id, ...Object.fromEntries(KEPT.map((field) => [field, edits[`${keyOf(line)}:${field}`] ?? line[field] ?? ''])) }));
-    const result = await api.post<{ updated: number }>('/scores/api/subject-cicles/update_all_scores/', { body: { items } });
+    const result = await api.post<{ updated: number }>(`${SUBJECT_CICLES}update_all_scores/`, { body: { items } });
     setBusy(null);
     if (result.ok) {
       notify(t('grades.saved', { count: result.data.updated }));
-      load();
-      window.dispatchEvent(new Event(RELOAD_LISTS_EVENT));
+      void reload();
       return;
     }
     const mapped: Record<string, string> = {};
@@ -94,7 +80,7 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
       const line = match ? editedLines[Number(match[1])] : undefined;
       if (line && match) mapped[`${keyOf(line)}:${match[2]}`] = Array.isArray(messages) ? String(messages[0]) : String(messages);
     }
-    setErrors(mapped);
+    setDraft((current) => ({ ...current, errors: mapped }));
     notify(formatErrors(result.data).join('\n') || t('resource.save_error'), 'error');
   };
 
@@ -121,6 +107,11 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
       }
     >
       {!groupId && <Alert severity="info">{t('grades.consolidation_pick')}</Alert>}
+      {linesQuery.error && (
+        <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
+          {linesQuery.error.lines.join('\n') || t('resource.load_error')}
+        </Alert>
+      )}
       {lines && lines.length === 0 && <Alert severity="info">{t('grades.fail_none')}</Alert>}
       {lines && lines.length > 0 && (
         <Box sx={{ overflowX: 'auto', maxHeight: 560 }}>
@@ -162,7 +153,7 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
                             value={edits[key] ?? line[field] ?? ''}
                             onChange={(event) => {
                               const text = event.target.value;
-                              setEdits((current) => ({ ...current, [key]: text }));
+                              setDraft((current) => ({ ...current, edits: { ...current.edits, [key]: text } }));
                             }}
                             onKeyDown={(event) => moveBetweenCells(event as KeyboardEvent<HTMLInputElement>, rowIndex, columnIndex)}
                             error={!!errors[key]}

@@ -9,60 +9,57 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/resource/confirm-dialog';
+import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
-import { RELOAD_LISTS_EVENT, enumKey } from '@/lib/resource-ui';
+import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { enumKey } from '@/lib/resource-ui';
 import type { ExamSchedule } from '@/lib/grades/wire';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 
-type Dates = Record<number, { exam_date: string; limit_capture: string }>;
+const DATE_FIELDS = ['exam_date', 'limit_capture'] as const;
+type DateField = (typeof DATE_FIELDS)[number];
+/** Dates typed by schedule; a date not typed is the calendar's. */
+type Draft = { dates: Record<number, Partial<Record<DateField, string>>>; errors: Record<string, string> };
+
+const NO_DRAFT: Draft = { dates: {}, errors: {} };
+const EXTRAORDINARY = '/scores/api/extraordinary/';
 
 export function ExamBoard({ canEdit }: { canEdit: boolean }) {
   const t = useT();
   const { cicle, campus } = useShell();
   const { notify, node: notice } = useNotice();
   const [category, setCategory] = useState<'X' | 'T'>('X');
-  const [rows, setRows] = useState<ExamSchedule[] | null>(null);
-  const [dates, setDates] = useState<Dates>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const invalidate = useInvalidateApi();
+  const schedules = useApiQuery<{ results: ExamSchedule[] }>(cicle ? `${EXTRAORDINARY}get_schedules/` : null, { query: { cicle_id: cicle?.id, category }, ...KEEP_WHILE_EDITING }).data;
+  const rows = schedules?.results ?? null;
+  // Dates typed over the calendar, and the API's messages about them: both belong to the calendar
+  // they were typed on, and start over when it is read again.
+  const [draft, setDraft] = useDraft<Draft>(schedules, NO_DRAFT);
+  const { errors } = draft;
+  const dateOf = (row: ExamSchedule, field: DateField) => draft.dates[row.schedule_id]?.[field] ?? row[field] ?? '';
   const [busy, setBusy] = useState<string | null>(null);
   const [confirm, setConfirm] = useState(false);
 
-  const [reloadKey, setReloadKey] = useState(0);
-  const load = () => setReloadKey((key) => key + 1);
-  useEffect(() => {
-    if (!cicle) return;
-    let alive = true;
-    api.get<{ results: ExamSchedule[] }>('/scores/api/extraordinary/get_schedules/', { query: { cicle_id: cicle.id, category } }).then((result) => {
-      if (!alive || !result.ok) return;
-      setRows(result.data.results);
-      setDates(Object.fromEntries(result.data.results.map((row) => [row.schedule_id, { exam_date: row.exam_date ?? '', limit_capture: row.limit_capture ?? '' }])));
-      setErrors({});
-    });
-    return () => {
-      alive = false;
-    };
-  }, [cicle, category, reloadKey]);
+  const changed = (rows ?? []).filter((row) => DATE_FIELDS.some((field) => dateOf(row, field) !== (row[field] ?? '')));
 
-  const changed = (rows ?? []).filter((row) => dates[row.schedule_id] && (dates[row.schedule_id].exam_date !== (row.exam_date ?? '') || dates[row.schedule_id].limit_capture !== (row.limit_capture ?? '')));
-
-  const reloadLists = () => window.dispatchEvent(new Event(RELOAD_LISTS_EVENT));
+  /** The exam requests changed: the calendar and the list below are read again. */
+  const reload = () => invalidate(EXTRAORDINARY);
 
   const saveDates = async () => {
     setBusy('dates');
-    const result = await api.post<{ updated: number }>('/scores/api/extraordinary/store_schedules/', {
-      body: { schedules: changed.map((row) => ({ schedule_id: row.schedule_id, category, exam_date: dates[row.schedule_id].exam_date || null, limit_capture: dates[row.schedule_id].limit_capture || null })) },
+    const result = await api.post<{ updated: number }>(`${EXTRAORDINARY}store_schedules/`, {
+      body: { schedules: changed.map((row) => ({ schedule_id: row.schedule_id, category, exam_date: dateOf(row, 'exam_date') || null, limit_capture: dateOf(row, 'limit_capture') || null })) },
     });
     setBusy(null);
     if (result.ok) {
       notify(t('grades.exam_dates_saved', { count: result.data.updated }));
-      load();
-      reloadLists();
+      void reload();
       return;
     }
     // `schedules.<i>.<field>` names the i-th line sent.
@@ -71,22 +68,21 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
       const match = /^schedules\.(\d+)\.(exam_date|limit_capture)$/.exec(key);
       if (match) mapped[`${changed[Number(match[1])]?.schedule_id}:${match[2]}`] = Array.isArray(messages) ? String(messages[0]) : String(messages);
     }
-    setErrors(mapped);
+    setDraft((current) => ({ ...current, errors: mapped }));
     notify(formatErrors(result.data).join('\n') || t('resource.save_error'), 'error');
   };
 
   const approve = async () => {
     if (!cicle) return;
     setBusy('approve');
-    const result = await api.get<{ approved: number; refused: { id: number; detail: string }[] }>('/scores/api/extraordinary/check_extras_approved/', { query: { cicle_id: cicle.id } });
+    const result = await api.get<{ approved: number; refused: { id: number; detail: string }[] }>(`${EXTRAORDINARY}check_extras_approved/`, { query: { cicle_id: cicle.id } });
     setBusy(null);
     if (!result.ok) {
       notify(formatErrors(result.data).join('\n'), 'error');
       return;
     }
     notify(t('grades.exam_approved', { approved: result.data.approved, refused: result.data.refused.length }), result.data.refused.length ? 'warning' : 'success');
-    load();
-    reloadLists();
+    void reload();
   };
 
   const generate = async () => {
@@ -100,8 +96,7 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
       return;
     }
     notify(t('grades.exam_generated', { count: result.data.created }));
-    load();
-    reloadLists();
+    void reload();
   };
 
   if (!cicle) return <Alert severity="info">{t('grades.pick_period')}</Alert>;
@@ -150,15 +145,15 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
                   <td className="n">{row.requests}</td>
                   <td className="n">{row.approved}</td>
                   <td className="n">{row.graded}</td>
-                  {(['exam_date', 'limit_capture'] as const).map((field) => (
+                  {DATE_FIELDS.map((field) => (
                     <td key={field}>
                       <TextField
                         type="date"
                         size="small"
-                        value={dates[row.schedule_id]?.[field] ?? ''}
+                        value={dateOf(row, field)}
                         onChange={(event) => {
                           const value = event.target.value;
-                          setDates((current) => ({ ...current, [row.schedule_id]: { ...current[row.schedule_id], [field]: value } }));
+                          setDraft((current) => ({ ...current, dates: { ...current.dates, [row.schedule_id]: { ...current.dates[row.schedule_id], [field]: value } } }));
                         }}
                         disabled={!canEdit || busy !== null}
                         error={!!errors[`${row.schedule_id}:${field}`]}

@@ -14,18 +14,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
+import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
+import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { type GradeSettings, validScore } from '@/lib/grades/score';
 import type { ExamSchedule } from '@/lib/grades/wire';
 import { enumKey, readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
 import { gradeTableSx } from './table-style';
-
 
 type Request = {
   id: number;
@@ -35,6 +36,9 @@ type Request = {
   limit_capture: string | null;
   student: { no_control: string; names: string; first_name: string; second_name: string | null } | null;
 };
+
+const EXTRAORDINARY = '/scores/api/extraordinary/';
+const NO_GRADES: Record<number, string> = {};
 
 const STATUS_COLOR = { REQ: 'default', PAID: 'info', APPROVED: 'primary', GRADED: 'success', CANCELLED: 'error' } as const;
 
@@ -49,56 +53,30 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
   const { cicle } = useShell();
   const { notify, node: notice } = useNotice();
   const base = category === 'X' ? '/teacher/extras' : '/teacher/ts';
-  const [schedules, setSchedules] = useState<ExamSchedule[] | null>(null);
-  const [settings, setSettings] = useState<GradeSettings | null>(null);
-  const [requests, setRequests] = useState<Request[] | null>(null);
-  const [values, setValues] = useState<Record<number, string>>({});
+  const invalidate = useInvalidateApi();
+  const calendar = useApiQuery<{ results: ExamSchedule[]; settings: GradeSettings }>(cicle ? `${EXTRAORDINARY}get_schedules/` : null, { query: { cicle_id: cicle?.id, category } });
+  const schedules = calendar.data?.results ?? null;
+  const settings = calendar.data?.settings ?? null;
+  const requestsQuery = useApiQuery<unknown, Request[]>(scheduleId ? EXTRAORDINARY : null, {
+    query: { schedule_id: scheduleId, category, is_deleted: 'false', no_paginate: 'true', ordering: 'student.first_name,student.second_name,student.names' },
+    select: (data) => (readListAnswer(data).rows as Request[]).filter((row) => row.status !== 'CANCELLED'),
+    ...KEEP_WHILE_EDITING,
+  });
+  const requests = requestsQuery.data ?? null;
+  // Grades typed over the requests; they start over when the requests are read again.
+  const [typed, setTyped] = useDraft<Record<number, string>>(requestsQuery.data, NO_GRADES);
+  const valueOf = (row: Request) => typed[row.id] ?? row.score ?? '';
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = calendar.error ?? requestsQuery.error;
   const [now] = useState(() => Date.now());
 
-  useEffect(() => {
-    if (!cicle) return;
-    let alive = true;
-    api.get<{ results: ExamSchedule[]; settings: GradeSettings }>('/scores/api/extraordinary/get_schedules/', { query: { cicle_id: cicle.id, category } }).then((result) => {
-      if (!alive) return;
-      if (result.ok) {
-        setSchedules(result.data.results);
-        setSettings(result.data.settings);
-      }
-      else setFailure(formatErrors(result.data).join('\n') || t('resource.load_error'));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [cicle, category, t]);
-
-  const [reloadKey, setReloadKey] = useState(0);
-  useEffect(() => {
-    if (!scheduleId) return;
-    let alive = true;
-    api.get('/scores/api/extraordinary/', { query: { schedule_id: scheduleId, category, is_deleted: 'false', no_paginate: 'true', ordering: 'student.first_name,student.second_name,student.names' } }).then((result) => {
-      if (!alive) return;
-      if (!result.ok) {
-        setFailure(formatErrors(result.data).join('\n') || t('resource.load_error'));
-        return;
-      }
-      const rows = (readListAnswer(result.data).rows as Request[]).filter((row) => row.status !== 'CANCELLED');
-      setRequests(rows);
-      setValues(Object.fromEntries(rows.map((row) => [row.id, row.score ?? ''])));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [scheduleId, category, t, reloadKey]);
-
   const open = (requests ?? []).filter((row) => capturable(row, now));
-  const changed = open.filter((row) => (values[row.id] ?? '').trim() !== '' && (values[row.id] ?? '').trim() !== (row.score ?? ''));
+  const changed = open.filter((row) => valueOf(row).trim() !== '' && valueOf(row).trim() !== (row.score ?? ''));
 
   const save = async () => {
     // The school's scale is checked here first: nothing is sent while a grade is out of it.
-    const invalid = Object.fromEntries(changed.filter((row) => settings && (values[row.id].trim().toUpperCase() === 'NP' || !validScore(values[row.id].trim(), settings))).map((row) => [row.id, t('errors.score')]));
+    const invalid = Object.fromEntries(changed.filter((row) => settings && (valueOf(row).trim().toUpperCase() === 'NP' || !validScore(valueOf(row).trim(), settings))).map((row) => [row.id, t('errors.score')]));
     if (Object.keys(invalid).length) {
       setErrors(invalid);
       return;
@@ -108,12 +86,13 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
     let saved = 0;
     // One call per grade: each exam is its own record with its own deadline.
     for (const row of changed) {
-      const result = await api.post('/scores/api/extraordinary/save_score/', { body: { id: row.id, score: values[row.id].trim() } });
+      const result = await api.post(`${EXTRAORDINARY}save_score/`, { body: { id: row.id, score: valueOf(row).trim() } });
       if (result.ok) saved += 1;
       else failed[row.id] = formatErrors(result.data).join(' ') || t('resource.save_error');
     }
     setSaving(false);
-    setReloadKey((key) => key + 1);
+    // The requests and the calendar's counts are read again; the messages stay for the grades that failed.
+    void invalidate(EXTRAORDINARY);
     setErrors(failed);
     if (Object.keys(failed).length) notify(t('grades.exam_some_failed', { count: Object.keys(failed).length }), 'error');
     else notify(t('grades.saved', { count: saved }));
@@ -141,7 +120,7 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
           ))}
         </TextField>
       </Paper>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Alert severity="error">{failure.lines.join('\n') || t('resource.load_error')}</Alert>}
       {!cicle && <Alert severity="info">{t('grades.pick_period')}</Alert>}
       {schedules && schedules.length === 0 && <Alert severity="info">{t(category === 'X' ? 'grades.exams_none_x' : 'grades.exams_none_t')}</Alert>}
       {schedules && schedules.length > 0 && !scheduleId && <Alert severity="info">{t('grades.pick_schedule')}</Alert>}
@@ -184,10 +163,10 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
                       <td>
                         {index >= 0 ? (
                           <TextField
-                            value={values[row.id] ?? ''}
+                            value={valueOf(row)}
                             onChange={(event) => {
                               const text = event.target.value;
-                              setValues((currentValues) => ({ ...currentValues, [row.id]: text }));
+                              setTyped((current) => ({ ...current, [row.id]: text }));
                             }}
                             onKeyDown={(event) => moveBetweenCells(event as KeyboardEvent<HTMLInputElement>, index, 0)}
                             disabled={saving}

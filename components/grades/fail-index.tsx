@@ -7,9 +7,8 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useShell } from '@/components/shell/ShellContext';
-import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import { useT } from '@/components/resource/use-t';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
@@ -53,21 +52,9 @@ function Table({ title, rows, testId }: { title: string; rows: Count[]; testId: 
 export function FailIndex() {
   const t = useT();
   const { cicle, campus } = useShell();
-  const [data, setData] = useState<Statistic | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (!cicle) return;
-    let alive = true;
-    api.get<Statistic>('/scores/api/main-scores/failure_statistic/', { query: { cicle_id: cicle.id, campus_id: campus?.id } }).then((result) => {
-      if (!alive) return;
-      setFailed(!result.ok);
-      setData(result.ok ? result.data : null);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [cicle, campus]);
+  const statistic = useApiQuery<Statistic>(cicle ? '/scores/api/main-scores/failure_statistic/' : null, { query: { cicle_id: cicle?.id, campus_id: campus?.id } });
+  const data = statistic.data;
+  const failed = statistic.isError;
 
   return (
     <Stack spacing={2} data-testid="screen-content">

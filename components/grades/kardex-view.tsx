@@ -9,9 +9,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useShell } from '@/components/shell/ShellContext';
-import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import type { KardexSummary } from '@/lib/grades/kardex';
 import { type GradeSettings, documentScore, isApproved } from '@/lib/grades/score';
 import type { PartialScores } from '@/lib/grades/wire';
@@ -41,26 +40,15 @@ const tableSx = {
 export function KardexView({ studentId }: { studentId?: string | null }) {
   const t = useT();
   const { cicle } = useShell();
-  const [data, setData] = useState<Summary | null>(null);
-  const [current, setCurrent] = useState<MainScore[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let alive = true;
-    const student = studentId ? { student_id: studentId } : {};
-    Promise.all([
-      api.get<Summary>('/reports/api/student-kardex/summary/', { query: student }),
-      api.get('/scores/api/main-scores/', { query: { no_paginate: 'true', ordering: 'subject_code', ...student } }),
-    ]).then(([summary, scores]) => {
-      if (!alive) return;
-      if (!summary.ok || !scores.ok) return setFailed(true);
-      setData(summary.data);
-      setCurrent(readListAnswer(scores.data).rows as MainScore[]);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [studentId]);
+  const student = studentId ? { student_id: studentId } : {};
+  const summaryQuery = useApiQuery<Summary>('/reports/api/student-kardex/summary/', { query: student });
+  const scoresQuery = useApiQuery<unknown, MainScore[]>('/scores/api/main-scores/', {
+    query: { no_paginate: 'true', ordering: 'subject_code', ...student },
+    select: (answer) => readListAnswer(answer).rows as MainScore[],
+  });
+  const data = summaryQuery.data;
+  const current = scoresQuery.data;
+  const failed = summaryQuery.isError || scoresQuery.isError;
 
   if (failed) return <Alert severity="error">{t('resource.load_error')}</Alert>;
   if (!data || !current) return null;

@@ -11,12 +11,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { api, formatErrors } from '@/lib/api-client';
+import { KEEP_WHILE_EDITING, apiKey, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { formatDate } from '@/lib/format';
 import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
 import { readListAnswer } from '@/lib/resource-ui';
 import { useNotice } from '@/components/resource/notice';
+import { useDraft } from '@/components/resource/use-draft';
 import { useShell } from '@/components/shell/ShellContext';
 import { type Factor, FactorEditor } from './factor-editor';
 import { moveBetweenCells } from './grid-keys';
@@ -35,12 +38,20 @@ type Sheet = {
   students?: Row[];
 };
 type ScheduleOption = { id: number; group?: { code?: string }; subject?: { code?: string; description?: string } };
+type GroupOption = { id: number; code: string };
 
 /** Cell values by student and column (`score` or a factor id). */
 type Values = Record<number, Record<string, string>>;
+type Draft = { typed: Values; errors: Record<string, string> };
 
+const NO_VALUES: Values = {};
+const NO_DRAFT: Draft = { typed: {}, errors: {} };
+const GROUPS = '/scheduler/api/groups/';
 const SCHEDULES = '/scheduler/api/schedules/';
 const SHEET = '/students/api/students/get_for_capture/';
+const SCORES = '/scores/api/scores/';
+const MAIN_SCORES = '/scores/api/main-scores/';
+const SCORE_DETAILS = '/scores/api/score-details/';
 
 function valuesOf(sheet: Sheet): Values {
   const values: Values = {};
@@ -62,62 +73,42 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   const t = useT();
   const router = useRouter();
   const { cicle } = useShell();
-  const [groups, setGroups] = useState<{ id: number; code: string }[] | null>(null);
   const groupId = staff?.groupId ?? null;
   const { notify, node: notice } = useNotice();
-  const [schedules, setSchedules] = useState<ScheduleOption[] | null>(null);
-  const [sheet, setSheet] = useState<Sheet | null>(null);
-  const [values, setValues] = useState<Values>({});
-  const [saved, setSaved] = useState<Values>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const client = useQueryClient();
+  const invalidate = useInvalidateApi();
+  const staffMode = !!staff;
+
+  const groups = useApiQuery<unknown, GroupOption[]>(staffMode && cicle ? GROUPS : null, {
+    query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' },
+    select: (data) => readListAnswer(data).rows as GroupOption[],
+  });
+  // A teacher's own classes (the API scopes them); staff pick the group first.
+  const schedules = useApiQuery<unknown, ScheduleOption[]>(staffMode && !groupId ? null : SCHEDULES, {
+    query: { no_paginate: 'true', group_id: groupId ?? undefined },
+    select: (data) => readListAnswer(data).rows as ScheduleOption[],
+  });
+  // A failed read leaves the selector empty, as an answer with no choices would.
+  const groupChoices = groups.isError ? [] : (groups.data ?? null);
+  const scheduleChoices = schedules.isError ? [] : (schedules.data ?? null);
+
+  const sheetQuery = { schedule_id: scheduleId, partial_id: partialId ?? undefined };
+  const sheetRead = useApiQuery<Sheet>(scheduleId ? SHEET : null, { query: sheetQuery, ...KEEP_WHILE_EDITING });
+  const sheet = sheetRead.data ?? null;
+  const failure = sheetRead.error && (sheetRead.error.lines.join('\n') || t('resource.load_error'));
+  const saved = useMemo(() => (sheet ? valuesOf(sheet) : NO_VALUES), [sheet]);
+  // What the user typed over the sheet, and the messages about it: both start over when the sheet
+  // is read again (after a save, or another schedule or partial).
+  const [draft, setDraft] = useDraft<Draft>(sheet, NO_DRAFT);
+  const { errors } = draft;
+  const values = useMemo(() => {
+    const merged: Values = {};
+    for (const [student, cells] of Object.entries(saved)) merged[Number(student)] = { ...cells, ...draft.typed[Number(student)] };
+    return merged;
+  }, [saved, draft.typed]);
+  const setErrors = (next: Record<string, string>) => setDraft((current) => ({ ...current, errors: next }));
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const staffMode = !!staff;
-  useEffect(() => {
-    if (!staffMode || !cicle) return;
-    let alive = true;
-    api.get('/scheduler/api/groups/', { query: { cicle_id: cicle.id, no_paginate: 'true', ordering: 'code' } }).then((result) => {
-      if (alive) setGroups(result.ok ? (readListAnswer(result.data).rows as { id: number; code: string }[]) : []);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [staffMode, cicle]);
-
-  useEffect(() => {
-    // A teacher's own classes (the API scopes them); staff pick the group first.
-    if (staffMode && !groupId) return;
-    let alive = true;
-    api.get(SCHEDULES, { query: { no_paginate: 'true', group_id: groupId ?? undefined } }).then((result) => {
-      if (alive) setSchedules(result.ok ? (readListAnswer(result.data).rows as ScheduleOption[]) : []);
-    });
-    return () => {
-      alive = false;
-    };
-  }, [staffMode, groupId]);
-
-  const [reloadKey, setReloadKey] = useState(0);
-  useEffect(() => {
-    if (!scheduleId) return;
-    let alive = true;
-    api.get<Sheet>(SHEET, { query: { schedule_id: scheduleId, partial_id: partialId ?? undefined } }).then((result) => {
-      if (!alive) return;
-      if (!result.ok) {
-        setFailure(formatErrors(result.data).join('\n') || t('resource.load_error'));
-        return;
-      }
-      setFailure(null);
-      setSheet(result.data);
-      setValues(valuesOf(result.data));
-      setSaved(valuesOf(result.data));
-      setErrors({});
-    });
-    return () => {
-      alive = false;
-    };
-  }, [scheduleId, partialId, t, reloadKey]);
 
   const factors = useMemo(() => sheet?.factors ?? [], [sheet]);
   const columns = factors.length ? factors.map((factor) => String(factor.id)) : ['score'];
@@ -162,13 +153,13 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
       return;
     }
     setSaving(true);
-    const result = await api.post<Sheet & { changed: number }>('/scores/api/scores/capture/', { body: { schedule_id: sheet.schedule.id, partial_id: sheet.partial.id, notes: notes.trim() || null, scores } });
+    const result = await api.post<Sheet & { changed: number }>(`${SCORES}capture/`, { body: { schedule_id: sheet.schedule.id, partial_id: sheet.partial.id, notes: notes.trim() || null, scores } });
     setSaving(false);
     if (result.ok) {
-      setSheet(result.data);
-      setValues(valuesOf(result.data));
-      setSaved(valuesOf(result.data));
-      setErrors({});
+      // The API answers with the sheet as saved: it becomes the sheet on screen.
+      client.setQueryData(apiKey(SHEET, sheetQuery), result.data);
+      // The views built on the scores (the kardex's partials, the period's results) are stale.
+      void invalidate(SCORES, MAIN_SCORES, SCORE_DETAILS);
       setNotes('');
       notify(t('grades.saved', { count: result.data.changed }));
       return;
@@ -196,14 +187,14 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
             <TextField
               select
               label={t('fields.group_id')}
-              value={groups && groupId && groups.some((group) => String(group.id) === groupId) ? groupId : ''}
+              value={groupChoices && groupId && groupChoices.some((group) => String(group.id) === groupId) ? groupId : ''}
               onChange={(event) => go(null, null, event.target.value)}
               size="small"
               sx={{ minWidth: 160 }}
               data-testid="capture-group"
-              disabled={!groups}
+              disabled={!groupChoices}
             >
-              {(groups ?? []).map((group) => (
+              {(groupChoices ?? []).map((group) => (
                 <MenuItem key={group.id} value={String(group.id)}>
                   {group.code}
                 </MenuItem>
@@ -213,14 +204,14 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
           <TextField
             select
             label={t('grades.schedule')}
-            value={schedules && scheduleId && schedules.some((item) => String(item.id) === scheduleId) ? scheduleId : ''}
+            value={scheduleChoices && scheduleId && scheduleChoices.some((item) => String(item.id) === scheduleId) ? scheduleId : ''}
             onChange={(event) => go(partialId, event.target.value)}
             size="small"
             sx={{ minWidth: 280 }}
             data-testid="capture-schedule"
-            disabled={!schedules}
+            disabled={!scheduleChoices}
           >
-            {(schedules ?? []).map((item) => (
+            {(scheduleChoices ?? []).map((item) => (
               <MenuItem key={item.id} value={String(item.id)}>
                 {`${item.group?.code ?? ''} · ${item.subject?.description ?? item.subject?.code ?? item.id}`}
               </MenuItem>
@@ -259,7 +250,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
           editable={open}
           onChanged={(message) => {
             notify(message);
-            setReloadKey((key) => key + 1);
+            void sheetRead.refetch();
           }}
         />
       )}
@@ -315,7 +306,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
                             value={values[row.student_id]?.[column] ?? ''}
                             onChange={(event) => {
                               const text = event.target.value;
-                              setValues((current) => ({ ...current, [row.student_id]: { ...current[row.student_id], [column]: text } }));
+                              setDraft((current) => ({ ...current, typed: { ...current.typed, [row.student_id]: { ...current.typed[row.student_id], [column]: text } } }));
                             }}
                             onKeyDown={(event) => moveBetweenCells(event as KeyboardEvent<HTMLInputElement>, rowIndex, columnIndex)}
                             disabled={!open || saving || locked}

@@ -6,30 +6,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import type { CurrentLoadRow } from '@/lib/grades/wire';
 import { WeekTable } from './week-table';
 import { gradeTableSx } from './table-style';
 
-
 export function StudentSchedule({ studentId }: { studentId?: string | null }) {
   const t = useT();
-  const [load, setLoad] = useState<CurrentLoadRow[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    let alive = true;
-    api.get<CurrentLoadRow[]>('/scores/api/subject-cicles/get_current_load/', { query: { student_id: studentId ?? undefined } }).then((result) => {
-      if (!alive) return;
-      if (result.ok) setLoad(result.data);
-      else setFailure(formatErrors(result.data).join('\n') || t('resource.load_error'));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [studentId, t]);
+  const current = useApiQuery<CurrentLoadRow[]>('/scores/api/subject-cicles/get_current_load/', { query: { student_id: studentId ?? undefined } });
+  const load = current.data;
+  const failure = current.error && (current.error.lines.join('\n') || t('resource.load_error'));
 
   return (
     <Stack spacing={2} data-testid="screen-content">

@@ -6,10 +6,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { api, formatErrors } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import type { TeacherWeekRow } from '@/lib/grades/wire';
 import { WeekTable } from './week-table';
 import { gradeTableSx } from './table-style';
@@ -20,21 +19,9 @@ const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 100) / 1
 export function TeacherWeek({ teacher }: { teacher: boolean }) {
   const t = useT();
   const { cicle } = useShell();
-  const [rows, setRows] = useState<TeacherWeekRow[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!cicle || !teacher) return;
-    let alive = true;
-    api.get<TeacherWeekRow[]>('/scheduler/api/schedules/week/', { query: { cicle_id: cicle.id } }).then((result) => {
-      if (!alive) return;
-      if (result.ok) setRows(result.data);
-      else setFailure(formatErrors(result.data).join('\n') || t('resource.load_error'));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [cicle, t, teacher]);
+  const week = useApiQuery<TeacherWeekRow[]>(cicle && teacher ? '/scheduler/api/schedules/week/' : null, { query: { cicle_id: cicle?.id } });
+  const rows = week.data;
+  const failure = week.error && (week.error.lines.join('\n') || t('resource.load_error'));
 
   const total = (rows ?? []).reduce((sum, row) => sum + row.week_minutes, 0);
   return (

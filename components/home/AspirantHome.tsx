@@ -2,7 +2,6 @@
 
 // The remote aspirant's board: where their admission stands and what to do next. The status comes
 // from the aspirant's own record; without it the board still says something useful.
-import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -13,7 +12,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useShell } from '@/components/shell/ShellContext';
-import { api } from '@/lib/api-client';
+import { useApiQuery } from '@/lib/api-query';
 import HomeHeader from './HomeHeader';
 
 /** The aspirant statuses in the order an admission goes through them (spec section 4). */
@@ -23,22 +22,12 @@ export default function AspirantHome() {
   const t = useTranslations('shell.home');
   const { user } = useShell();
   const aspirantId = user.aspirant_id;
-  // undefined while loading; null when the record could not be read.
-  const [fetched, setFetched] = useState<string | null | undefined>(undefined);
-
-  useEffect(() => {
-    if (!aspirantId) return;
-    const controller = new AbortController();
-    void api
-      .get<{ status?: unknown }>(`/inscription/api/aspirants/${aspirantId}/`, { signal: controller.signal, callType: 'aspirant-board' })
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        setFetched(result.ok && typeof result.data?.status === 'string' ? result.data.status : null);
-      });
-    return () => controller.abort();
-  }, [aspirantId]);
-
-  const status = aspirantId ? fetched : null;
+  const record = useApiQuery<{ status?: unknown }, string | null>(aspirantId ? `/inscription/api/aspirants/${aspirantId}/` : null, {
+    callType: 'aspirant-board',
+    select: (data) => (typeof data?.status === 'string' ? data.status : null),
+  });
+  // undefined while loading; null when there is no record or it could not be read.
+  const status = !aspirantId || record.isError ? null : record.data;
   const step = status ? STEPS.indexOf(status as (typeof STEPS)[number]) : -1;
   const key = step >= 0 ? STEPS[step] : 'unknown';
 

@@ -1,25 +1,19 @@
 'use client';
-// How each column type shows its value in the grid.
+// How each column type shows its value in the grid: the words come from cell-text.ts, chips and
+// status badges are drawn here.
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
-import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, statusKey } from '@/lib/format';
-import { type ApiRecord, type ListColumn, enumKey, readPath, storedFileName } from '@/lib/resource-ui';
+import { statusKey } from '@/lib/format';
+import type { ApiRecord, ListColumn } from '@/lib/resource-ui';
+import { cellText, cellValue, chipTexts } from './cell-text';
 import type { LooseTranslate } from './use-t';
 
 const MAX_CHIPS = 3;
 
-function chipText(item: unknown, chipField: string): string {
-  if (item && typeof item === 'object') {
-    const value = readPath(item, chipField) ?? (item as { name?: unknown }).name ?? (item as { id?: unknown }).id;
-    return value === undefined || value === null ? '' : String(value);
-  }
-  return String(item ?? '');
-}
-
 function Chips({ items, chipField }: { items: unknown; chipField: string }) {
-  const list = Array.isArray(items) ? items.map((item) => chipText(item, chipField)).filter(Boolean) : [];
+  const list = chipTexts(items, chipField);
   if (list.length === 0) return null;
   const rest = list.slice(MAX_CHIPS);
   return (
@@ -42,23 +36,15 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
     headerName: t(column.headerKey),
     sortable: column.sortable ?? column.type !== 'chips',
     ...(column.width ? { width: column.width } : { flex: column.flex ?? 1, minWidth: 120 }),
-    valueGetter: (_value, row) => readPath(row, column.field),
+    valueGetter: (_value, row) => cellValue(column, row),
+    valueFormatter: (value: unknown) => cellText(column, value, t),
   };
   switch (column.type) {
     case 'number':
-      return { ...base, align: 'right', headerAlign: 'right', valueFormatter: (value: unknown) => formatNumber(value as string | number | null) };
     case 'money':
-      return { ...base, align: 'right', headerAlign: 'right', valueFormatter: (value: unknown) => formatMoney(value as string | number | null) };
-    case 'date':
-      return { ...base, valueFormatter: (value: unknown) => formatDate(value as string | null) };
-    case 'datetime':
-      return { ...base, valueFormatter: (value: unknown) => formatDateTime(value as string | null) };
+      return { ...base, align: 'right', headerAlign: 'right' };
     case 'file':
-      return { ...base, sortable: false, valueFormatter: (value: unknown) => storedFileName(value) ?? '' };
-    case 'enum':
-      return { ...base, valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : t(enumKey(column.enumType ?? '', value))) };
-    case 'boolean':
-      return { ...base, valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : t(booleanKey(value))) };
+      return { ...base, sortable: false };
     case 'chips':
       return { ...base, renderCell: (params) => <Chips items={params.value} chipField={column.chipField ?? 'name'} /> };
     case 'status':
@@ -79,6 +65,6 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
         },
       };
     default:
-      return { ...base, valueFormatter: (value: unknown) => (value === null || value === undefined ? '' : String(value)) };
+      return base;
   }
 }

@@ -18,8 +18,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useEffect, useId, useState } from 'react';
-import { api, formatErrors } from '@/lib/api-client';
+import { useId } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useApiQuery } from '@/lib/api-query';
 import { booleanKey, formatDate, formatDateTime } from '@/lib/format';
 import { useOpenSession } from './use-open-session';
 import { type LooseTranslate, useT } from './use-t';
@@ -86,24 +87,16 @@ function HistoryDialogBody({ open, base, recordId, recordLabel, fieldLabels = {}
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!open || recordId === null) return;
-    let alive = true;
-    api.get(`${base}${recordId}/history/`, { callType: 'history' }).then((res) => {
-      if (!alive) return;
-      if (res.ok && Array.isArray(res.data)) setEntries(res.data as HistoryEntry[]);
-      else {
-        setEntries([]);
-        setError(formatErrors(res.data).join('\n') || t('resource.load_error'));
-      }
-    });
-    return () => {
-      alive = false;
-    };
-  }, [open, base, recordId, t]);
+  // Read at each opening (staleTime 0): a change made a moment ago must be in it. While closing,
+  // the dialog keeps showing what it read.
+  const history = useApiQuery<unknown, HistoryEntry[]>(open && recordId !== null ? `${base}${recordId}/history/` : null, {
+    callType: 'history',
+    staleTime: 0,
+    select: (data) => (Array.isArray(data) ? (data as HistoryEntry[]) : []),
+    placeholderData: keepPreviousData,
+  });
+  const entries = history.isFetching && !history.isError ? null : (history.data ?? []);
+  const error = history.error ? history.error.lines.join('\n') || t('resource.load_error') : null;
 
   const fieldName = (field: string) => (fieldLabels[field] ? t(fieldLabels[field]) : field);
 

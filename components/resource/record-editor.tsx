@@ -15,13 +15,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { api, formatErrors } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useInvalidateApi } from '@/lib/api-query';
 import { type Abilities, type ApiRecord, type ScreenConfig, readListAnswer, recordLabel } from '@/lib/resource-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormSections } from './form-fields';
 import { HistoryDialog } from './history-dialog';
 import { useNotice } from './notice';
-import { invalidateOptions } from './use-options';
+import { useEditedRecord } from './use-edited-record';
 import { useRecordForm } from './use-record-form';
 import { useT } from './use-t';
 
@@ -39,8 +40,6 @@ export type RecordEditorProps = {
   notFoundKey?: string;
 };
 
-type Load = { status: 'loading' } | { status: 'ready' } | { status: 'not_found' } | { status: 'error'; message: string };
-
 /** A one-row resource may answer its list as an envelope, an array, or the object itself. */
 function singleRow(data: unknown): ApiRecord | null {
   if (data && typeof data === 'object' && !Array.isArray(data) && !Array.isArray((data as { data?: unknown }).data)) return data as ApiRecord;
@@ -57,28 +56,24 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
   const singleton = recordId === 'singleton';
   // Ids are positive integers: anything else cannot exist, so there is nothing to ask the API.
   const malformed = !singleton && !/^[1-9]\d{0,15}$/.test(String(recordId));
-  const [load, setLoad] = useState<Load>({ status: malformed ? 'not_found' : 'loading' });
   const [historyOpen, setHistoryOpen] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const invalidate = useInvalidateApi();
 
-  useEffect(() => {
-    if (malformed) return;
-    let alive = true;
-    const path = singleton ? `${config.base}?no_paginate=true` : `${config.base}${encodeURIComponent(String(recordId))}/`;
-    api.get(path, { callType: 'show' }).then((res) => {
-      if (!alive) return;
-      if (res.ok) {
-        const record = singleton ? singleRow(res.data) : (res.data as ApiRecord);
-        // A fresh installation has no settings row yet: the first save creates it.
-        reset(record, record ? 'edit' : 'create');
-        setLoad({ status: 'ready' });
-      } else if (res.status === 404) setLoad({ status: 'not_found' });
-      else setLoad({ status: 'error', message: formatErrors(res.data).join('\n') || t('resource.load_error') });
-    });
-    return () => {
-      alive = false;
-    };
-  }, [config.base, recordId, singleton, malformed, reset, t]);
+  const path = malformed ? null : singleton ? `${config.base}?no_paginate=true` : `${config.base}${encodeURIComponent(String(recordId))}/`;
+  const read = useEditedRecord<unknown>(path);
+  // The form starts from the record once, when it has been read for this page (again for another
+  // record: the page may be reused for the next one).
+  const [seededPath, setSeededPath] = useState<string | null>(null);
+  const ready = path !== null && seededPath === path;
+  if (!ready && path !== null && read.fresh !== undefined) {
+    setSeededPath(path);
+    const record = singleton ? singleRow(read.fresh) : (read.fresh as ApiRecord);
+    // A fresh installation has no settings row yet: the first save creates it.
+    reset(record, record ? 'edit' : 'create');
+  }
+  const notFound = malformed || read.error?.status === 404;
+  const loadError = !notFound && read.error ? read.error.lines.join('\n') || t('resource.load_error') : null;
 
   // Closing the tab or reloading with unsaved changes asks first (the browser words it).
   const { dirty } = form;
@@ -91,7 +86,7 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!can.edit || load.status !== 'ready') return;
+    if (!can.edit || !ready) return;
     const saved = await form.submit((body) =>
       form.mode === 'edit' && form.record?.id !== undefined
         ? api.put(`${config.base}${form.record.id}/`, { body })
@@ -99,7 +94,7 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
     );
     if (saved) {
       reset(saved, 'edit');
-      invalidateOptions(config.base);
+      void invalidate(config.base);
       notify(t('resource.saved', { label: recordLabel(saved, config.labelField) }));
     }
   };
@@ -112,7 +107,7 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
     </Button>
   );
 
-  if (load.status === 'not_found') {
+  if (notFound) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {backButton}
@@ -124,18 +119,16 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
     );
   }
 
-  if (load.status === 'error') {
+  if (loadError) {
     return (
       <Stack spacing={2} sx={{ maxWidth: 720 }}>
         {backButton}
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
-          {load.message}
+          {loadError}
         </Alert>
       </Stack>
     );
   }
-
-  const ready = load.status === 'ready';
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>

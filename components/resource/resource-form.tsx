@@ -12,12 +12,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { api, formatErrors } from '@/lib/api-client';
+import { type FormEvent, useId, useState } from 'react';
+import { api } from '@/lib/api-client';
 import { type ApiRecord, type FormMode, type ScreenConfig, recordLabel } from '@/lib/resource-ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormSections } from './form-fields';
 import { useOpenSession } from './use-open-session';
+import { useEditedRecord } from './use-edited-record';
 import { useRecordForm } from './use-record-form';
 import { useT } from './use-t';
 
@@ -25,7 +26,7 @@ export type ResourceFormProps = {
   config: Pick<ScreenConfig, 'base' | 'fields' | 'sections' | 'createTitleKey' | 'editTitleKey' | 'labelField'>;
   open: boolean;
   mode: FormMode;
-  /** The record to edit; it is read again from the API so the form never shows stale data. */
+  /** The record to edit; it is read again from the API at each opening, so the form never shows stale data. */
   recordId?: number | string | null;
   onClose: () => void;
   onSaved: (record: ApiRecord, mode: FormMode) => void;
@@ -46,24 +47,18 @@ function ResourceFormDialog({ config, open, mode, recordId, onClose, onSaved }: 
   const editing = mode === 'edit' && recordId !== null && recordId !== undefined;
   const form = useRecordForm(config.fields, null, editing ? 'edit' : 'create');
   const { reset, attachContainer } = form;
-  const [loading, setLoading] = useState(editing && open);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const record = useEditedRecord(editing && open ? `${config.base}${recordId}/` : null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const hasRoutes = config.fields.some((field) => field.type === 'routes');
 
-  useEffect(() => {
-    if (!open || !editing) return;
-    let alive = true;
-    api.get(`${config.base}${recordId}/`, { callType: 'show' }).then((res) => {
-      if (!alive) return;
-      setLoading(false);
-      if (res.ok && res.data && typeof res.data === 'object') reset(res.data as ApiRecord, 'edit');
-      else setLoadError(formatErrors(res.data).join('\n') || t(res.status === 404 ? 'resource.not_found' : 'resource.load_error'));
-    });
-    return () => {
-      alive = false;
-    };
-  }, [open, editing, recordId, config.base, reset, t]);
+  // The form starts from the record once, when it has been read for this opening.
+  const [seeded, setSeeded] = useState(false);
+  if (!seeded && record.fresh) {
+    setSeeded(true);
+    reset(record.fresh, 'edit');
+  }
+  const loading = editing && !seeded && !record.error;
+  const loadError = record.error ? record.error.lines.join('\n') || t(record.error.status === 404 ? 'resource.not_found' : 'resource.load_error') : null;
 
   const requestClose = () => {
     if (form.saving) return;

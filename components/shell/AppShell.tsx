@@ -1,7 +1,8 @@
 'use client';
 
 // The frame of every signed-in screen: side menu, top bar and the session's client-side duties
-// (where logout lands, selection cookies, leaving the back/forward cache).
+// (where logout lands, selection cookies, leaving the back/forward cache) and the query cache every
+// screen below it reads the API through.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
@@ -11,6 +12,7 @@ import { configureApi } from '@/lib/api-client';
 import { CAMPUS_COOKIE, CICLE_COOKIE, type InitialData } from '@/lib/session-types';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_MOBILE_WIDTH, SIDE_MENU_WIDTH } from '@/components/theme/theme';
 import { readCookie, setPreferenceCookie } from './browser-cookies';
+import { QueryProvider } from './QueryProvider';
 import { ShellProvider } from './ShellContext';
 import SideMenu from './SideMenu';
 import TopBar from './TopBar';
@@ -73,49 +75,51 @@ export default function AppShell({ initial, children }: { initial: InitialData; 
   }
 
   return (
-    <ShellProvider initial={initial}>
-      <Box
-        component="a"
-        href="#main-content"
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -64,
-          zIndex: 'tooltip',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          '&:focus': { top: 8 },
-        }}
-      >
-        {t('skip_to_content')}
-      </Box>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-        {phone ? (
-          <Drawer
-            variant="temporary"
-            open={overlayOpen}
-            onClose={() => setOverlayOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { 'aria-label': t('nav.label') } }}
-            sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_MOBILE_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
-          >
-            <SideMenu collapsed={false} reportCollapsed={!overlayOpen} onNavigate={() => setOverlayOpen(false)} />
-          </Drawer>
-        ) : (
-          <Drawer variant="permanent" data-collapsed={collapsed === null ? undefined : String(collapsed)} sx={dockedSx}>
-            <SideMenu collapsed={collapsed} onExpand={() => setChoice({ collapsed: false, large: large ?? false })} />
-          </Drawer>
-        )}
-        <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <TopBar menuClosed={phone ? !overlayOpen : collapsed} phone={phone === true} onToggleMenu={toggleMenu} />
-          <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none', minWidth: 0 }}>
-            {children}
+    <QueryProvider>
+      <ShellProvider initial={initial}>
+        <Box
+          component="a"
+          href="#main-content"
+          sx={{
+            position: 'absolute',
+            left: 8,
+            top: -64,
+            zIndex: 'tooltip',
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            '&:focus': { top: 8 },
+          }}
+        >
+          {t('skip_to_content')}
+        </Box>
+        <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+          {phone ? (
+            <Drawer
+              variant="temporary"
+              open={overlayOpen}
+              onClose={() => setOverlayOpen(false)}
+              ModalProps={{ keepMounted: true }}
+              slotProps={{ paper: { 'aria-label': t('nav.label') } }}
+              sx={{ '& .MuiDrawer-paper': { width: SIDE_MENU_MOBILE_WIDTH, maxWidth: '85vw', boxSizing: 'border-box' } }}
+            >
+              <SideMenu collapsed={false} reportCollapsed={!overlayOpen} onNavigate={() => setOverlayOpen(false)} />
+            </Drawer>
+          ) : (
+            <Drawer variant="permanent" data-collapsed={collapsed === null ? undefined : String(collapsed)} sx={dockedSx}>
+              <SideMenu collapsed={collapsed} onExpand={() => setChoice({ collapsed: false, large: large ?? false })} />
+            </Drawer>
+          )}
+          <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+            <TopBar menuClosed={phone ? !overlayOpen : collapsed} phone={phone === true} onToggleMenu={toggleMenu} />
+            <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, p: { xs: 2, md: 3 }, outline: 'none', minWidth: 0 }}>
+              {children}
+            </Box>
           </Box>
         </Box>
-      </Box>
-    </ShellProvider>
+      </ShellProvider>
+    </QueryProvider>
   );
 }

@@ -1,0 +1,51 @@
+// How each column type writes its value as text: the grid's cells (cell-value.tsx) and the plain
+// table shown before the grid loads (list/grid-placeholder.tsx) read the same words. Kept free of
+// MUI so the list's first load carries only this, not the grid's chips and tooltips.
+import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, statusKey } from '@/lib/format';
+import { type ListColumn, enumKey, readPath, storedFileName } from '@/lib/resource-ui';
+import type { LooseTranslate } from './use-t';
+
+/** The texts of a chips column: each item's `chipField` (or name, or id). */
+export function chipTexts(items: unknown, chipField: string): string[] {
+  if (!Array.isArray(items)) return [];
+  return items
+    .map((item) => {
+      if (item && typeof item === 'object') {
+        const value = readPath(item, chipField) ?? (item as { name?: unknown }).name ?? (item as { id?: unknown }).id;
+        return value === undefined || value === null ? '' : String(value);
+      }
+      return String(item ?? '');
+    })
+    .filter(Boolean);
+}
+
+/** A cell's value as the user reads it. */
+export function cellText(column: ListColumn, value: unknown, t: LooseTranslate): string {
+  switch (column.type) {
+    case 'number':
+      return formatNumber(value as string | number | null);
+    case 'money':
+      return formatMoney(value as string | number | null);
+    case 'date':
+      return formatDate(value as string | null);
+    case 'datetime':
+      return formatDateTime(value as string | null);
+    case 'file':
+      return storedFileName(value) ?? '';
+    case 'chips':
+      return chipTexts(value, column.chipField ?? 'name').join(', ');
+    case 'status':
+      return t(statusKey(value));
+    case 'enum':
+      return value === null || value === undefined ? '' : t(enumKey(column.enumType ?? '', value));
+    case 'boolean':
+      return value === null || value === undefined ? '' : t(booleanKey(value));
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}
+
+/** The value of a record's cell in a column (dotted fields read nested objects). */
+export function cellValue(column: ListColumn, record: unknown): unknown {
+  return readPath(record, column.field);
+}

@@ -1,0 +1,144 @@
+// The browser's data library: TanStack Query on top of the API client (lib/api-client.ts, which
+// still counts pending calls and ends the session on a 401). Every read a screen makes is a query
+// keyed by its API path, so lists, records, options and histories share one cache and one
+// convention:
+//
+//   ['api', base, rest, params]
+//     base    the resource's API base, `/{module}/api/{resource}/` (`/academic/api/careers/`)
+//     rest    the path below it: '' for the list, '7/' for a record, '7/history/', 'get_schedules/'
+//     params  the query string as a plain object, names sorted, repeated names as arrays
+//
+// A change to a resource makes everything read from it stale with one prefix, ['api', base]
+// (useInvalidateApi). The key alone describes the request: the query function rebuilds the URL
+// from it, so two screens asking the same thing share one request and one answer.
+import { QueryClient, type UseQueryOptions, type UseQueryResult, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type ApiErrorData, type ApiFailure, type Query, api, formatErrors } from './api-client';
+
+export type ApiParams = Readonly<Record<string, string | readonly string[]>>;
+export type ApiKey = readonly ['api', base: string, rest: string, params: ApiParams];
+
+/** `/{module}/api/{resource}/`: the first three segments of an API path. */
+const BASE_PATTERN = /^(\/[^/?]+\/[^/?]+\/[^/?]+\/)(.*)$/;
+
+function absolute(path: string): string {
+  return path.startsWith('/') ? path : `/${path}`;
+}
+
+/** The resource base an API path belongs to: `/academic/api/careers/7/` -> `/academic/api/careers/`. */
+export function apiBaseOf(path: string): string {
+  const pathname = absolute(path.split('?')[0]);
+  return BASE_PATTERN.exec(pathname)?.[1] ?? pathname;
+}
+
+/** The query key of a GET: the path (its own query string included) and extra parameters. */
+export function apiKey(path: string, query?: Query): ApiKey {
+  const mark = path.indexOf('?');
+  const pathname = absolute(mark < 0 ? path : path.slice(0, mark));
+  const search = mark < 0 ? '' : path.slice(mark + 1);
+  const match = BASE_PATTERN.exec(pathname);
+  const base = match?.[1] ?? pathname;
+  const rest = match?.[2] ?? '';
+
+  const collected = new Map<string, string[]>();
+  const add = (name: string, value: string) => collected.set(name, [...(collected.get(name) ?? []), value]);
+  for (const [name, value] of new URLSearchParams(search)) add(name, value);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === null || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) add(name, String(item));
+  }
+  const params: Record<string, string | string[]> = {};
+  for (const name of [...collected.keys()].sort()) {
+    const values = collected.get(name) ?? [];
+    params[name] = values.length === 1 ? values[0] : values;
+  }
+  return ['api', base, rest, params];
+}
+
+/** The prefix of every query read from a resource: lists, records, options, histories, actions. */
+export function apiBaseKey(base: string): readonly ['api', string] {
+  return ['api', apiBaseOf(base)];
+}
+
+/** A refused or failed read, thrown so the query's error state carries the API's answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: ApiErrorData;
+  /** The answer's messages, one per line, as formatErrors gives them (may be empty). */
+  readonly lines: string[];
+
+  constructor(failure: ApiFailure) {
+    const lines = formatErrors(failure.data);
+    super(lines.join('\n') || `HTTP ${failure.status}`);
+    this.name = 'ApiError';
+    this.status = failure.status;
+    this.data = failure.data;
+    this.lines = lines;
+  }
+}
+
+/** The query function behind every key: GET the key's path with its parameters. */
+export async function fetchApiKey<T>(key: ApiKey, signal: AbortSignal, callType?: string): Promise<T> {
+  const [, base, rest, params] = key;
+  const result = await api.get<T>(base + rest, { query: params, signal, callType });
+  if (!result.ok) throw new ApiError(result);
+  return result.data;
+}
+
+/**
+ * A 4xx answer will be the same next time (not found, forbidden, invalid): show it at once. A
+ * network failure or a 5xx may be passing: one more try.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/**
+ * How long an answer counts as fresh. Within it, coming back to a screen shows the cached answer
+ * without asking again; after it, the answer is shown and read again (and again when the window
+ * regains focus, Query's default, so staff coming back to a tab on a busy day see today's rows).
+ * The user's own changes never wait for it: they invalidate what they touched.
+ */
+export const FRESH_FOR_MS = 30_000;
+
+/** For screens that copy an answer into inputs: never read it again behind the user's typing. */
+export const KEEP_WHILE_EDITING = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: FRESH_FOR_MS, retry: shouldRetry } } });
+}
+
+export type ApiQueryOptions<TData, TSelected = TData> = Omit<UseQueryOptions<TData, ApiError, TSelected, ApiKey>, 'queryKey' | 'queryFn'> & {
+  /** Parameters added to the path's own query string. */
+  query?: Query;
+  /** Groups the call for the pending counter (see api-client). */
+  callType?: string;
+};
+
+/** The key of a query with nothing to ask yet: never fetched, never matched by a base. */
+const NOTHING_YET: ApiKey = ['api', '', '', {}];
+
+/** A GET as a query. `path` null: nothing to ask yet (a choice the screen still waits for). */
+export function useApiQuery<TData = unknown, TSelected = TData>(path: string | null, options: ApiQueryOptions<TData, TSelected> = {}): UseQueryResult<TSelected, ApiError> {
+  const { query, callType, ...rest } = options;
+  return useQuery({
+    ...rest,
+    queryKey: path === null ? NOTHING_YET : apiKey(path, query),
+    queryFn: path === null ? skipToken : ({ queryKey, signal }) => fetchApiKey<TData>(queryKey, signal, callType),
+  });
+}
+
+/**
+ * Marks everything read from these resources stale; what is on screen is read again at once.
+ * Resolves when those reads are done.
+ */
+export function useInvalidateApi(): (...bases: string[]) => Promise<void> {
+  const client = useQueryClient();
+  return useCallback(
+    async (...bases: string[]) => {
+      await Promise.all(bases.map((base) => client.invalidateQueries({ queryKey: apiBaseKey(base) })));
+    },
+    [client],
+  );
+}

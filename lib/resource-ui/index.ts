@@ -1,0 +1,12 @@
+// The serializable projection of a resource for its screens (types.ts) and the pure helpers every
+// generic screen shares: abilities, records, form values <-> request body, client validation,
+// server errors, list state <-> URL, row actions. Isomorphic and free of React, so server pages,
+// client components and unit tests import the same code from '@/lib/resource-ui'.
+export * from './abilities';
+export * from './errors';
+export * from './form-values';
+export * from './list-state';
+export * from './records';
+export * from './row-actions';
+export * from './types';
+export * from './validation';

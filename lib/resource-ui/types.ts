@@ -1,0 +1,183 @@
+// The configuration of a generic screen: which columns a list shows, which fields a form edits and
+// how they validate, which row actions exist. Plain data only (no functions), so a server page can
+// hand it to the client list and form.
+
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum';
+
+export type ListColumn = {
+  /** A record field; dotted paths read nested objects (`campus.name`). */
+  field: string;
+  headerKey: string;
+  type: ColumnType;
+  width?: number;
+  /** Share of the remaining width (columns without a width get 1). */
+  flex?: number;
+  /** Defaults to true, except for chips. */
+  sortable?: boolean;
+  /** The `ordering` name when it differs from `field` (`campus.name` -> `campus__name`). */
+  sortField?: string;
+  /** For chips: the property of each item to show (default `name`). */
+  chipField?: string;
+  /** Hidden on phones to keep the grid readable. */
+  hideOnSmall?: boolean;
+  /** For enums: the enum whose values are named in `enums.<enumType>.<value>`. */
+  enumType?: string;
+};
+
+export type FieldType =
+  | 'text'
+  | 'password'
+  | 'email'
+  | 'number'
+  | 'decimal'
+  | 'boolean'
+  | 'select'
+  | 'multiselect'
+  | 'date'
+  | 'textarea'
+  | 'routes'
+  /** A file upload (sent as multipart); see FormField.file. */
+  | 'file';
+
+export type OptionValue = string | number | boolean;
+export type FieldOption = { value: OptionValue; labelKey: string };
+
+/** Options read from another resource (`GET {base}?no_paginate=true`), identified by `id`. */
+export type OptionsSource = {
+  base: string;
+  labelField: string;
+  /** A second, smaller text to tell similar options apart (a career's campus). */
+  detailField?: string;
+  /** Extra list parameters, e.g. `{ status: 'true' }`; `{field}` is the form's value of that field. */
+  query?: Record<string, string>;
+};
+
+export type FormField = {
+  name: string;
+  labelKey: string;
+  type: FieldType;
+  section: string;
+  required?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  /** Bounds for number and decimal fields. */
+  min?: number;
+  max?: number;
+  /** Most decimal places a decimal field accepts. */
+  decimals?: number;
+  options?: FieldOption[];
+  optionsFrom?: OptionsSource;
+  /** Only on create (an initial password). */
+  createOnly?: boolean;
+  /** Shown read-only; never sent. */
+  readOnly?: boolean;
+  helperKey?: string;
+  /**
+   * A secret the API never returns: this names the boolean record field that says one is stored.
+   * The input starts empty, shows "(stored)" and is sent only when something is typed.
+   */
+  storedFlag?: string;
+  /** Value on create when the record has none. */
+  defaultValue?: OptionValue | OptionValue[];
+  /** Grid columns out of 12 from the `sm` breakpoint up (default 6, textarea/routes 12). */
+  span?: 4 | 6 | 8 | 12;
+  /** A file field: the extensions it takes, and where a stored file is read (`{base}{id}/file/{name}/`). */
+  file?: { accept: string; base?: string };
+};
+
+export type FormSection = { key: string; titleKey: string; descriptionKey?: string };
+
+export type ListFilter = {
+  /** The list parameter (`is_staff`). */
+  param: string;
+  labelKey: string;
+  type: 'boolean' | 'select';
+  options?: FieldOption[];
+  /** Choices read from another resource (careers, periods...). */
+  optionsFrom?: OptionsSource;
+};
+
+export type Ability = 'view' | 'create' | 'edit' | 'delete' | 'history' | 'export';
+export type Abilities = Record<Ability, boolean>;
+
+export type ActionIcon =
+  | 'edit'
+  | 'history'
+  | 'delete'
+  | 'open'
+  | 'key'
+  | 'activate'
+  | 'deactivate'
+  | 'lock'
+  | 'unlock'
+  | 'send'
+  | 'download'
+  | 'grade';
+
+type RowActionBase = {
+  key: string;
+  labelKey: string;
+  icon: ActionIcon;
+  /** What the user must be allowed to do to see it (default `edit`). */
+  ability?: Ability;
+  /** Shown only when the record's field equals the value (activate vs. deactivate). */
+  showIf?: { field: string; equals: OptionValue | null };
+  /** A yes/no question asked first; `{label}` is the record's label. */
+  confirmKey?: string;
+  /** Snackbar text after it succeeds. */
+  successKey?: string;
+};
+
+export type RowAction =
+  /** Opens a page; `{id}` in the address is replaced by the record id. */
+  | (RowActionBase & { kind: 'link'; href: string })
+  /** Saves the record with one field changed (PUT), e.g. `is_active: false`. */
+  | (RowActionBase & { kind: 'update'; set: { field: string; value: OptionValue } })
+  /** Asks for a new password twice and POSTs `{password, password_confirm}` to `{base}{id}/{path}`. */
+  | (RowActionBase & { kind: 'password'; path: string; minLength?: number })
+  /** Handled by the client component that renders the list (its `onAction` prop). */
+  | (RowActionBase & { kind: 'custom' });
+
+export type ScreenConfig = {
+  /** The API base, with its slashes: `/manage/api/users/`. */
+  base: string;
+  titleKey: string;
+  descriptionKey?: string;
+  /** Dialog titles: "New user" / "Edit user". */
+  createTitleKey: string;
+  editTitleKey: string;
+  /** The field that names a record in questions and titles (`username`). */
+  labelField: string;
+  columns: ListColumn[];
+  fields: FormField[];
+  sections: FormSection[];
+  filters: ListFilter[];
+  /** Sent when the user has not sorted (`name`, `-id`). */
+  defaultOrdering: string;
+  searchable: boolean;
+  /** The active/inactive/all selector (the list's `status` parameter); default true. */
+  statusFilter?: boolean;
+  allowCreate: boolean;
+  allowDelete: boolean;
+  allowExport: boolean;
+  /** Default true. */
+  allowHistory?: boolean;
+  rowActions: RowAction[];
+  /** List parameters every request of the screen carries (a child list's parent, a report's kind). */
+  fixedQuery?: Readonly<Record<string, string>>;
+  /** Inside another page (a record's child list): the list's state is not mirrored in the address. */
+  embedded?: boolean;
+  /**
+   * The permission prefix of the resource (`users` -> `users.add`, `users.change`, ...), used by
+   * `abilitiesFor`.
+   */
+  permission?: string;
+};
+
+// Records and form values
+
+export type ApiRecord = Record<string, unknown> & { id?: number | string };
+/** A chosen upload is a File until the form is sent. */
+export type FormValue = string | boolean | OptionValue[] | File;
+export type FormValues = Record<string, FormValue>;
+export type FormMode = 'create' | 'edit';
