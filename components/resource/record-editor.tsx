@@ -38,6 +38,8 @@ export type RecordEditorProps = {
   back?: { href: string; labelKey: string };
   /** Shown when the record does not exist; gets `{id}`. */
   notFoundKey?: string;
+  /** The record as the server read it for this page (`GET {base}{id}/`), shown with the HTML. */
+  initialRecord?: ApiRecord;
 };
 
 /** A one-row resource may answer its list as an envelope, an array, or the object itself. */
@@ -46,7 +48,7 @@ function singleRow(data: unknown): ApiRecord | null {
   return readListAnswer(data).rows[0] ?? null;
 }
 
-export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, back, notFoundKey }: RecordEditorProps) {
+export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, back, notFoundKey, initialRecord }: RecordEditorProps) {
   const t = useT();
   const headingId = useId();
   const formId = useId();
@@ -61,7 +63,7 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
   const invalidate = useInvalidateApi();
 
   const path = malformed ? null : singleton ? `${config.base}?no_paginate=true` : `${config.base}${encodeURIComponent(String(recordId))}/`;
-  const read = useEditedRecord<unknown>(path);
+  const read = useEditedRecord<unknown>(path, initialRecord && path && !singleton ? { path, record: initialRecord } : undefined);
   // The form starts from the record once, when it has been read for this page (again for another
   // record: the page may be reused for the next one).
   const [seededPath, setSeededPath] = useState<string | null>(null);

@@ -37,11 +37,6 @@ export type ResourceListProps = {
   config: ScreenConfig;
   /** What this user may do here (see abilitiesFor). */
   can: Abilities;
-  /**
-   * @deprecated Not read any more: the list reads its address with useSearchParams, on the server
-   * too. Accepted until the pages stop passing it.
-   */
-  initialQuery?: Record<string, string | string[] | undefined>;
   /** The first page as the server read it, shown without asking the API again (see InitialListPage). */
   initialPage?: InitialListPage;
   /** For `custom` row actions. `reload` refreshes the rows afterwards. */

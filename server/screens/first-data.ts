@@ -3,14 +3,19 @@
 // the page's HTML and asks the API only for what changes after. A refusal (a filter the user may
 // not use, a bad parameter in the address) is left to the browser's own request, which shows the
 // API's message where the screen shows errors.
+import { type DehydratedState, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
+import { apiKey } from '@/lib/api-query';
 import { asLocale } from '@/lib/i18n';
 import { type ApiRecord, type ScreenConfig, listApiPath, parseListState } from '@/lib/resource-ui';
 import type { Actor } from '@/server/auth/actor';
 import { type OperationContext, operationContext } from '@/server/engine/context';
-import { listPage, show } from '@/server/engine/engine';
+import { authorize, list, listPage, show } from '@/server/engine/engine';
+import { FileResult, StatusResult } from '@/server/engine/results';
+import { toWire } from '@/server/engine/wire';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
 import { ApiError } from '@/server/errors';
+import { RESOURCES } from '@/server/modules/registry';
 
 export type InitialPage = { path: string; answer: { data: ApiRecord[]; pages: number; elements: number } };
 
@@ -50,4 +55,45 @@ export async function firstListPage(
 /** A record as `GET {base}{id}/` answers it, for a record page's first render. */
 export async function firstRecord(definition: ResourceDefinition, actor: Actor, id: string): Promise<Row | undefined> {
   return firstRead(async () => show(definition, await contextFor(actor, new URLSearchParams()), id));
+}
+
+/** A read the page makes for a screen that asks the API by path: its path, parameters and answer. */
+export type FirstRead = { path: string; query: Record<string, string>; data: unknown };
+
+const definitionOf = (base: string) => RESOURCES.find((definition) => definition.base === base);
+
+/**
+ * `GET /{base}{action}` answered on the server by the action itself (its rights checked as the
+ * dispatcher checks them), for a screen's first render.
+ */
+export async function firstActionRead(base: string, actionPath: string, actor: Actor, query: Record<string, string> = {}): Promise<FirstRead | undefined> {
+  const definition = definitionOf(base);
+  const action = definition?.actions?.find((candidate) => candidate.method === 'GET' && candidate.path === actionPath && !candidate.changesData);
+  if (!definition || !action) throw new Error(`No GET action ${base}${actionPath}`);
+  const data = await firstRead(async () => {
+    if (action.needs !== 'signed-in') authorize(actor, definition, action.needs);
+    const result = await action.handler({ ...(await contextFor(actor, new URLSearchParams(query))), params: {}, body: null });
+    if (result instanceof FileResult || result instanceof StatusResult) throw new Error(`${base}${actionPath} does not answer plain data`);
+    return toWire(result);
+  });
+  return data === undefined ? undefined : { path: `/${base}${actionPath}`, query, data };
+}
+
+/** `GET /{base}?...` (a list, whole or a page) answered on the server by the list operation. */
+export async function firstListRead(base: string, actor: Actor, query: Record<string, string> = {}): Promise<FirstRead | undefined> {
+  const definition = definitionOf(base);
+  if (!definition) throw new Error(`No resource ${base}`);
+  const data = await firstRead(async () => list(definition, await contextFor(actor, new URLSearchParams(query))));
+  return data === undefined ? undefined : { path: `/${base}`, query, data };
+}
+
+/**
+ * The page's first reads as the browser's query cache will hold them (TanStack Query's hydration):
+ * a component that asks for the same path and parameters finds the answer there and does not ask
+ * the API again while it is fresh.
+ */
+export function firstReadsState(reads: readonly (FirstRead | undefined)[]): DehydratedState {
+  const client = new QueryClient();
+  for (const read of reads) if (read) client.setQueryData(apiKey(read.path, read.query), read.data);
+  return dehydrate(client);
 }

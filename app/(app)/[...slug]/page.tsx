@@ -16,6 +16,7 @@ import { DETAIL_ROUTES, SCREEN_ROUTES, detailRouteOf } from '@/lib/screens';
 import { canUse } from '@/server/engine/engine';
 import { guardPage, requireActor } from '@/server/pages/guard';
 import { childResources, definitionFor, screenAbilities, screenConfig } from '@/server/screens/derive';
+import { firstListPage, firstRecord } from '@/server/screens/first-data';
 
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -70,6 +71,18 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const validId = /^[1-9]\d{0,15}$/.test(detail.id);
     const subjects = definitionFor('academic/api/subjects/');
     const subjectOrder = validId && subjects && detail.route.panels?.includes('subject-order') ? { canEdit: canUse(actor, subjects, 'write', 'change') } : null;
+    // The record and the first page of each child list come with the page's HTML, read by the
+    // same operations the API answers with.
+    const children = validId
+      ? childResources(definition).map(({ definition: child, foreignKey }) => {
+          const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });
+          return { child, childConfig };
+        })
+      : [];
+    const [initialRecord, ...childPages] = await Promise.all([
+      validId && can.view ? firstRecord(definition, actor, detail.id) : undefined,
+      ...children.map(({ child, childConfig }) => (canUse(actor, child, 'read') ? firstListPage(child, childConfig, actor) : undefined)),
+    ]);
     return (
       <Stack spacing={3}>
         <LazyRecordEditor
@@ -79,13 +92,12 @@ export default async function ScreenPage({ params, searchParams }: Props) {
           can={can}
           back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
           notFoundKey="resource.detail_not_found"
+          initialRecord={initialRecord}
         />
         {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
-        {validId &&
-          childResources(definition).map(({ definition: child, foreignKey }) => {
-            const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });
-            return <ResourceList key={child.base} config={childConfig} can={screenAbilities(actor, child, childConfig)} />;
-          })}
+        {children.map(({ child, childConfig }, index) => (
+          <ResourceList key={child.base} config={childConfig} can={screenAbilities(actor, child, childConfig)} initialPage={childPages[index]} />
+        ))}
       </Stack>
     );
   }
@@ -105,14 +117,21 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     links: route.links,
     columns: route.columns,
   });
-  const list = <ResourceList config={config} can={screenAbilities(actor, definition, config)} initialQuery={await searchParams} />;
   // Lists of other resources the screen also shows, each as a list inside the page.
-  const more = (route.lists ?? []).flatMap((base) => {
+  const others = (route.lists ?? []).flatMap((base) => {
     const other = definitionFor(base);
     if (!other?.model || !canUse(actor, other, 'read')) return [];
-    const otherConfig = screenConfig(other, { titleKey: `tables.${other.table}`, embedded: true });
-    return [<ResourceList key={base} config={otherConfig} can={screenAbilities(actor, other, otherConfig)} />];
+    return [{ base, other, otherConfig: screenConfig(other, { titleKey: `tables.${other.table}`, embedded: true }) }];
   });
+  // Every list's first page comes with the HTML, read by the same list operation the API runs.
+  const [initialPage, ...otherPages] = await Promise.all([
+    firstListPage(definition, config, actor, await searchParams),
+    ...others.map(({ other, otherConfig }) => firstListPage(other, otherConfig, actor)),
+  ]);
+  const list = <ResourceList config={config} can={screenAbilities(actor, definition, config)} initialPage={initialPage} />;
+  const more = others.map(({ base, other, otherConfig }, index) => (
+    <ResourceList key={base} config={otherConfig} can={screenAbilities(actor, other, otherConfig)} initialPage={otherPages[index]} />
+  ));
   if (!route.panels?.length && more.length === 0) return list;
   // A screen's own panel above its list (the exam calendar, the period's consolidation); what the
   // panel may change is what the list's resource allows.

@@ -4,6 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { ResourceList } from '@/components/resource/resource-list';
 import { abilitiesFor } from '@/lib/resource-ui';
 import { guardPage } from '@/server/pages/guard';
+import { definitionFor } from '@/server/screens/derive';
+import { firstListPage } from '@/server/screens/first-data';
 import { ROLES_SCREEN } from '../screens';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -15,6 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function RolesPage({ searchParams }: Props) {
   const actor = await guardPage('settings-roles');
-  const query = await searchParams;
-  return <ResourceList config={ROLES_SCREEN} can={abilitiesFor(actor, ROLES_SCREEN)} initialQuery={query} />;
+  // The first page comes with the HTML, read by the same list operation the API runs.
+  const initialPage = await firstListPage(definitionFor('manage/api/roles/')!, ROLES_SCREEN, actor, await searchParams);
+  return <ResourceList config={ROLES_SCREEN} can={abilitiesFor(actor, ROLES_SCREEN)} initialPage={initialPage} />;
 }

@@ -5,6 +5,8 @@ import { getTranslations } from 'next-intl/server';
 import { RecordEditor } from '@/components/resource/record-editor';
 import { abilitiesFor } from '@/lib/resource-ui';
 import { guardPage } from '@/server/pages/guard';
+import { definitionFor } from '@/server/screens/derive';
+import { firstRecord } from '@/server/screens/first-data';
 import { ROLES_SCREEN } from '../../screens';
 
 type Props = { params: Promise<{ id_role: string }> };
@@ -17,6 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RolePage({ params }: Props) {
   const actor = await guardPage('settings-roles');
   const { id_role: id } = await params;
+  // The role comes with the HTML, read by the same show operation the API runs.
+  const initialRecord = /^[1-9]\d{0,9}$/.test(id) ? await firstRecord(definitionFor('manage/api/roles/')!, actor, id) : undefined;
   return (
     <RecordEditor
       config={ROLES_SCREEN}
@@ -26,6 +30,7 @@ export default async function RolePage({ params }: Props) {
       can={abilitiesFor(actor, ROLES_SCREEN)}
       back={{ href: '/settings/roles', labelKey: 'settings.roles.back' }}
       notFoundKey="settings.roles.not_found"
+      initialRecord={initialRecord}
     />
   );
 }
