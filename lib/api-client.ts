@@ -6,7 +6,8 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, asLocale } from '@/lib/i18n';
 import { firstMessage } from './error-messages';
 import { OWN_CLIENT_HEADER } from './own-client';
 
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number | boolean>;
+export type { QueryValue } from './api-client-types';
+import type { QueryValue } from './api-client-types';
 export type Query = Record<string, QueryValue>;
 
 export type ApiOptions = {

@@ -5,7 +5,7 @@
 // API's message where the screen shows errors.
 import { type DehydratedState, QueryClient, dehydrate } from '@tanstack/react-query';
 import { getLocale } from 'next-intl/server';
-import { apiKey } from '@/lib/api-query';
+import { apiKey } from '@/lib/api-keys';
 import { asLocale } from '@/lib/i18n';
 import { type ApiRecord, type ScreenConfig, listApiPath, parseListState } from '@/lib/resource-ui';
 import type { Actor } from '@/server/auth/actor';
