@@ -27,6 +27,17 @@ export const decimal = (options: { min?: number; max?: number; places: number })
     .refine((value) => options.min === undefined || Number(value) >= options.min, { message: 'errors.min_value', params: { min: options.min ?? 0 } })
     .refine((value) => options.max === undefined || Number(value) <= options.max, { message: 'errors.max_value', params: { max: options.max ?? 0 } });
 
+/**
+ * A PUT's schema from a create's fields: every field optional and none defaulted, so a field a PUT
+ * leaves out keeps its value (a default would silently reset it: zod applies defaults under
+ * `.partial()` too).
+ */
+export function forUpdate(shape: Readonly<Record<string, z.ZodType>>): z.ZodObject<Record<string, z.ZodType>> {
+  const fields: Record<string, z.ZodType> = {};
+  for (const [name, schema] of Object.entries(shape)) fields[name] = (schema instanceof z.ZodDefault ? (schema.unwrap() as z.ZodType) : schema).optional();
+  return z.object(fields);
+}
+
 export { PASSWORD_MIN };
 export const password = z.string().min(PASSWORD_MIN, { message: 'auth.password_too_short' }).max(128);
 

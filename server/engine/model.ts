@@ -3,6 +3,7 @@
 // ordering and the export columns come from the model's metadata. Field names in the config are
 // typed against the Prisma model, so a misspelt field fails to compile.
 import { z } from 'zod';
+import { forUpdate } from '@/lib/validation';
 import type { Actor } from '@/server/auth/actor';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
@@ -200,8 +201,8 @@ export function deriveSchemas(meta: ModelMeta, config: { hidden?: readonly strin
   for (const field of writable(meta, config)) shape[field.name] = config.fields?.[field.name] ?? fieldSchema(field, META.enums);
   Object.assign(shape, config.extra);
   const create = z.object(shape);
-  // PUT carries the whole record, but a field it leaves out keeps its value.
-  const update = create.partial();
+  // PUT carries the whole record, but a field it leaves out keeps its value (never a default).
+  const update = forUpdate(shape);
   return { create, update };
 }
 

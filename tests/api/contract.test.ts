@@ -15,6 +15,10 @@ import { call, tokenFor } from './client';
 /** A payment is never deleted: it is cancelled with a reason (domain.md, "Money"). */
 const KEPT_FOREVER = new Set(['finance/api/payments/']);
 
+/** Fields the system derives from another on purpose: a recurrent charge's month names its month, a
+ * user's names make the full name. */
+const DERIVED_FROM: Record<string, readonly string[]> = { month: ['month_name'], first_name: ['full_name'], last_name: ['full_name'] };
+
 /** Resources with one row that is edited, never created or deleted. */
 const SINGLETONS = new Set(['manage/api/settings/']);
 
@@ -182,10 +186,16 @@ describe.each(ALL_BASES.filter((base) => byBase.has(base)))('%s', (base) => {
       expect(updated.status, JSON.stringify(updated.body)).toBe(200);
       const [field, value] = Object.entries(change)[0];
       expect(updated.body[field]).toBe(value);
+      // A PUT that names one field changes that field alone: every other keeps its value.
+      const partial = await call('PUT', `${base}${id}/`, { token: admin, body: { [field]: shown.body[field] } });
+      expect(partial.status, JSON.stringify(partial.body)).toBe(200);
+      expect(partial.body[field]).toEqual(shown.body[field]);
+      const others = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([name]) => name !== field && name !== 'updated_at' && !DERIVED_FROM[field]?.includes(name)));
+      expect(others(partial.body)).toEqual(others(updated.body));
     }
     const history = await call('GET', `${base}${id}/history/`, { token: admin });
     expect(history.status).toBe(200);
-    expect(history.body.map((h: { type: string }) => h.type)).toEqual(change ? ['~', '+'] : ['+']);
+    expect(history.body.map((h: { type: string }) => h.type)).toEqual(change ? ['~', '~', '+'] : ['+']);
 
     if (KEPT_FOREVER.has(base)) {
       const refused = await call('DELETE', `${base}${id}/`, { token: admin });

@@ -306,3 +306,30 @@ describe('subjects/update_order/', () => {
     expect(unchanged.order).toBe(a.subjects[0].order);
   });
 });
+
+describe('a PUT that names some fields', () => {
+  it('keeps every other field of a user (flags, e-mail, names) and of a role (routes, status)', async () => {
+    const admin = await tokenFor('admin');
+    const user = await call('POST', 'manage/api/users/', {
+      token: admin,
+      body: { username: 'parcial.put', password: 'una-clave-larga-2026', email: 'parcial@plantel.mx', first_name: 'Ana', last_name: 'Ruiz', is_superuser: true, is_staff: false, is_active: false },
+    });
+    expect(user.status, JSON.stringify(user.body)).toBe(201);
+    const renamed = await call('PUT', `manage/api/users/${user.body.id}/`, { token: admin, body: { first_name: 'Ana María' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ first_name: 'Ana María', last_name: 'Ruiz', email: 'parcial@plantel.mx', is_superuser: true, is_staff: false, is_active: false });
+
+    const role = await call('POST', 'manage/api/roles/', { token: admin, body: { name: 'Parcial', short: 'parcial_put', routes: ['tools-turns', 'academic-campus'], status: false } });
+    expect(role.status, JSON.stringify(role.body)).toBe(201);
+    const roleRenamed = await call('PUT', `manage/api/roles/${role.body.id}/`, { token: admin, body: { name: 'Parcial 2' } });
+    expect(roleRenamed.body).toMatchObject({ name: 'Parcial 2', short: 'parcial_put', routes: ['tools-turns', 'academic-campus'], status: false });
+
+    const permission = await call('POST', 'manage/api/permissions/', { token: admin, body: { name: 'Parcial', short: 'parcial.put', status: false } });
+    const permissionRenamed = await call('PUT', `manage/api/permissions/${permission.body.id}/`, { token: admin, body: { name: 'Parcial 2' } });
+    expect(permissionRenamed.body).toMatchObject({ name: 'Parcial 2', status: false });
+
+    await call('DELETE', `manage/api/users/${user.body.id}/`, { token: admin });
+    await call('DELETE', `manage/api/roles/${role.body.id}/`, { token: admin });
+    await call('DELETE', `manage/api/permissions/${permission.body.id}/`, { token: admin });
+  });
+});

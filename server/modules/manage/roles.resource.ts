@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { forgetActor } from '@/server/auth/actor';
 import { STAFF_ROUTES, PORTAL_ROUTES } from '@/lib/menu';
-import { flag, optionalText, text } from '@/lib/validation';
+import { flag, forUpdate, optionalText, text } from '@/lib/validation';
 import { defineResource, delegate } from '@/server/engine/types';
 
 /** Route names a role may list: the menus' routes (unknown names would silently grant nothing). */
@@ -36,7 +36,8 @@ export const rolesResource = defineResource({
   // Roles, permissions and accounts decide what cached actors may do.
   afterChange: () => forgetActor(),
   createSchema: z.object(roleFields),
-  updateSchema: z.object(roleFields),
+  // What a PUT leaves out keeps its value: the defaults are for new roles only.
+  updateSchema: forUpdate(roleFields),
 });
 
 const permissionFields = {
@@ -61,5 +62,5 @@ export const permissionsResource = defineResource({
   // Roles, permissions and accounts decide what cached actors may do.
   afterChange: () => forgetActor(),
   createSchema: z.object(permissionFields),
-  updateSchema: z.object(permissionFields),
+  updateSchema: forUpdate(permissionFields),
 });

@@ -1,7 +1,7 @@
 // manage/api/settings/: the school's configuration (one row). The e-mail password is stored
 // encrypted and never sent back: the API says only whether one is set.
 import { z } from 'zod';
-import { decimal, integer, optionalText } from '@/lib/validation';
+import { decimal, forUpdate, integer, optionalText } from '@/lib/validation';
 import { encryptSecret } from '@/server/auth/crypto';
 import { defineResource, delegate } from '@/server/engine/types';
 
@@ -64,7 +64,7 @@ export const settingsResource = defineResource({
   filters: {},
   orderingFields: [],
   defaultOrdering: 'id',
-  updateSchema: z.object(fields),
+  updateSchema: forUpdate(fields),
   auditExclude: ['email_password'],
   inputToData: (input) => {
     const { email_password, ...data } = input;

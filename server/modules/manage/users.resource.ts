@@ -1,7 +1,7 @@
 // manage/api/users/: staff accounts, their roles, permissions and careers (Settings > Usuarios).
 import { z } from 'zod';
 import { forgetActor } from '@/server/auth/actor';
-import { changePasswordSchema, email, flag, ids, optionalText, password } from '@/lib/validation';
+import { changePasswordSchema, email, flag, forUpdate, ids, optionalText, password } from '@/lib/validation';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { revokeUserSessions } from '@/server/auth/sessions';
 import { prisma } from '@/server/db/client';
@@ -23,6 +23,7 @@ const base = {
   permissions: ids.optional(),
   careers: ids.optional(),
 };
+
 
 const select = {
   id: true,
@@ -72,7 +73,8 @@ export const usersResource = defineResource({
   orderingFields: ['username', 'first_name', 'last_name', 'email', 'last_login', 'date_joined', 'is_active'],
   defaultOrdering: 'username',
   createSchema: z.object({ ...base, password }),
-  updateSchema: z.object(base),
+  // What a PUT leaves out keeps its value: the defaults above are for new accounts only.
+  updateSchema: forUpdate(base),
   // Roles, permissions and accounts decide what cached actors may do.
   afterChange: () => forgetActor(),
   auditExclude: ['password'],
