@@ -5,6 +5,7 @@ import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import { getPool, prisma } from '@/server/db/client';
 import { badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server/errors';
+import { parseInput } from '@/server/validation';
 import { diffRows, recordHistory } from './audit';
 import type { OperationContext } from './context';
 import { exportRows } from './export';
@@ -12,6 +13,7 @@ import { prepareUploads, removeReplacedFiles, storedFile, withUploads } from './
 import type { FileResult } from './results';
 import { type ListQuery, compileList, countOf } from './sql-list';
 import type { Db, FilterKind, ResourceDefinition, Row, Where } from './types';
+import { parseDateText } from './dates';
 import { toWire } from './wire';
 
 export const MAX_PAGE_SIZE = 100;
@@ -63,6 +65,15 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** An integer list parameter as PostgreSQL's integer column holds it: 400 with the field's message
+ * for text, fractions and numbers past its range (never a 500 from the database). */
+export function integerParam(raw: string, field: string): number {
+  const value = /^-?\d{1,10}$/.test(raw.trim()) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value)) throw badRequest({ [field]: [msg('errors.type_integer')] });
+  if (Math.abs(value) > MAX_ID) throw badRequest({ [field]: [msg('errors.out_of_range')] });
+  return value;
+}
+
 function filterValue(kind: FilterKind, raw: string, field: string): unknown {
   if (typeof kind === 'object') {
     const values = raw.split(',');
@@ -71,15 +82,14 @@ function filterValue(kind: FilterKind, raw: string, field: string): unknown {
   }
   switch (kind) {
     case 'int': {
-      const values = raw.split(',').map(Number);
-      if (values.some((v) => !Number.isSafeInteger(v))) throw badRequest({ [field]: [msg('errors.type_integer')] });
+      const values = raw.split(',').map((value) => integerParam(value, field));
       return values.length === 1 ? values[0] : { in: values };
     }
     case 'bool':
       return raw === 'true' || raw === '1';
     case 'date': {
-      const date = new Date(raw);
-      if (Number.isNaN(date.getTime())) throw badRequest({ [field]: [msg('errors.date')] });
+      const date = parseDateText(raw);
+      if (!date) throw badRequest({ [field]: [msg('errors.date')] });
       return date;
     }
     default:
@@ -98,9 +108,6 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
     if (raw === null || raw === '') continue;
     // `status=true|false` is the contract's active flag, never a status code nor a `status` relation's id.
     if (name === 'status' && (raw === 'true' || raw === 'false')) continue;
-    if (kind === 'int' && raw.split(',').some((v) => !Number.isSafeInteger(Number(v)))) {
-      throw badRequest({ [field]: [msg('errors.type_integer')] });
-    }
     and.push({ [field]: filterValue(kind, raw, field) });
   }
   const status = query.get('status');
@@ -109,15 +116,11 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
   }
   const campus = query.get('campus_id');
   if (definition.campusFilter && campus) {
-    const campusId = Number(campus);
-    if (!Number.isSafeInteger(campusId)) throw badRequest({ campus_id: [msg('errors.type_integer')] });
-    and.push(definition.campusFilter(campusId));
+    and.push(definition.campusFilter(integerParam(campus, 'campus_id')));
   }
   const cicle = query.get('cicle_id');
   if (definition.periodFilter && !definition.filters.cicle_id && cicle) {
-    const cicleId = Number(cicle);
-    if (!Number.isSafeInteger(cicleId)) throw badRequest({ cicle_id: [msg('errors.type_integer')] });
-    and.push(definition.periodFilter(cicleId));
+    and.push(definition.periodFilter(integerParam(cicle, 'cicle_id')));
   }
   const search = query.get('search')?.trim();
   if (search && definition.searchText) {
@@ -279,7 +282,7 @@ export async function create(definition: ResourceDefinition, ctx: OperationConte
   if (definition.readOnly || !definition.createSchema) throw methodNotAllowed();
   const payload = cleanInput(body, definition.relationAliases);
   const uploads = await prepareUploads(definition, payload, 'create');
-  const input = definition.createSchema.parse(payload) as Row;
+  const input = parseInput(definition.createSchema, payload) as Row;
   const created = await withUploads(uploads, () =>
     inTransaction(ctx, async (tx) => {
       const write = { tx, ctx, actor, existing: null };
@@ -302,7 +305,7 @@ export async function update(definition: ResourceDefinition, ctx: OperationConte
   const id = parseId(rawId);
   const payload = cleanInput(body, definition.relationAliases);
   const uploads = await prepareUploads(definition, payload, 'update');
-  const input = definition.updateSchema.parse(payload) as Row;
+  const input = parseInput(definition.updateSchema, payload) as Row;
   const { before, after } = await withUploads(uploads, () =>
     inTransaction(ctx, async (tx) => {
       const before = await findScoped(definition, tx, actor, id);

@@ -7,6 +7,7 @@ import { forUpdate } from '@/lib/validation';
 import type { Actor } from '@/server/auth/actor';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
+import { parseDateText } from './dates';
 import { type OwnRowRules, ownRows } from './scopes';
 import type { FieldPath, Model, OrderTerm, RelationField, ScalarField, WhereOf, WriteInput } from './model-types';
 import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FileField, FilterKind, ResourceDefinition, Row, ScopeResult, WriteContext } from './types';
@@ -119,6 +120,9 @@ export function deriveSelect(meta: ModelMeta, hidden: readonly string[], include
 
 const INT4 = 2_147_483_647;
 
+/** A whole number as JSON gives it, or its digits as a form's text gives them. */
+const wholeNumber = z.union([z.number(), z.string().trim().regex(/^-?\d{1,12}$/, { message: 'errors.type_integer' }).transform(Number)], { message: 'errors.type_integer' });
+
 /** Validation of one field from its metadata: type, length, precision, required-ness. */
 export function fieldSchema(field: FieldMeta, enums: Record<string, string[]>): z.ZodType {
   const required = !field.optional && !field.hasDefault;
@@ -137,11 +141,12 @@ export function fieldSchema(field: FieldMeta, enums: Record<string, string[]>): 
         return text.nullish().transform((value) => value ?? undefined);
       }
       case 'Int':
-        schema = z.coerce.number().int().min(-INT4).max(INT4);
-        if (field.name.endsWith('_id')) schema = z.coerce.number().int().positive().max(INT4);
+        // A number, or its digits as text (forms); never a boolean (`true` is not 1) nor a list.
+        schema = wholeNumber.pipe(z.number().int({ message: 'errors.type_integer' }).min(-INT4, { message: 'errors.out_of_range' }).max(INT4, { message: 'errors.out_of_range' }));
+        if (field.name.endsWith('_id')) schema = wholeNumber.pipe(z.number().int({ message: 'errors.type_integer' }).positive().max(INT4, { message: 'errors.out_of_range' }));
         break;
       case 'BigInt':
-        schema = z.coerce.bigint();
+        schema = z.union([z.bigint(), z.number().int(), z.string().trim().regex(/^-?\d{1,19}$/, { message: 'errors.type_integer' })]).transform((value) => BigInt(value));
         break;
       case 'Decimal': {
         const scale = field.scale ?? 2;
@@ -169,13 +174,20 @@ export function fieldSchema(field: FieldMeta, enums: Record<string, string[]>): 
             .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'errors.invalid' }))
             .transform((value) => new Date(`1970-01-01T${value.length === 5 ? `${value}:00` : value}Z`));
         } else if (field.dateKind === 'Date') {
+          // YYYY-MM-DD (or the date of an ISO date-time); a day the calendar lacks is refused.
           schema = z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}/, { message: 'errors.date' })
-            .transform((value) => new Date(`${value.slice(0, 10)}T00:00:00Z`))
-            .refine((date) => !Number.isNaN(date.getTime()), { message: 'errors.date' });
+            .string({ message: 'errors.date' })
+            .refine((value) => parseDateText(value) !== null, { message: 'errors.date' })
+            .transform((value) => new Date(`${value.trim().slice(0, 10)}T00:00:00Z`));
         } else {
-          schema = z.coerce.date();
+          schema = z.union([z.date(), z.string({ message: 'errors.date' })]).transform((value, context) => {
+            const date = value instanceof Date ? value : parseDateText(value);
+            if (!date || Number.isNaN(date.getTime())) {
+              context.addIssue({ code: 'custom', message: 'errors.date' });
+              return z.NEVER;
+            }
+            return date;
+          });
         }
         break;
       case 'Json':

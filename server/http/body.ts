@@ -90,3 +90,26 @@ async function readMultipart(bytes: Uint8Array, contentType: string): Promise<Re
   }
   return body;
 }
+
+/**
+ * The first field of a body or query that holds a NUL character, which PostgreSQL cannot store
+ * in text: refused up front for every resource and action, whatever their schemas say.
+ */
+export function fieldWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'non_field_errors' : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = fieldWithNul(item, path);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !(value instanceof Blob)) {
+    for (const [name, item] of Object.entries(value)) {
+      if (name.includes('\u0000')) return path || 'non_field_errors';
+      const found = fieldWithNul(item, path || name);
+      if (found) return found;
+    }
+  }
+  return null;
+}

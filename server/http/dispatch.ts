@@ -6,9 +6,9 @@ import { type Actor, actorFromRequest } from '@/server/auth/actor';
 import { type ActionContext, type OperationContext } from '@/server/engine/context';
 import * as engine from '@/server/engine/engine';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
-import { forbidden, methodNotAllowed, notAuthenticated, notFound } from '@/server/errors';
+import { badRequest, forbidden, methodNotAllowed, msg, notAuthenticated, notFound } from '@/server/errors';
 import { RESOURCES } from '@/server/modules/registry';
-import { readBody } from './body';
+import { fieldWithNul, readBody } from './body';
 import { type RequestContext, createContext } from './context';
 import { errorResponse } from './error-mapper';
 import { fromOwnOrigin } from './origin';
@@ -131,6 +131,9 @@ export async function dispatch(request: Request): Promise<Response> {
     if (actor && !isPublic && !request.headers.has('authorization') && changesData(found, method) && !fromOwnOrigin(request)) throw forbidden('errors.cross_site');
     ctx = { ...ctx, actor };
     const body = await readBody(request);
+    const query = ctx.url.searchParams;
+    const withNul = fieldWithNul(Object.fromEntries([...new Set(query.keys())].map((name) => [name, query.getAll(name)]))) ?? fieldWithNul(body);
+    if (withNul) throw badRequest({ [withNul]: [msg('errors.nul_character')] });
     if (found.kind === 'route') return await found.run(ctx, body, actor);
     const operation = operationContextOf(ctx, actor!);
     if (found.kind === 'action') {

@@ -5,7 +5,7 @@ import { META } from '@/server/engine/model';
 import type { RequestContext } from './context';
 import { ApiError, type FieldErrors, type Message, msg } from '@/server/errors';
 import { json } from './respond';
-import { zodFieldErrors } from './validation';
+import { zodFieldErrors } from '@/server/validation';
 
 function translateFields(fields: FieldErrors, ctx: RequestContext): Record<string, string[]> {
   const out: Record<string, string[]> = {};

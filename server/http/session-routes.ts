@@ -14,7 +14,7 @@ import { recordHistory } from '@/server/engine/audit';
 import { ApiError, badRequest, msg, notAuthenticated } from '@/server/errors';
 import { json } from './respond';
 import type { Route } from './routes';
-import { zodFieldErrors } from './validation';
+import { zodFieldErrors } from '@/server/validation';
 import { buildInitialData, sessionUser } from '@/server/session/initial-data';
 import { loadActor } from '@/server/auth/actor';
 

@@ -5,7 +5,7 @@ import { changePasswordSchema, decimal, email, text } from '@/lib/validation';
 import { escapeLike } from '@/server/engine/engine';
 import { cellText, neutralise } from '@/server/engine/export';
 import { diffRows } from '@/server/engine/audit';
-import { zodFieldErrors } from '@/server/http/validation';
+import { zodFieldErrors } from '@/server/validation';
 import { referencingTable } from '@/server/http/error-mapper';
 
 const keys = (schema: z.ZodType, value: unknown) => {

@@ -1,11 +1,10 @@
 // academic/api/: campuses, academic departments, periods (cicles) with their partials, and careers.
 // The period and campus selectors of the top bar read these lists, and most forms pick a career,
 // so every signed-in user may read campuses, periods, partials and careers.
-import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { fieldError } from '@/server/errors';
-import { checkDateOrder, count, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
+import { careerCategory, checkDateOrder, count, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const campusResource = modelResource({
   base: 'academic/api/campus/',
@@ -74,7 +73,7 @@ export const careersResource = modelResource({
     age_to: orNull(count(120)),
     average: orNull(score),
     // An empty category falls back to the general document requirements.
-    category_career: orDefault(z.string().trim().max(30)),
+    category_career: orDefault(careerCategory),
   },
   inputToData: (input, { existing }) => {
     const from = valueAfterWrite(input, existing, 'age_from');

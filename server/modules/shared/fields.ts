@@ -57,6 +57,14 @@ export const postalCode = z
 /** As on the CURP: H (hombre), M (mujer) or X (no binario). */
 export const genre = z.enum(['H', 'M', 'X']);
 
+/** The career categories that decide which documents a student owes (a document type names the
+ * category it applies to; spec: category_career, default GENERAL). */
+export const CAREER_CATEGORIES = ['GENERAL', 'SALUD'] as const;
+export const careerCategory = z.enum(CAREER_CATEGORIES);
+
+/** A family member's title (spec: Sr. or Sra.). */
+export const familyTitle = z.enum(['Sr.', 'Sra.']);
+
 /** A grade on the 0–10 scale with two decimals. */
 export const score = decimal({ min: 0, max: 10, places: 2 });
 

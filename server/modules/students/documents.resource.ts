@@ -4,7 +4,7 @@
 import { modelResource } from '@/server/engine/model';
 import { fieldError } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
-import { valueAfterWrite } from '@/server/modules/shared/fields';
+import { CAREER_CATEGORIES, careerCategory, orDefault, valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const documentTypesResource = modelResource({
   base: 'students/api/document-types/',
@@ -13,7 +13,8 @@ export const documentTypesResource = modelResource({
   access: { routes: ['tools-doctypes'], permission: 'document_types', anyoneReads: true },
   search: ['name', 'category_career'],
   ordering: ['name'],
-  filters: { category_career: 'string' },
+  filters: { category_career: { choices: CAREER_CATEGORIES } },
+  fields: { category_career: orDefault(careerCategory) },
 });
 
 export const studentDocumentsResource = modelResource({

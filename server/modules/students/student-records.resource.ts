@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
-import { email, genre, orDefault, orNull, positiveAmount, postalCode, recordedBy } from '@/server/modules/shared/fields';
+import { email, familyTitle, genre, orDefault, orNull, positiveAmount, postalCode, recordedBy } from '@/server/modules/shared/fields';
 
 export const addressResource = modelResource({
   base: 'students/api/address/',
@@ -47,7 +47,7 @@ export const familiesResource = modelResource({
   access: { routes: ['scholar-students'], permission: 'students', ownReaders: ['student'] },
   search: ['names', 'first_name', 'second_name', 'email'],
   ordering: ['first_name', 'second_name', 'names'],
-  fields: { email: orNull(email), genre: orNull(genre) },
+  fields: { email: orNull(email), genre: orNull(genre), title: orNull(familyTitle) },
   ownRows: { student: (studentId) => ({ students: { some: { student_id: studentId } } }) },
 });
 
