@@ -68,7 +68,7 @@ export function escapeLike(term: string): string {
 /** An integer list parameter as PostgreSQL's integer column holds it: 400 with the field's message
  * for text, fractions and numbers past its range (never a 500 from the database). */
 export function integerParam(raw: string, field: string): number {
-  const value = /^-?\d{1,10}$/.test(raw.trim()) ? Number(raw) : NaN;
+  const value = /^-?\d{1,18}$/.test(raw.trim()) ? Number(raw) : NaN;
   if (!Number.isSafeInteger(value)) throw badRequest({ [field]: [msg('errors.type_integer')] });
   if (Math.abs(value) > MAX_ID) throw badRequest({ [field]: [msg('errors.out_of_range')] });
   return value;
