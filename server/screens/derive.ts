@@ -2,6 +2,7 @@
 // columns, form fields, filters and row actions derived from the same model metadata that gives
 // the API its select and validation, so a screen and its API never disagree on names or limits.
 // Labels are `fields.<name>` messages (messages/<locale>/fields.json).
+import { env } from '@/server/env';
 import type { Actor } from '@/server/auth/actor';
 import type { FieldMeta } from '@/server/db/schema-meta';
 import { canUse } from '@/server/engine/engine';
@@ -26,6 +27,9 @@ function resourceOfModel(model: string): ResourceDefinition | undefined {
 
 // Models with thousands of rows: their foreign keys are typed as ids, not offered as a list of choices.
 const LARGE_MODELS = new Set(['Student', 'Aspirant', 'Sale', 'SaleDetail', 'Payment', 'User', 'Address', 'MedicalSheet', 'Family', 'Score', 'FactorScore', 'Invoice', 'Schedule', 'StudentGroup', 'Reference', 'AuditLog']);
+
+/** The model a view's key column points to (views have no relations in the schema). */
+const VIEW_KEYS: Readonly<Record<string, string>> = { cicle_id: 'Cicle', career_id: 'Career', group_id: 'Group', campus_id: 'Campus', teacher_id: 'Teacher', subject_id: 'Subject' };
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 const MONEY = /(amount|total|price|cost|balance|surcharge|subtotal|import|pay|debt|discount|charge)/;
@@ -169,6 +173,16 @@ function formFields(definition: ResourceDefinition, fixed: Readonly<Record<strin
   return fields.sort((a, b) => Number(!!b.required) - Number(!!a.required));
 }
 
+/** A screen asking for a filter its list does not take would show a control that filters nothing:
+ * an error in development and in tests; in production the screen still opens without it. */
+function unknownFilter(definition: ResourceDefinition, param: string, why?: string): void {
+  const problem = why
+    ? `Screen filter "${param}" on ${definition.base}: ${why}`
+    : `Screen filter "${param}" is not a list parameter of ${definition.base} (known: ${Object.keys(definition.filters).join(', ') || 'none'})`;
+  if (env.NODE_ENV === 'production') console.error(problem);
+  else throw new Error(problem);
+}
+
 function listFilters(definition: ResourceDefinition, params: readonly string[]): ListFilter[] {
   const meta = modelMeta(definition.model!);
   const filters: ListFilter[] = [];
@@ -190,15 +204,22 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
       continue;
     }
     const kind: FilterKind | undefined = definition.filters[param];
-    if (!kind) continue;
+    if (!kind) {
+      unknownFilter(definition, param);
+      continue;
+    }
     if (kind === 'bool') filters.push({ param, labelKey: fieldKey(param), type: 'boolean' });
     else if (typeof kind === 'object') filters.push({ param, labelKey: fieldKey(param), type: 'select', options: kind.choices.map((value) => ({ value, labelKey: kind.enumType ? enumKey(kind.enumType, value) : value })) });
     else if (kind === 'int') {
       const relation = meta.fields.find((f) => f.kind === 'relation' && f.relationFrom === param);
-      const target = relation && resourceOfModel(relation.type);
-      if (relation && target && !LARGE_MODELS.has(relation.type)) {
-        filters.push({ param, labelKey: fieldKey(relation.name), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type) } });
+      // Views carry keys without relations: their well-known keys name the model they point to.
+      const targetModel = relation?.type ?? VIEW_KEYS[param];
+      const target = targetModel && resourceOfModel(targetModel);
+      if (!targetModel || !target || LARGE_MODELS.has(targetModel)) {
+        unknownFilter(definition, param, 'it has no list of choices to offer');
+        continue;
       }
+      filters.push({ param, labelKey: fieldKey(relation?.name ?? param), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(targetModel) } });
     }
   }
   return filters;

@@ -1,0 +1,47 @@
+// Screens and definitions agree with what they describe: every screen's filters are list
+// parameters its resource takes (an unknown one fails loudly instead of showing a control that
+// filters nothing), and every resource's own search fields are the ones its table's generated
+// search column is built from (else a search would miss or match fields the screen never names).
+import { describe, expect, it } from 'vitest';
+import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/lib/screens';
+import { prisma } from '@/server/db/client';
+import { modelMeta } from '@/server/engine/model';
+import { RESOURCES } from '@/server/modules/registry';
+import { definitionFor, screenConfig } from '@/server/screens/derive';
+
+describe('screen routes', () => {
+  const routes = [...Object.entries(SCREEN_ROUTES), ...Object.entries(DETAIL_ROUTES).map(([path, route]) => [`${path}/{id}`, route] as const)];
+
+  it.each(routes)('%s names a resource and only filters its list takes', (_path, route) => {
+    const definition = definitionFor(route.base);
+    expect(definition?.model, route.base).toBeTruthy();
+    const config = screenConfig(definition!, { titleKey: 'menu.x', filters: route.filters, query: route.query, columns: route.columns });
+    for (const param of route.filters ?? []) expect(config.filters.map((filter) => filter.param)).toContain(param);
+    for (const base of route.lists ?? []) expect(definitionFor(base), base).toBeTruthy();
+  });
+
+  it('an unknown filter is an error, not a silently missing control', () => {
+    const definition = definitionFor('students/api/terminations/')!;
+    expect(() => screenConfig(definition, { titleKey: 'menu.x', filters: ['termination_type_id'] })).toThrow(/termination_type_id/);
+    expect(screenConfig(definition, { titleKey: 'menu.x', filters: ['type_id'] }).filters[0]).toMatchObject({ param: 'type_id', type: 'select' });
+  });
+});
+
+describe('search columns', () => {
+  it("every table's search_text is generated from its resources' own search fields", async () => {
+    const rows = await prisma.$queryRaw<{ table_name: string; generation_expression: string }[]>`
+      SELECT table_name, generation_expression FROM information_schema.columns
+      WHERE table_schema = current_schema() AND column_name = 'search_text'`;
+    const generated = new Map(rows.map((row) => [row.table_name, [...row.generation_expression.matchAll(/COALESCE\(\(?(\w+)\)?/gi)].map((m) => m[1]).sort()]));
+    const expected = new Map<string, string[]>();
+    for (const definition of RESOURCES) {
+      if (!definition.model || !definition.searchText) continue;
+      const meta = modelMeta(definition.model);
+      const own = definition.searchFields.filter((field) => !field.includes('.') && meta.fields.some((f) => f.name === field && f.kind !== 'relation'));
+      expected.set(meta.table, [...new Set([...(expected.get(meta.table) ?? []), ...own])].sort());
+    }
+    expect(generated.size).toBeGreaterThan(20);
+    for (const [table, fields] of expected) expect(generated.get(table), table).toEqual(fields);
+    for (const table of generated.keys()) expect(expected.has(table), `${table} has a search column no resource searches`).toBe(true);
+  });
+});
