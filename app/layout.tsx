@@ -8,6 +8,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTimeZone } from 'next-intl/server';
 import ChunkErrorReload from '@/components/shell/ChunkErrorReload';
+import ErrorFieldLabels from '@/components/shell/ErrorFieldLabels';
 import ThemeRegistry from '@/components/theme/ThemeRegistry';
 import { DEFAULT_LOCALE, asLocale } from '@/lib/i18n';
 
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <NextIntlClientProvider locale={locale} messages={messages} timeZone={timeZone}>
             <ThemeRegistry locale={locale}>
               <ChunkErrorReload />
+              <ErrorFieldLabels />
               {children}
             </ThemeRegistry>
           </NextIntlClientProvider>

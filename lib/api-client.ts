@@ -203,8 +203,24 @@ export const api = {
 
 // --- Error messages ------------------------------------------------------------------------
 
+type FieldLabeler = (name: string) => string | undefined;
+
+let labelOfField: FieldLabeler = () => undefined;
+
+/**
+ * How error lines name a field or an action's parameter: the label the screens show ("Parcial"),
+ * set once by the root layout from the user's messages (components/shell/ErrorFieldLabels.tsx).
+ * Errors are formatted where no React context reaches (a failed query's error object), hence a
+ * module setting rather than a hook.
+ */
+export function setFieldLabels(labeler: FieldLabeler): void {
+  labelOfField = labeler;
+}
+
 function fieldLabel(path: string[]): string {
-  return path.join(' ').replace(/_/g, ' ').toUpperCase();
+  const name = path[path.length - 1] ?? '';
+  // A row of a list field ("lines 0 amount") is named by its field; unknown names as they came.
+  return labelOfField(path.join('.')) ?? (/^\d+$/.test(name) ? undefined : labelOfField(name)) ?? path.join(' ').replace(/_/g, ' ').toUpperCase();
 }
 
 function collect(value: unknown, path: string[], lines: string[]) {

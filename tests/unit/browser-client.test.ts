@@ -1,6 +1,6 @@
 // The browser's API client and chunk-reload rule, with the browser's globals stood in for.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, buildUrl, formatErrors, pendingCount } from '@/lib/api-client';
+import { api, buildUrl, formatErrors, pendingCount, setFieldLabels } from '@/lib/api-client';
 import { isChunkLoadError, reloadForChunkError } from '@/components/shell/chunk-reload';
 import { productionProblems } from '@/server/env';
 
@@ -59,6 +59,18 @@ describe('api client', () => {
   it('builds query strings and formats field errors as FIELD: first message', () => {
     expect(buildUrl('manage/api/users/', { page: 2, search: 'ana lópez', status: undefined })).toBe('/manage/api/users/?page=2&search=ana+l%C3%B3pez');
     expect(formatErrors({ detail: 'No', username: ['Required.', 'Other'], non_field_errors: ['Both'] })).toEqual(['No', 'Both', 'USERNAME: Required.']);
+  });
+
+  it("names fields and action parameters by the screens' labels once the layout has set them", async () => {
+    const es = (await import('@/messages/es/fields.json')).default as Record<string, string>;
+    setFieldLabels((name) => es[name]);
+    try {
+      expect(formatErrors({ partial_id: ['Elija una opción válida.'] })).toEqual(['Parcial: Elija una opción válida.']);
+      // Rows of a list field are named by the field; a name without a label stays readable.
+      expect(formatErrors({ lines: [{}, { amount: ['Requerido.'] }], odd_param: ['No.'] })).toEqual([`${es.amount}: Requerido.`, 'ODD PARAM: No.']);
+    } finally {
+      setFieldLabels(() => undefined);
+    }
   });
 });
 

@@ -1,0 +1,37 @@
+// An action's parameters are named like fields: when a read action refuses its parameters, every
+// name in the answer has a label in both languages, so the screen says "Parcial: ..." and never
+// "PARTIAL ID: ...". Read actions only: they are asked with no parameters, which must change nothing.
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en/fields.json';
+import es from '@/messages/es/fields.json';
+import { prisma } from '@/server/db/client';
+import { RESOURCES } from '@/server/modules/registry';
+import { call, tokenFor } from './client';
+
+const reads = RESOURCES.flatMap((definition) =>
+  (definition.actions ?? [])
+    .filter((action) => action.method === 'GET' && !action.changesData)
+    .map((action) => [`${definition.base}${action.path}`, definition] as const),
+);
+
+describe('action parameters have labels', () => {
+  let refused = 0;
+  it('there are read actions to ask', () => expect(reads.length).toBeGreaterThanOrEqual(10));
+
+  it.each(reads)('%s', async (template, definition) => {
+    // A record's action is asked of its first record.
+    const first = template.includes('{id}') ? await (definition.delegate!(prisma) as { findFirst: (args: object) => Promise<{ id: number } | null> }).findFirst({ select: { id: true } }) : null;
+    const path = template.replace('{id}', String(first?.id ?? 1));
+    const answer = await call('GET', path, { token: await tokenFor('admin') });
+    expect(answer.status).toBeLessThan(500);
+    if (answer.status !== 400) return;
+    refused += 1;
+    const names = Object.keys(answer.body as object).filter((key) => !['detail', 'non_field_errors', 'code'].includes(key));
+    for (const name of names) {
+      expect(es, `fields.${name} (es)`).toHaveProperty([name]);
+      expect(en, `fields.${name} (en)`).toHaveProperty([name]);
+    }
+  });
+
+  it('some of them refused the missing parameters', () => expect(refused).toBeGreaterThan(3));
+});
