@@ -7,6 +7,7 @@ import enEnums from './en/enums.json';
 import enErrors from './en/errors.json';
 import enFields from './en/fields.json';
 import enGrades from './en/grades.json';
+import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
@@ -19,6 +20,7 @@ import esEnums from './es/enums.json';
 import esErrors from './es/errors.json';
 import esFields from './es/fields.json';
 import esGrades from './es/grades.json';
+import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
@@ -26,6 +28,6 @@ import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, grades: esGrades, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, grades: enGrades, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, grades: esGrades, jobs: esJobs, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, grades: enGrades, jobs: enJobs, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

@@ -116,7 +116,12 @@ async function main() {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    next.kill('SIGTERM');
+    // The server finishes its running jobs before the database it writes to stops.
+    if (next.exitCode === null) {
+      const exited = new Promise((resolve) => next.once('exit', resolve));
+      next.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    }
     await db.embedded?.stop().catch(() => undefined);
     process.exit(code);
   };

@@ -12,6 +12,7 @@ import next from 'next';
 import { dispatch } from '@/server/http/dispatch';
 import { env } from '@/server/env';
 import { answerApi, isApiPath } from '@/server/http/node-adapter';
+import { stopServerJobRunner } from '@/server/jobs/server-runner';
 
 // Started by scripts/start.ts (or the bench) with the project folder as its working directory.
 const dir = process.cwd();
@@ -36,8 +37,12 @@ async function main() {
 
   const stop = () => {
     server.close();
-    void app.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+    // Running jobs get a few seconds to end; one cut short is run again by the next runner.
+    void stopServerJobRunner(8_000)
+      .catch(() => undefined)
+      .then(() => app.close())
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 12_000).unref();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

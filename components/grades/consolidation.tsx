@@ -2,19 +2,22 @@
 // Calificaciones › Concentrado, above the list of kept results: one group of the period at a time,
 // what its captured scores give (partials, final, extra, T.S.) next to what the kardex keeps, the
 // lines that differ marked. "Consolidate" keeps what the captures give (update_all_scores/ by
-// group); a kept value can be corrected by hand and saved with the others at once.
+// group); a kept value can be corrected by hand and saved with the others at once. The whole
+// period at once is long work: it runs as a job and its bar shows how far it got.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useCallback, useState } from 'react';
 import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
+import { JobProgress } from '@/components/jobs/JobProgress';
 import { api, formatErrors } from '@/lib/api-client';
+import type { JobStarted, JobWire } from '@/lib/jobs';
 import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import type { ConsolidationLine } from '@/lib/grades/wire';
 import { readListAnswer } from '@/lib/resource-ui';
@@ -51,7 +54,28 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
   const [busy, setBusy] = useState<string | null>(null);
 
   /** The kept results changed: this panel's lines and the list below are read again. */
-  const reload = () => invalidate(SUBJECT_CICLES);
+  const reload = useCallback(() => invalidate(SUBJECT_CICLES), [invalidate]);
+  const [periodJob, setPeriodJob] = useState<number | null>(null);
+
+  const consolidatePeriod = async () => {
+    if (!cicle) return;
+    setBusy('period');
+    const result = await api.post<JobStarted>(`${SUBJECT_CICLES}update_all_scores/`, { body: { cicle_id: cicle.id } });
+    setBusy(null);
+    if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
+    setPeriodJob(result.data.job_id);
+  };
+
+  const periodFinished = useCallback(
+    (job: JobWire) => {
+      setPeriodJob(null);
+      if (job.status === 'FAILED') return notify(formatErrors(job.error).join('\n') || t('jobs.failed'), 'error');
+      const counts = (job.result ?? {}) as { groups?: number; created?: number; updated?: number };
+      notify(t('grades.consolidated_period', { groups: counts.groups ?? 0, created: counts.created ?? 0, updated: counts.updated ?? 0 }));
+      void reload();
+    },
+    [notify, reload, t],
+  );
 
   const consolidate = async () => {
     setBusy('all');
@@ -99,13 +123,19 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
             ))}
           </TextField>
           {canEdit && groupId && (
-            <Button variant="contained" onClick={consolidate} loading={busy === 'all'} disabled={busy !== null} data-testid="consolidate">
+            <Button variant="contained" onClick={consolidate} loading={busy === 'all'} disabled={busy !== null || periodJob !== null} data-testid="consolidate">
               {t('grades.consolidate', { count: pending })}
+            </Button>
+          )}
+          {canEdit && (
+            <Button variant="outlined" onClick={consolidatePeriod} loading={busy === 'period'} disabled={busy !== null || periodJob !== null} data-testid="consolidate-period">
+              {t('grades.consolidate_period')}
             </Button>
           )}
         </Stack>
       }
     >
+      {periodJob !== null && <JobProgress jobId={periodJob} label={t('grades.consolidating_period', { period: cicle.description })} onFinished={periodFinished} />}
       {!groupId && <Alert severity="info">{t('grades.consolidation_pick')}</Alert>}
       {linesQuery.error && (
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>

@@ -104,3 +104,18 @@ test('the consolidation shows captured and kept scores; the student sees their s
   await teacherContext.close();
   expect(consoleErrors).toEqual([]);
 });
+
+test("the whole period's consolidation runs as a job and its bar shows until it ends", async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  await page.goto('/scores/summary');
+  await hydrated(page);
+  const started = page.waitForResponse((answer) => answer.url().includes('/update_all_scores/') && answer.request().method() === 'POST');
+  const polled = page.waitForResponse((answer) => /\/manage\/api\/jobs\/\d+\/$/.test(new URL(answer.url()).pathname));
+  await page.getByTestId('consolidate-period').click();
+  expect((await started).status()).toBe(202);
+  expect((await polled).status()).toBe(200);
+  await expect(page.getByText(/Kárdex del periodo al día: \d+ grupos/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('job-progress')).toHaveCount(0);
+  await expect(page.getByTestId('consolidate-period')).toBeEnabled();
+  expect(consoleErrors).toEqual([]);
+});

@@ -6,7 +6,7 @@ import { escapeLike } from '@/server/engine/engine';
 import { cellText, neutralise } from '@/server/engine/export';
 import { diffRows } from '@/server/engine/audit';
 import { zodFieldErrors } from '@/server/validation';
-import { referencingTable } from '@/server/http/error-mapper';
+import { referencingTable } from '@/server/error-answer';
 
 const keys = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

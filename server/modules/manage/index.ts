@@ -2,6 +2,7 @@
 // literal routes, not resources.
 import type { ResourceDefinition } from '@/server/engine/types';
 import { catalogsResource, citiesResource, clasificationsResource, countriesResource, statesResource } from './catalogs.resource';
+import { jobsResource } from './jobs.resource';
 import { permissionsResource, rolesResource } from './roles.resource';
 import { settingsResource } from './settings.resource';
 import { usersResource } from './users.resource';
@@ -16,4 +17,5 @@ export const manageResources: ResourceDefinition[] = [
   statesResource,
   countriesResource,
   usersResource,
+  jobsResource,
 ];

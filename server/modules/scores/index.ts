@@ -1,9 +1,11 @@
 import type { ResourceDefinition } from '@/server/engine/types';
+import type { JobDefinition } from '@/server/jobs/define';
 import { extraordinaryResource } from './extraordinary.resource';
 import { factorScoresResource, factorsResource } from './factors.resource';
 import { periodExceptionsResource } from './periods-exception.resource';
 import { recoursesResource } from './recourses.resource';
 import { scoresResource, scoreTracksResource } from './scores.resource';
+import { consolidatePeriodJob } from './subject-cicle-actions';
 import { subjectCiclesResource } from './subject-cicles.resource';
 import { scoreViewResources } from './views.resource';
 
@@ -22,3 +24,6 @@ export const scoresResources: ResourceDefinition[] = [
 /** What other modules use of scores: the capture sheet of a group (students/api/students/get_for_capture/). */
 export { getForCaptureAction } from './capture';
 export { scoresResource } from './scores.resource';
+
+/** Long work of this module, run by server/jobs. */
+export const scoresJobs: JobDefinition<unknown>[] = [consolidatePeriodJob];

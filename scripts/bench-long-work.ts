@@ -1,0 +1,79 @@
+// Part of `npm run bench`: the long work of the large data set, timed in this process through the
+// same dispatcher the server answers with, on a throwaway copy of the bench database (so the bench
+// data stay as loaded). Prints how long each takes: what passes 10 s in a request runs as a job.
+// Started by scripts/bench.ts after its server stopped, with BENCH_DATABASE_URL (the bench
+// database; the copy is made next to it).
+import pg from 'pg';
+
+const source = process.env.BENCH_DATABASE_URL;
+if (!source) throw new Error('BENCH_DATABASE_URL is not set');
+const sourceName = new URL(source).pathname.slice(1);
+const copyName = `${sourceName}_long_work`;
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: source });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
+
+async function main() {
+  await admin(`DROP DATABASE IF EXISTS "${copyName}"`);
+  // A copy needs the source to itself: close what the bench left open (the raw server's pool).
+  await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${sourceName}' AND pid <> pg_backend_pid()`);
+  const t0 = performance.now();
+  await admin(`CREATE DATABASE "${copyName}" TEMPLATE "${sourceName}"`);
+  console.log(`\nlong work (on a copy of the bench database, made in ${seconds(t0)})`);
+  const copy = new URL(source!);
+  copy.pathname = `/${copyName}`;
+  process.env.DATABASE_URL = copy.toString();
+  process.env.AUTH_SECRET ||= 'bench-long-work-secret-'.padEnd(48, 'x');
+
+  const { call, tokenFor } = await import('../tests/api/client');
+  const { prisma, disconnect } = await import('../server/db/client');
+  const { createJobRunner } = await import('../server/jobs/runner');
+  const { stopJobSender } = await import('../server/jobs/queue');
+  const { JOBS } = await import('../server/modules/registry');
+  const runner = await createJobRunner(JOBS);
+  try {
+    const token = await tokenFor('admin', process.env.DEMO_PASSWORD || undefined);
+    const [{ cicle_id: cicle, n: finals }] = await prisma.$queryRawUnsafe<{ cicle_id: number; n: number }[]>(
+      'SELECT cicle_id, COUNT(*)::int AS n FROM main_scores WHERE final IS NOT NULL GROUP BY 1 ORDER BY 2 DESC LIMIT 1',
+    );
+
+    let started = performance.now();
+    const extras = await call('GET', `scores/api/main-scores/generate_all_extras/?cicle_id=${cicle}`, { token });
+    console.log(`  extraordinary requests for a period's failed finals (request): ${seconds(started)}, ${JSON.stringify(extras.body)}`);
+
+    // A period's consolidation from scratch: a kept line and a history row per final.
+    await prisma.subjectCicle.deleteMany({ where: { cicle_id: cicle } });
+    started = performance.now();
+    const job = await call('POST', 'scores/api/subject-cicles/update_all_scores/', { token, body: { cicle_id: cicle } });
+    const answered = seconds(started);
+    let status = '';
+    for (;;) {
+      const row = await prisma.job.findUniqueOrThrow({ where: { id: job.body.job_id } });
+      status = row.status;
+      if (status === 'DONE' || status === 'FAILED') {
+        console.log(`  consolidation of a period (${finals.toLocaleString('en')} finals, job): answered ${job.status} in ${answered}, ${status} after ${seconds(started)}, ${JSON.stringify(row.result ?? row.error)}`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  } finally {
+    await runner.stop({ timeoutMs: 1000 });
+    await stopJobSender();
+    await disconnect();
+    await admin(`DROP DATABASE IF EXISTS "${copyName}"`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
