@@ -2,3 +2,6 @@
 // (zod) so that client components can import them without shipping zod to the browser.
 
 export const PASSWORD_MIN = 8;
+
+/** The largest file an upload may carry (spec: "Upload files must be under 5MB"). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

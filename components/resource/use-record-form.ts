@@ -15,10 +15,9 @@ import {
   isFile,
   serverErrors,
   toBody,
-  validateField,
-  validateValues,
   visibleFields,
 } from '@/lib/resource-ui';
+import { validateField, validateValues } from '@/lib/resource-ui/validation';
 import { useT } from './use-t';
 
 export type SendResult = { ok: boolean; status: number; data: unknown };

@@ -103,7 +103,9 @@ export function toBody(fields: FormField[], values: FormValues, mode: FormMode, 
       }
       case 'number': {
         const text = typeof value === 'string' ? value.trim() : '';
-        body[field.name] = text === '' ? null : Number(text);
+        // What is not a number is sent as typed, for the API to refuse (JSON would make NaN a null: a silent clear).
+        const number = Number(text);
+        body[field.name] = text === '' ? null : Number.isFinite(number) ? number : text;
         break;
       }
       case 'decimal': {

@@ -1,6 +1,7 @@
 // The configuration of a generic screen: which columns a list shows, which fields a form edits and
 // how they validate, which row actions exist. Plain data only (no functions), so a server page can
 // hand it to the client list and form.
+import type { FieldSpec } from '../field-schema';
 
 export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum';
 
@@ -83,6 +84,12 @@ export type FormField = {
   span?: 4 | 6 | 8 | 12;
   /** A file field: the extensions it takes, and where a stored file is read (`{base}{id}/file/{name}/`). */
   file?: { accept: string; base?: string };
+  /**
+   * What the API validates the field with (lib/field-schema.ts): the form checks typed values with
+   * the same schema. Derived screens carry the data model's; hand-written forms leave it out and
+   * the field's own limits (maxLength, min, decimals...) make one.
+   */
+  spec?: FieldSpec;
 };
 
 export type FormSection = { key: string; titleKey: string; descriptionKey?: string };

@@ -1,18 +1,51 @@
-// Client validation: the same rules as the API's, so most mistakes never make a round trip.
-import { parseDisplayDate } from '../format';
-import { visibleFields } from './form-values';
+// Client validation is the server's: a typed value is checked with the zod schema the API derives
+// for the field (lib/field-schema.ts), built by the same function from the same metadata, so a form
+// and the API never disagree. Imported by the form's own modules only (not through the index):
+// zod then travels in the lazily loaded form, never in a list's first load.
+import type { z } from 'zod';
+import { type FieldSpec, type MessageRef, fieldSchema, issueMessage } from '../field-schema';
+import { MAX_UPLOAD_BYTES } from '../limits';
+import { toBody, visibleFields } from './form-values';
 import { isFile } from './records';
 import type { FormField, FormMode, FormValue, FormValues } from './types';
 
 /** A message key of the `errors` namespace and its values. */
-export type FieldError = { key: string; values?: Record<string, string | number> };
+export type FieldError = MessageRef;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const INTEGER = /^[+-]?\d+$/;
-const DECIMAL_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/**
+ * The spec of a hand-written form's field (a user's e-mail, a setting): its type and the limits it
+ * states, so the same schema builder checks it.
+ */
+export function specOfFormField(field: FormField): FieldSpec | null {
+  const base = { name: field.name, kind: 'scalar' as const, optional: true, hasDefault: false, maxLength: field.maxLength, minLength: field.minLength, min: field.min, max: field.max };
+  switch (field.type) {
+    case 'text':
+    case 'textarea':
+      return { ...base, type: 'String' };
+    case 'password':
+      return { ...base, type: 'String', keepSpaces: true };
+    case 'email':
+      return { ...base, type: 'String', format: 'email' };
+    case 'number':
+      return { ...base, type: 'Int' };
+    case 'decimal':
+      return { ...base, type: 'Decimal', scale: field.decimals ?? 2 };
+    case 'date':
+      return { ...base, type: 'DateTime', dateKind: 'Date' };
+    default:
+      return null;
+  }
+}
 
-/** The API's limit (spec: "Upload files must be under 5MB"). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const schemas = new WeakMap<FormField, z.ZodType | null>();
+
+function schemaOf(field: FormField): z.ZodType | null {
+  if (!schemas.has(field)) {
+    const spec = field.spec ?? specOfFormField(field);
+    schemas.set(field, spec ? fieldSchema(spec) : null);
+  }
+  return schemas.get(field) ?? null;
+}
 
 export function validateField(field: FormField, value: FormValue | undefined, mode: FormMode = 'create'): FieldError | null {
   if (field.readOnly) return null;
@@ -24,23 +57,15 @@ export function validateField(field: FormField, value: FormValue | undefined, mo
   if (Array.isArray(value)) {
     return field.required && value.length === 0 ? { key: 'errors.required' } : null;
   }
-  const text = typeof value === 'string' ? (field.type === 'password' ? value : value.trim()) : '';
-  if (text === '') return field.required && !field.storedFlag ? { key: 'errors.required' } : null;
-  if (field.maxLength !== undefined && text.length > field.maxLength) return { key: 'errors.max_length', values: { max: field.maxLength } };
-  if (field.minLength !== undefined && text.length < field.minLength) return { key: 'errors.min_length', values: { min: field.minLength } };
-  if (field.type === 'email' && !EMAIL.test(text)) return { key: 'errors.email' };
-  if (field.type === 'date' && parseDisplayDate(text) === null) return { key: 'errors.date' };
-  if (field.type === 'number' || field.type === 'decimal') {
-    if (field.type === 'number' && !INTEGER.test(text)) return { key: DECIMAL_TEXT.test(text) ? 'errors.type_integer' : 'errors.type_number' };
-    if (field.type === 'decimal' && !DECIMAL_TEXT.test(text)) return { key: 'errors.type_decimal' };
-    const places = text.split('.')[1]?.length ?? 0;
-    if (field.decimals !== undefined && places > field.decimals) return { key: 'errors.max_decimals', values: { places: field.decimals } };
-    // Comparing bounds in floating point is fine: bounds are small and not money.
-    const number = Number(text);
-    if (field.min !== undefined && number < field.min) return { key: 'errors.min_value', values: { min: field.min } };
-    if (field.max !== undefined && number > field.max) return { key: 'errors.max_value', values: { max: field.max } };
-  }
-  return null;
+  const text = typeof value === 'string' ? value : '';
+  // Whether a field may stay empty is the form's to say (an edit keeps a stored secret).
+  if ((field.type === 'password' ? text : text.trim()) === '') return field.required && !field.storedFlag ? { key: 'errors.required' } : null;
+  const schema = schemaOf(field);
+  if (!schema) return null;
+  // The value as the request carries it ("+4" goes as 4, a date typed day first as YYYY-MM-DD).
+  const sent: unknown = toBody([field], { [field.name]: text }, mode)[field.name];
+  const result = schema.safeParse(sent);
+  return result.success ? null : issueMessage(result.error.issues[0]);
 }
 
 export function validateValues(fields: FormField[], values: FormValues, mode: FormMode): Record<string, FieldError> {

@@ -13,7 +13,7 @@ import { prepareUploads, removeReplacedFiles, storedFile, withUploads } from './
 import type { FileResult } from './results';
 import { type ListQuery, compileList, countOf } from './sql-list';
 import type { Db, FilterKind, ResourceDefinition, Row, Where } from './types';
-import { parseDateText } from './dates';
+import { parseDateText } from '@/lib/dates';
 import { toWire } from './wire';
 
 export const MAX_PAGE_SIZE = 100;

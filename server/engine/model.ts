@@ -3,11 +3,11 @@
 // ordering and the export columns come from the model's metadata. Field names in the config are
 // typed against the Prisma model, so a misspelt field fails to compile.
 import { z } from 'zod';
+import { fieldSchema, fieldSpec } from '@/lib/field-schema';
 import { forUpdate } from '@/lib/validation';
 import type { Actor } from '@/server/auth/actor';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
-import { parseDateText } from './dates';
 import { type OwnRowRules, ownRows } from './scopes';
 import type { FieldPath, Model, OrderTerm, RelationField, ScalarField, WhereOf, WriteInput } from './model-types';
 import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FileField, FilterKind, ResourceDefinition, Row, ScopeResult, WriteContext } from './types';
@@ -118,91 +118,6 @@ export function deriveSelect(meta: ModelMeta, hidden: readonly string[], include
   return { ...select, ...include };
 }
 
-const INT4 = 2_147_483_647;
-
-/** A whole number as JSON gives it, or its digits as a form's text gives them. */
-const wholeNumber = z.union([z.number(), z.string().trim().regex(/^-?\d{1,12}$/, { message: 'errors.type_integer' }).transform(Number)], { message: 'errors.type_integer' });
-
-/** Validation of one field from its metadata: type, length, precision, required-ness. */
-export function fieldSchema(field: FieldMeta, enums: Record<string, string[]>): z.ZodType {
-  const required = !field.optional && !field.hasDefault;
-  let schema: z.ZodType;
-  if (field.kind === 'enum') {
-    const values = enums[field.type] ?? [];
-    schema = z.enum(values as [string, ...string[]]);
-  } else {
-    switch (field.type) {
-      case 'String': {
-        let text = z.string().trim();
-        if (field.maxLength) text = text.max(field.maxLength);
-        if (required) return text.min(1);
-        // An empty optional text is stored as null; a defaulted one left out keeps the database default.
-        if (field.optional) return text.nullish().transform((value) => (value ? value : null));
-        return text.nullish().transform((value) => value ?? undefined);
-      }
-      case 'Int':
-        // A number, or its digits as text (forms); never a boolean (`true` is not 1) nor a list.
-        schema = wholeNumber.pipe(z.number().int({ message: 'errors.type_integer' }).min(-INT4, { message: 'errors.out_of_range' }).max(INT4, { message: 'errors.out_of_range' }));
-        if (field.name.endsWith('_id')) schema = wholeNumber.pipe(z.number().int({ message: 'errors.type_integer' }).positive().max(INT4, { message: 'errors.out_of_range' }));
-        break;
-      case 'BigInt':
-        schema = z.union([z.bigint(), z.number().int(), z.string().trim().regex(/^-?\d{1,19}$/, { message: 'errors.type_integer' })]).transform((value) => BigInt(value));
-        break;
-      case 'Decimal': {
-        const scale = field.scale ?? 2;
-        const whole = (field.precision ?? 12) - scale;
-        schema = z
-          .union([z.string(), z.number()])
-          .transform((value) => String(value).trim())
-          .refine((value) => /^-?\d+(\.\d+)?$/.test(value), { message: 'errors.type_decimal' })
-          .refine((value) => (value.split('.')[1]?.length ?? 0) <= scale, { message: 'errors.max_decimals', params: { places: scale } })
-          .refine((value) => value.replace('-', '').split('.')[0].replace(/^0+(?=\d)/, '').length <= whole, {
-            message: 'errors.max_value',
-            params: { max: `${'9'.repeat(whole)}` },
-          });
-        break;
-      }
-      case 'Boolean':
-        schema = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
-        break;
-      case 'DateTime':
-        if (field.dateKind === 'Time') {
-          // "HH:MM" or "HH:MM:SS", also as the time part of an ISO date-time.
-          schema = z
-            .string()
-            .transform((value) => value.replace(/^\d{4}-\d{2}-\d{2}T/, '').replace(/(\.\d+)?Z$/, ''))
-            .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { message: 'errors.invalid' }))
-            .transform((value) => new Date(`1970-01-01T${value.length === 5 ? `${value}:00` : value}Z`));
-        } else if (field.dateKind === 'Date') {
-          // YYYY-MM-DD (or the date of an ISO date-time); a day the calendar lacks is refused.
-          schema = z
-            .string({ message: 'errors.date' })
-            .refine((value) => parseDateText(value) !== null, { message: 'errors.date' })
-            .transform((value) => new Date(`${value.trim().slice(0, 10)}T00:00:00Z`));
-        } else {
-          schema = z.union([z.date(), z.string({ message: 'errors.date' })]).transform((value, context) => {
-            const date = value instanceof Date ? value : parseDateText(value);
-            if (!date || Number.isNaN(date.getTime())) {
-              context.addIssue({ code: 'custom', message: 'errors.date' });
-              return z.NEVER;
-            }
-            return date;
-          });
-        }
-        break;
-      case 'Json':
-        schema = z.unknown();
-        break;
-      default:
-        schema = z.unknown();
-    }
-  }
-  if (required) return schema;
-  if (field.optional) return schema.nullish();
-  // A field with a database default that is left out or null keeps that default.
-  return schema.nullish().transform((value) => value ?? undefined);
-}
-
 function writable(meta: ModelMeta, config: { hidden?: readonly string[]; readOnlyFields?: readonly string[] }): FieldMeta[] {
   const blocked = new Set([...(config.hidden ?? []), ...(config.readOnlyFields ?? [])]);
   return meta.fields.filter((f) => f.kind !== 'relation' && !f.list && !f.updatedAt && !f.id && !SYSTEM.has(f.name) && !blocked.has(f.name));
@@ -210,7 +125,7 @@ function writable(meta: ModelMeta, config: { hidden?: readonly string[]; readOnl
 
 export function deriveSchemas(meta: ModelMeta, config: { hidden?: readonly string[]; readOnlyFields?: readonly string[]; fields?: Record<string, z.ZodType | undefined>; extra?: Record<string, z.ZodType> }) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of writable(meta, config)) shape[field.name] = config.fields?.[field.name] ?? fieldSchema(field, META.enums);
+  for (const field of writable(meta, config)) shape[field.name] = config.fields?.[field.name] ?? fieldSchema(fieldSpec(field, META.enums));
   Object.assign(shape, config.extra);
   const create = z.object(shape);
   // PUT carries the whole record, but a field it leaves out keeps its value (never a default).
@@ -307,6 +222,7 @@ export function modelResource<M extends Model, Extra extends Record<string, z.Zo
     createSchema: create,
     updateSchema: update,
     relationAliases: relationAliases(meta),
+    fieldOverrides: Object.keys(config.fields ?? {}),
     // The engine passes the input its schemas parsed; the definition reads it with the model's types.
     inputToData: config.inputToData as ResourceDefinition['inputToData'],
     auditExclude: [...hidden, ...(config.auditExclude ?? [])],

@@ -80,6 +80,8 @@ export type ResourceDefinition = {
   model?: string;
   /** Relation names accepted in payloads and filters for their foreign-key column ("career" -> "career_id"). */
   relationAliases?: Readonly<Record<string, string>>;
+  /** Fields whose schema the definition states itself: forms leave their checking to the API. */
+  fieldOverrides?: readonly string[];
   /** The table has a `search_text` column (unaccented, lower-case): search uses it and its trigram index. */
   searchText?: boolean;
   delegate: (db: Db) => Delegate;

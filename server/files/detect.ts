@@ -7,7 +7,7 @@ export type FileKind = 'pdf' | 'image' | 'certificate' | 'private-key';
 export type DetectedFile = { kind: FileKind; mime: string; extension: string };
 
 /** The largest file an upload may carry (spec: "Upload files must be under 5MB"). */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES } from '@/lib/limits';
 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[], offset = 0) => prefix.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));

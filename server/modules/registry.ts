@@ -2,16 +2,17 @@
 import { modelMeta } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import type { JobDefinition } from '@/server/jobs/define';
-import { academicResources } from './academic';
-import { financeResources } from './finance';
-import { inscriptionResources } from './inscription';
-import { invoicesResources } from './invoices';
-import { manageResources } from './manage';
-import { pollsResources } from './polls';
-import { reportsResources } from './reports';
-import { schedulerResources } from './scheduler';
-import { scoresJobs, scoresResources } from './scores';
-import { studentsResources } from './students';
+import type { ScreenRoute } from '@/server/screens/routes';
+import { academicDetails, academicResources, academicScreens } from './academic';
+import { financeDetails, financeResources, financeScreens } from './finance';
+import { inscriptionDetails, inscriptionResources, inscriptionScreens } from './inscription';
+import { invoicesDetails, invoicesResources, invoicesScreens } from './invoices';
+import { manageDetails, manageResources, manageScreens } from './manage';
+import { pollsDetails, pollsResources, pollsScreens } from './polls';
+import { reportsDetails, reportsResources, reportsScreens } from './reports';
+import { schedulerDetails, schedulerResources, schedulerScreens } from './scheduler';
+import { scoresDetails, scoresJobs, scoresResources, scoresScreens } from './scores';
+import { studentsDetails, studentsResources, studentsScreens } from './students';
 
 const ALL: ResourceDefinition[] = [
   ...manageResources,
@@ -34,3 +35,31 @@ export const RESOURCES: readonly ResourceDefinition[] = ALL.map((definition) =>
 
 /** Every kind of long work (server/jobs/runner.ts runs them). */
 export const JOBS: readonly JobDefinition<unknown>[] = [...scoresJobs];
+
+/** Every screen route of the spec and the resource it shows (server/screens/routes.ts). */
+export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
+  ...academicScreens,
+  ...studentsScreens,
+  ...schedulerScreens,
+  ...scoresScreens,
+  ...financeScreens,
+  ...inscriptionScreens,
+  ...invoicesScreens,
+  ...pollsScreens,
+  ...manageScreens,
+  ...reportsScreens,
+};
+
+/** Detail pages: `/academic/study_plans/7` shows study plan 7 and its subjects, documents... */
+export const DETAIL_ROUTES: Readonly<Record<string, ScreenRoute>> = {
+  ...academicDetails,
+  ...studentsDetails,
+  ...schedulerDetails,
+  ...scoresDetails,
+  ...financeDetails,
+  ...inscriptionDetails,
+  ...invoicesDetails,
+  ...pollsDetails,
+  ...manageDetails,
+  ...reportsDetails,
+};

@@ -7,12 +7,13 @@ import type { Actor } from '@/server/auth/actor';
 import type { FieldMeta } from '@/server/db/schema-meta';
 import { canUse } from '@/server/engine/engine';
 import { acceptedExtensions } from '@/server/engine/files';
+import { fieldSpec, isMoneyName } from '@/lib/field-schema';
 import { monthKey, yearChoices } from '@/lib/format';
 import { META, labelFields, modelMeta } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { RESOURCES } from '@/server/modules/registry';
 import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor, enumKey } from '@/lib/resource-ui';
-import type { ScreenRoute } from '@/lib/screens';
+import type { ScreenRoute } from '@/server/screens/routes';
 
 const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
 
@@ -32,7 +33,6 @@ const LARGE_MODELS = new Set(['Student', 'Aspirant', 'Sale', 'SaleDetail', 'Paym
 const VIEW_KEYS: Readonly<Record<string, string>> = { cicle_id: 'Cicle', career_id: 'Career', group_id: 'Group', campus_id: 'Campus', teacher_id: 'Teacher', subject_id: 'Subject' };
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
-const MONEY = /(amount|total|price|cost|balance|surcharge|subtotal|import|pay|debt|discount|charge)/;
 
 function labelOf(model: string): string {
   return labelFields(model).find((name) => ['name', 'description', 'title'].includes(name)) ?? labelFields(model)[0] ?? 'id';
@@ -50,7 +50,7 @@ function columnType(field: FieldMeta): ListColumn['type'] {
     case 'BigInt':
       return 'number';
     case 'Decimal':
-      return MONEY.test(field.name) && (field.scale ?? 2) === 2 ? 'money' : 'number';
+      return isMoneyName(field.name) && (field.scale ?? 2) === 2 ? 'money' : 'number';
     case 'Boolean':
       return 'boolean';
     case 'DateTime':
@@ -94,7 +94,7 @@ function listColumns(definition: ResourceDefinition): ListColumn[] {
   return columns;
 }
 
-function formField(definition: ResourceDefinition, field: FieldMeta, relation: FieldMeta | undefined): FormField | null {
+function formFieldOfType(definition: ResourceDefinition, field: FieldMeta, relation: FieldMeta | undefined): FormField | null {
   const base: Pick<FormField, 'name' | 'section' | 'required' | 'labelKey'> = {
     name: field.name,
     section: 'data',
@@ -119,7 +119,7 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
   }
   if (relation) {
     const target = resourceOfModel(relation.type);
-    if (!target || LARGE_MODELS.has(relation.type)) return { ...base, type: 'number', min: 1, helperKey: 'resource.id_helper' };
+    if (!target || LARGE_MODELS.has(relation.type)) return { ...base, type: 'number', helperKey: 'resource.id_helper' };
     return { ...base, type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type) } };
   }
   if (field.kind === 'enum') {
@@ -141,7 +141,7 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
     case 'Float':
       return { ...base, type: 'number' };
     case 'Decimal':
-      return { ...base, type: 'decimal', decimals: field.scale ?? 2, min: MONEY.test(field.name) ? 0 : undefined };
+      return { ...base, type: 'decimal', decimals: field.scale ?? 2 };
     case 'Boolean':
       return { ...base, type: 'boolean', required: false, defaultValue: field.name === definition.activeField ? true : undefined };
     case 'DateTime':
@@ -156,6 +156,16 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
 function writableFields(definition: ResourceDefinition): FieldMeta[] {
   const shape = (definition.createSchema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
   return modelMeta(definition.model!).fields.filter((f) => f.name in shape);
+}
+
+/** Kinds of input whose typed text the API's field schema checks (choices, files and flags are picked). */
+const TYPED = new Set<FormField['type']>(['text', 'textarea', 'email', 'number', 'decimal', 'date']);
+
+/** A form field with the schema the API validates it with, unless the definition overrides it (then the API alone judges). */
+function formField(definition: ResourceDefinition, field: FieldMeta, relation: FieldMeta | undefined): FormField | null {
+  const derived = formFieldOfType(definition, field, relation);
+  if (!derived || !TYPED.has(derived.type) || definition.fieldOverrides?.includes(field.name)) return derived;
+  return { ...derived, spec: fieldSpec(field, META.enums) };
 }
 
 function formFields(definition: ResourceDefinition, fixed: Readonly<Record<string, string>>): FormField[] {

@@ -3,7 +3,7 @@
 // filters nothing), and every resource's own search fields are the ones its table's generated
 // search column is built from (else a search would miss or match fields the screen never names).
 import { describe, expect, it } from 'vitest';
-import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/lib/screens';
+import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/server/modules/registry';
 import { prisma } from '@/server/db/client';
 import { modelMeta } from '@/server/engine/model';
 import { RESOURCES } from '@/server/modules/registry';

@@ -2,7 +2,8 @@
 // the date fields that show and take dd/mm/yyyy while the API speaks YYYY-MM-DD.
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatMoney, maskDateTyping, monthKey, parseDisplayDate, yearChoices } from '@/lib/format';
-import { type FormField, initialValues, toBody, validateField } from '@/lib/resource-ui';
+import { type FormField, initialValues, toBody } from '@/lib/resource-ui';
+import { validateField } from '@/lib/resource-ui/validation';
 
 describe('dates', () => {
   it.each([

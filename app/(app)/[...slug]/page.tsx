@@ -1,5 +1,5 @@
 // Every screen route of the spec without a page of its own: the generic list of its resource
-// (lib/screens.ts), a record's detail page with its child lists, or, for the few screens that
+// (server/modules/<module>/screens.ts, gathered by the registry), a record's detail page with its child lists, or, for the few screens that
 // are still to come, a guarded placeholder. Each is guarded like any page: signed in, then the route.
 import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
@@ -12,7 +12,8 @@ import { LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
 import { routeForPath } from '@/lib/menu';
-import { DETAIL_ROUTES, SCREEN_ROUTES, detailRouteOf } from '@/lib/screens';
+import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/server/modules/registry';
+import { detailRouteOf } from '@/server/screens/routes';
 import { canUse } from '@/server/engine/engine';
 import { guardPage, requireActor } from '@/server/pages/guard';
 import { childResources, definitionFor, screenAbilities, screenConfig } from '@/server/screens/derive';

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { RecordEditor } from '@/components/resource/record-editor';
 import { abilitiesFor } from '@/lib/resource-ui';
 import { guardPage } from '@/server/pages/guard';
-import { SYSTEM_SETTINGS } from './screens';
+import { SYSTEM_SETTINGS } from '@/server/modules/manage/settings-screens';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('settings');

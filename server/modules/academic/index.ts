@@ -32,3 +32,6 @@ export const academicResources: ResourceDefinition[] = [
   titleLogsResource,
   titleResponsablesResource,
 ];
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { academicDetails, academicScreens } from './screens';

@@ -30,3 +30,6 @@ export const financeResources: ResourceDefinition[] = [
 
 /** What other modules use of finance: charging a student (an exam's fee) settles through sales. */
 export { chargeStudent } from './settle';
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { financeDetails, financeScreens } from './screens';

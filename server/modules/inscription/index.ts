@@ -5,3 +5,6 @@ import { reinscriptionsResource } from './reinscriptions.resource';
 import { schoolOriginsResource } from './school-origin.resource';
 
 export const inscriptionResources: ResourceDefinition[] = [aspirantsResource, reinscriptionsResource, schoolOriginsResource];
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { inscriptionDetails, inscriptionScreens } from './screens';

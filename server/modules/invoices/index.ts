@@ -27,3 +27,6 @@ export const invoicesResources: ResourceDefinition[] = [
   typeRelationsResource,
   typeVouchersResource,
 ];
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { invoicesDetails, invoicesScreens } from './screens';

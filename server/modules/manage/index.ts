@@ -19,3 +19,6 @@ export const manageResources: ResourceDefinition[] = [
   usersResource,
   jobsResource,
 ];
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { manageDetails, manageScreens } from './screens';

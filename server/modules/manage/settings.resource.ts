@@ -1,30 +1,17 @@
 // manage/api/settings/: the school's configuration (one row). The e-mail password is stored
 // encrypted and never sent back: the API says only whether one is set.
 import { z } from 'zod';
-import { decimal, forUpdate, integer, optionalText } from '@/lib/validation';
+import { fieldSchema } from '@/lib/field-schema';
+import { SYSTEM_FIELDS } from '@/lib/manage-fields';
+import { forUpdate } from '@/lib/validation';
 import { encryptSecret } from '@/server/auth/crypto';
 import { defineResource, delegate } from '@/server/engine/types';
 
+// Limits stated once for the API and the Settings screen (lib/manage-fields.ts).
 const fields = {
-  base_serial: optionalText(20),
-  hour_class: integer(1, 240).optional(),
-  email_host: optionalText(200),
-  email_port: integer(1, 65535).optional(),
-  email_user: optionalText(200),
+  ...Object.fromEntries(Object.entries(SYSTEM_FIELDS).map(([name, spec]) => [name, fieldSchema(spec)])),
   email_password: z.string().max(200).optional(),
-  min_cal: decimal({ min: 0, max: 100, places: 2 }).optional(),
-  max_cal: decimal({ min: 0, max: 100, places: 2 }).optional(),
-  min_approve: decimal({ min: 0, max: 100, places: 2 }).optional(),
-  precision_cal: integer(0, 2).optional(),
-  min_attendance: decimal({ min: 0, max: 100, places: 2 }).optional(),
-  max_extra: integer(0, 50).optional(),
   calculate_type: z.enum(['DEC', 'PER']).optional(),
-  institution_code: optionalText(20),
-  institution_name: optionalText(200),
-  type_voucher: optionalText(5),
-  fiscal_regime: optionalText(5),
-  fiscal_social_reason: optionalText(300),
-  fiscal_rfc: optionalText(13),
 };
 
 export const settingsResource = defineResource({

@@ -1,7 +1,9 @@
 // manage/api/users/: staff accounts, their roles, permissions and careers (Settings > Usuarios).
 import { z } from 'zod';
 import { forgetActor } from '@/server/auth/actor';
-import { changePasswordSchema, email, flag, forUpdate, ids, optionalText, password } from '@/lib/validation';
+import { fieldSchema } from '@/lib/field-schema';
+import { USER_FIELDS } from '@/lib/manage-fields';
+import { changePasswordSchema, flag, forUpdate, ids, password } from '@/lib/validation';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { revokeUserSessions } from '@/server/auth/sessions';
 import { prisma } from '@/server/db/client';
@@ -11,10 +13,11 @@ import { type Row, defineResource, delegate } from '@/server/engine/types';
 import { fieldError, forbidden, notFound } from '@/server/errors';
 
 const base = {
-  username: z.string().trim().min(1).max(150).regex(/^[\w.@+-]+$/, { message: 'errors.invalid' }),
-  first_name: optionalText(150),
-  last_name: optionalText(150),
-  email: email.optional().default(''),
+  // Limits stated once for the API and the Settings screen (lib/manage-fields.ts).
+  username: fieldSchema(USER_FIELDS.username),
+  first_name: fieldSchema(USER_FIELDS.first_name),
+  last_name: fieldSchema(USER_FIELDS.last_name),
+  email: fieldSchema(USER_FIELDS.email),
   is_superuser: flag.optional().default(false),
   is_staff: flag.optional().default(true),
   is_active: flag.optional().default(true),

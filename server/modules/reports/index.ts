@@ -13,3 +13,6 @@ export const reportsResources: ResourceDefinition[] = [
   teacherLoadResource,
   teacherWithoutScoresResource,
 ];
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { reportsDetails, reportsScreens } from './screens';

@@ -9,3 +9,6 @@ export const schedulerResources: ResourceDefinition[] = [groupsResource, schedul
 /** What other modules use of the scheduler: a student's and a teacher's schedules, a schedule's hours. */
 export { studentSchedules, teacherGroups } from './scopes';
 export { scheduleHoursJson } from './hours-sql';
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { schedulerDetails, schedulerScreens } from './screens';

@@ -27,3 +27,6 @@ export { scoresResource } from './scores.resource';
 
 /** Long work of this module, run by server/jobs. */
 export const scoresJobs: JobDefinition<unknown>[] = [consolidatePeriodJob];
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { scoresDetails, scoresScreens } from './screens';

@@ -24,3 +24,6 @@ export const studentsResources: ResourceDefinition[] = [
   terminationTypesResource,
   occupationsResource,
 ];
+
+/** The screens that show this module's resources (server/screens/routes.ts). */
+export { studentsDetails, studentsScreens } from './screens';

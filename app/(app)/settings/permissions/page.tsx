@@ -6,7 +6,7 @@ import { abilitiesFor } from '@/lib/resource-ui';
 import { guardPage } from '@/server/pages/guard';
 import { definitionFor } from '@/server/screens/derive';
 import { firstListPage } from '@/server/screens/first-data';
-import { PERMISSIONS_SCREEN } from '../screens';
+import { PERMISSIONS_SCREEN } from '@/server/modules/manage/settings-screens';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -7,7 +7,7 @@ import { abilitiesFor } from '@/lib/resource-ui';
 import { guardPage } from '@/server/pages/guard';
 import { definitionFor } from '@/server/screens/derive';
 import { firstRecord } from '@/server/screens/first-data';
-import { ROLES_SCREEN } from '../../screens';
+import { ROLES_SCREEN } from '@/server/modules/manage/settings-screens';
 
 type Props = { params: Promise<{ id_role: string }> };
 

@@ -1,8 +1,9 @@
-// The Settings screens' projections of their resources (lib/resource-ui.ts): plain data handed
-// by the server pages to the generic list and form. Field names and limits are the API's own
-// (manage/api/users, roles, permissions, settings).
-import type { FormField, FormSection, ScreenConfig } from '@/lib/resource-ui';
+// The Settings screens' projections of the manage/ resources, next to their definitions: plain data
+// handed by the server pages to the generic list and form. Typed fields come from the specs the
+// API validates them with (lib/manage-fields.ts, specField), so their limits are stated once.
 import { PASSWORD_MIN } from '@/lib/limits';
+import { SYSTEM_FIELDS, USER_FIELDS } from '@/lib/manage-fields';
+import { type FormField, type FormSection, type ScreenConfig, specField } from '@/lib/resource-ui';
 
 const users = (key: string) => `settings.users.fields.${key}`;
 const roles = (key: string) => `settings.roles.fields.${key}`;
@@ -33,8 +34,8 @@ export const USERS_SCREEN: ScreenConfig = {
     { key: 'access', titleKey: 'settings.users.sections.access', descriptionKey: 'settings.users.sections.access_help' },
   ],
   fields: [
-    { name: 'username', labelKey: users('username'), type: 'text', section: 'account', required: true, maxLength: 150 },
-    { name: 'email', labelKey: users('email'), type: 'email', section: 'account', maxLength: 254 },
+    specField(USER_FIELDS.username, { labelKey: users('username'), section: 'account', required: true }),
+    specField(USER_FIELDS.email, { labelKey: users('email'), section: 'account' }),
     {
       name: 'password',
       labelKey: users('password'),
@@ -46,8 +47,8 @@ export const USERS_SCREEN: ScreenConfig = {
       createOnly: true,
       helperKey: 'settings.users.password_help',
     },
-    { name: 'first_name', labelKey: users('first_name'), type: 'text', section: 'person', maxLength: 150 },
-    { name: 'last_name', labelKey: users('last_name'), type: 'text', section: 'person', maxLength: 150 },
+    specField(USER_FIELDS.first_name, { labelKey: users('first_name'), section: 'person' }),
+    specField(USER_FIELDS.last_name, { labelKey: users('last_name'), section: 'person' }),
     { name: 'is_active', labelKey: users('is_active'), type: 'boolean', section: 'access', defaultValue: true, span: 4 },
     { name: 'is_staff', labelKey: users('is_staff'), type: 'boolean', section: 'access', span: 4, helperKey: 'settings.users.is_staff_help' },
     { name: 'is_superuser', labelKey: users('is_superuser'), type: 'boolean', section: 'access', span: 4, helperKey: 'settings.users.is_superuser_help' },
@@ -195,17 +196,17 @@ export const SYSTEM_SETTINGS = {
     { key: 'invoicing', titleKey: 'settings.system.sections.invoicing' },
   ],
   fields: [
-    { name: 'institution_code', labelKey: system('institution_code'), type: 'text', section: 'institution', maxLength: 20, span: 4 },
-    { name: 'institution_name', labelKey: system('institution_name'), type: 'text', section: 'institution', maxLength: 200, span: 8 },
-    { name: 'base_serial', labelKey: system('base_serial'), type: 'text', section: 'institution', maxLength: 20, helperKey: 'settings.system.help.base_serial' },
-    { name: 'hour_class', labelKey: system('hour_class'), type: 'number', section: 'institution', required: true, min: 1, max: 240, helperKey: 'settings.system.help.hour_class' },
+    specField(SYSTEM_FIELDS.institution_code, { labelKey: system('institution_code'), section: 'institution', span: 4 }),
+    specField(SYSTEM_FIELDS.institution_name, { labelKey: system('institution_name'), section: 'institution', span: 8 }),
+    specField(SYSTEM_FIELDS.base_serial, { labelKey: system('base_serial'), section: 'institution', helperKey: 'settings.system.help.base_serial' }),
+    specField(SYSTEM_FIELDS.hour_class, { labelKey: system('hour_class'), section: 'institution', required: true, helperKey: 'settings.system.help.hour_class' }),
 
-    { name: 'min_cal', labelKey: system('min_cal'), type: 'decimal', section: 'scores', required: true, min: 0, max: 100, decimals: 2, span: 4 },
-    { name: 'max_cal', labelKey: system('max_cal'), type: 'decimal', section: 'scores', required: true, min: 0, max: 100, decimals: 2, span: 4 },
-    { name: 'min_approve', labelKey: system('min_approve'), type: 'decimal', section: 'scores', required: true, min: 0, max: 100, decimals: 2, span: 4 },
-    { name: 'precision_cal', labelKey: system('precision_cal'), type: 'number', section: 'scores', required: true, min: 0, max: 4, span: 4, helperKey: 'settings.system.help.precision_cal' },
-    { name: 'min_attendance', labelKey: system('min_attendance'), type: 'decimal', section: 'scores', required: true, min: 0, max: 100, decimals: 2, span: 4, helperKey: 'settings.system.help.min_attendance' },
-    { name: 'max_extra', labelKey: system('max_extra'), type: 'number', section: 'scores', required: true, min: 0, max: 99, span: 4, helperKey: 'settings.system.help.max_extra' },
+    specField(SYSTEM_FIELDS.min_cal, { labelKey: system('min_cal'), section: 'scores', required: true, span: 4 }),
+    specField(SYSTEM_FIELDS.max_cal, { labelKey: system('max_cal'), section: 'scores', required: true, span: 4 }),
+    specField(SYSTEM_FIELDS.min_approve, { labelKey: system('min_approve'), section: 'scores', required: true, span: 4 }),
+    specField(SYSTEM_FIELDS.precision_cal, { labelKey: system('precision_cal'), section: 'scores', required: true, span: 4, helperKey: 'settings.system.help.precision_cal' }),
+    specField(SYSTEM_FIELDS.min_attendance, { labelKey: system('min_attendance'), section: 'scores', required: true, span: 4, helperKey: 'settings.system.help.min_attendance' }),
+    specField(SYSTEM_FIELDS.max_extra, { labelKey: system('max_extra'), section: 'scores', required: true, span: 4, helperKey: 'settings.system.help.max_extra' }),
     {
       name: 'calculate_type',
       labelKey: system('calculate_type'),
@@ -220,14 +221,14 @@ export const SYSTEM_SETTINGS = {
       helperKey: 'settings.system.help.calculate_type',
     },
 
-    { name: 'email_host', labelKey: system('email_host'), type: 'text', section: 'email', maxLength: 200, span: 8 },
-    { name: 'email_port', labelKey: system('email_port'), type: 'number', section: 'email', min: 1, max: 65535, span: 4 },
-    { name: 'email_user', labelKey: system('email_user'), type: 'text', section: 'email', maxLength: 200 },
+    specField(SYSTEM_FIELDS.email_host, { labelKey: system('email_host'), section: 'email', span: 8 }),
+    specField(SYSTEM_FIELDS.email_port, { labelKey: system('email_port'), section: 'email', span: 4 }),
+    specField(SYSTEM_FIELDS.email_user, { labelKey: system('email_user'), section: 'email' }),
     { name: 'email_password', labelKey: system('email_password'), type: 'password', section: 'email', maxLength: 200, storedFlag: 'email_password_set' },
 
-    { name: 'fiscal_rfc', labelKey: system('fiscal_rfc'), type: 'text', section: 'invoicing', minLength: 12, maxLength: 13, span: 4 },
-    { name: 'fiscal_social_reason', labelKey: system('fiscal_social_reason'), type: 'text', section: 'invoicing', maxLength: 300, span: 8 },
-    { name: 'fiscal_regime', labelKey: system('fiscal_regime'), type: 'text', section: 'invoicing', maxLength: 5, helperKey: 'settings.system.help.fiscal_regime' },
-    { name: 'type_voucher', labelKey: system('type_voucher'), type: 'text', section: 'invoicing', maxLength: 5, helperKey: 'settings.system.help.type_voucher' },
+    specField(SYSTEM_FIELDS.fiscal_rfc, { labelKey: system('fiscal_rfc'), section: 'invoicing', span: 4 }),
+    specField(SYSTEM_FIELDS.fiscal_social_reason, { labelKey: system('fiscal_social_reason'), section: 'invoicing', span: 8 }),
+    specField(SYSTEM_FIELDS.fiscal_regime, { labelKey: system('fiscal_regime'), section: 'invoicing', helperKey: 'settings.system.help.fiscal_regime' }),
+    specField(SYSTEM_FIELDS.type_voucher, { labelKey: system('type_voucher'), section: 'invoicing', helperKey: 'settings.system.help.type_voucher' }),
   ],
 } satisfies Pick<ScreenConfig, 'base' | 'permission' | 'labelField' | 'sections' | 'fields' | 'allowCreate' | 'allowDelete' | 'allowExport'>;

@@ -1,0 +1,29 @@
+// The screens of the spec (section 2) that show academic/api/ resources: each route's list, with
+// the filters, columns and pages its users need on top of what the definition derives (see
+// server/screens/routes.ts). Detail routes (`/path/{id}`) show a record with its child lists.
+import type { ScreenRoute } from '@/server/screens/routes';
+
+export const academicScreens: Readonly<Record<string, ScreenRoute>> = {
+  '/academic/campus': { base: 'academic/api/campus/' },
+  '/academic/careers': { base: 'academic/api/careers/', filters: ['campus_id', 'department_id'] },
+  '/academic/cicles': { base: 'academic/api/cicles/', filters: ['campus_id', 'year'] },
+  '/academic/study_plans': { base: 'academic/api/study-plans/', filters: ['career_id', 'year'] },
+  '/academic/teachers': { base: 'academic/api/teachers/' },
+  '/academic/title_responsables': { base: 'academic/api/title-responsables/' },
+  '/courses': { base: 'academic/api/courses/' },
+  '/courses/groups': { base: 'academic/api/course-groups/', filters: ['course_id'] },
+  '/courses/students': { base: 'academic/api/course-students/', filters: ['group_id'] },
+  '/reports/teachers_users': { base: 'academic/api/teachers/' },
+  '/scholar/swears': { base: 'academic/api/swear-careers/' },
+  '/scholar/titles': { base: 'academic/api/electronic-titles/' },
+  '/scores/periods': { base: 'academic/api/partials/', filters: ['cicle_id'] },
+  '/teacher/data': { base: 'academic/api/teachers/' },
+  '/tools/academic_deptos': { base: 'academic/api/academic-deptos/' },
+};
+
+export const academicDetails: Readonly<Record<string, ScreenRoute>> = {
+  '/academic/study_plans': { base: 'academic/api/study-plans/', panels: ['subject-order'] },
+  '/academic/teachers': { base: 'academic/api/teachers/' },
+  '/courses/groups': { base: 'academic/api/course-groups/' },
+  '/courses/students': { base: 'academic/api/course-students/' },
+};

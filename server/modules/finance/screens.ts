@@ -1,0 +1,21 @@
+// The screens of the spec (section 2) that show finance/api/ resources: each route's list, with
+// the filters, columns and pages its users need on top of what the definition derives (see
+// server/screens/routes.ts). Detail routes (`/path/{id}`) show a record with its child lists.
+import type { ScreenRoute } from '@/server/screens/routes';
+
+export const financeScreens: Readonly<Record<string, ScreenRoute>> = {
+  '/finance/concepts': { base: 'finance/api/concepts/' },
+  '/finance/iedu': { base: 'finance/api/iedus/' },
+  '/finance/payments': { base: 'finance/api/payments/' },
+  '/finance/price_list': { base: 'finance/api/price-list/', filters: ['campus_id'] },
+  '/finance/references': { base: 'finance/api/references/' },
+  '/finance/sales': { base: 'finance/api/sales/' },
+  '/permanence/recurrent': { base: 'finance/api/recurrents/', filters: ['year', 'month'] },
+  '/scholarships': { base: 'finance/api/student-ships/' },
+  '/scholarships/catalogs': { base: 'finance/api/scholarships/' },
+};
+
+export const financeDetails: Readonly<Record<string, ScreenRoute>> = {
+  '/finance/price_list': { base: 'finance/api/price-list/' },
+  '/finance/sales': { base: 'finance/api/sales/' },
+};

@@ -1,0 +1,28 @@
+// The screens of the spec (section 2) that show scheduler/api/ resources: each route's list, with
+// the filters, columns and pages its users need on top of what the definition derives (see
+// server/screens/routes.ts). Detail routes (`/path/{id}`) show a record with its child lists.
+import type { ScreenRoute } from '@/server/screens/routes';
+
+export const schedulerScreens: Readonly<Record<string, ScreenRoute>> = {
+  '/academic/groups': { base: 'scheduler/api/groups/', filters: ['cicle_id', 'career_id', 'shift_id'] },
+  '/reports/attendance_list': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
+  '/reports/students_by_group': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
+  '/scholar/scheduler': { base: 'scheduler/api/schedules/', filters: ['group_id', 'teacher_id'] },
+  '/scores/groups': { base: 'scheduler/api/groups/', filters: ['cicle_id', 'career_id'] },
+  '/teacher/classes': {
+    base: 'scheduler/api/schedules/',
+    columns: ['subject.description', 'group.code', 'hours', 'date_from', 'date_to', 'is_modular'],
+    links: [
+      { key: 'scores', labelKey: 'menu.items.teacher-scores', icon: 'grade', href: '/teacher/scores/0/{id}' },
+      { key: 'extras', labelKey: 'menu.items.teacher-extras', icon: 'open', href: '/teacher/extras/{id}' },
+      { key: 'ts', labelKey: 'menu.items.teacher-ts', icon: 'open', href: '/teacher/ts/{id}' },
+    ],
+  },
+  '/teacher/groups': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
+  '/tools/turns': { base: 'scheduler/api/shifts/' },
+  '/portal/schedule': { base: 'scheduler/api/schedules/' },
+};
+
+export const schedulerDetails: Readonly<Record<string, ScreenRoute>> = {
+  '/academic/groups': { base: 'scheduler/api/groups/' },
+};

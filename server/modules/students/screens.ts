@@ -1,0 +1,25 @@
+// The screens of the spec (section 2) that show students/api/ resources: each route's list, with
+// the filters, columns and pages its users need on top of what the definition derives (see
+// server/screens/routes.ts). Detail routes (`/path/{id}`) show a record with its child lists.
+import type { ScreenRoute } from '@/server/screens/routes';
+
+export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
+  '/academic/families': { base: 'students/api/families/' },
+  '/permanence/new_students': { base: 'students/api/students/', filters: ['career_id', 'cicle_start_id'] },
+  '/reports/student_users': { base: 'students/api/students/', filters: ['career_id'] },
+  '/scholar/documents': { base: 'students/api/student-documents/', filters: ['doc_type_id'] },
+  '/scholar/movements': { base: 'students/api/student-movements/' },
+  '/scholar/students': { base: 'students/api/students/', filters: ['career_id', 'current_group_id', 'cicle_id'] },
+  '/scholar/termination': { base: 'students/api/terminations/', filters: ['type_id'] },
+  '/scholarships/student_periods': { base: 'students/api/student-periods/', filters: ['cicle_id'] },
+  '/tools/companies': { base: 'students/api/companies/' },
+  '/tools/doctypes': { base: 'students/api/document-types/' },
+  '/tools/medical_options': { base: 'students/api/medical-options/' },
+  '/tools/occupations': { base: 'students/api/occupations/' },
+  '/tools/termination_types': { base: 'students/api/termination-types/' },
+  '/portal/data': { base: 'students/api/students/' },
+};
+
+export const studentsDetails: Readonly<Record<string, ScreenRoute>> = {
+  '/scholar/students': { base: 'students/api/students/' },
+};

@@ -1,0 +1,36 @@
+// Which resource each screen route of the spec (section 2) shows, and how. Each module states the
+// screens of its resources next to their definitions (server/modules/<module>/screens.ts); the
+// registry gathers them. Screens without a page of their own are the generic list of that
+// resource, derived from its definition (server/screens/derive.ts), with the filters, columns and
+// pages stated here; routes with an id (`/academic/study_plans/{id_plan}`) are the record's detail
+// page with its child lists. A filter or column a resource lacks fails loudly (derive.ts, and the
+// test that walks every route).
+import type { ActionIcon } from '@/lib/resource-ui';
+import { DETAIL_ROUTES } from '@/server/modules/registry';
+
+export type ScreenRoute = {
+  /** API base without the leading slash, e.g. `academic/api/careers/`. */
+  base: string;
+  /** List filters the screen offers, by list parameter (`career_id`, `cicle_id`, `status`...). */
+  filters?: readonly string[];
+  /** Fixed list parameters (a report of one kind of row). */
+  query?: Readonly<Record<string, string>>;
+  /** On a detail page: screens of its own shown under the record (see the catch-all page). */
+  panels?: readonly ('subject-order' | 'exam-board' | 'consolidation')[];
+  /** Pages each row opens (`{id}` is the record's id), beside the record's own actions. */
+  links?: readonly { key: string; labelKey: string; icon: ActionIcon; href: string }[];
+  /** The columns the list shows, in order, when the derived ones are not what its users need. */
+  columns?: readonly string[];
+  /** Other resources listed under the screen's own list (recourses under previous scores). */
+  lists?: readonly string[];
+};
+
+/** `/scholar/students/15` -> the students detail route and id "15"; null when the path is no detail page. */
+export function detailRouteOf(path: string): { route: ScreenRoute; parent: string; id: string } | null {
+  const index = path.lastIndexOf('/');
+  if (index <= 0) return null;
+  const parent = path.slice(0, index);
+  const id = path.slice(index + 1);
+  const route = DETAIL_ROUTES[parent];
+  return route && id ? { route, parent, id } : null;
+}
