@@ -131,8 +131,22 @@ export type ResourceDefinition = {
   idLists?: Readonly<Record<string, { base: string; labelField: string; detailField?: string; query?: Readonly<Record<string, string>> }>>;
 };
 
-export function defineResource<const D extends ResourceDefinition>(definition: D): D {
-  return definition;
+/** What a create or an update parsed; a definition with one schema only (a singleton's update) gets its. */
+type ParsedInput<Create extends z.ZodType, Update extends z.ZodType> = unknown extends z.output<Create> ? z.output<Update> : unknown extends z.output<Update> ? z.output<Create> : z.output<Create> | z.output<Update>;
+
+/**
+ * A hand-written definition (users, roles, permissions, settings): typed like a derived one where
+ * it counts. `inputToData` receives what its schemas parsed, typed from them (a PUT's input may
+ * leave any field out), and `select` is the model's Prisma select.
+ */
+export function defineResource<Create extends z.ZodType = z.ZodType, Update extends z.ZodType = z.ZodType>(
+  definition: Omit<ResourceDefinition, 'createSchema' | 'updateSchema' | 'inputToData'> & {
+    createSchema?: Create;
+    updateSchema?: Update;
+    inputToData?: (input: ParsedInput<Create, Update>, write: WriteContext) => Promise<Row> | Row;
+  },
+): ResourceDefinition {
+  return definition as ResourceDefinition;
 }
 
 /** Narrows a Prisma delegate to the engine's view of it (the engine passes plain args objects). */

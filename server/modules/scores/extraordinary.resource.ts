@@ -237,7 +237,8 @@ export const extraordinaryResource = modelResource({
           if (!extras.some((extra) => extra.score !== null && !isApproved(extra.score.toFixed(), settings))) throw fieldError('category', 'errors.ts_needs_failed_extra');
         }
         // A new request starts at REQ and is charged at once: its sale is what the student pays.
-        const charge = await chargeExam(tx, actor, { student_id: Number(input.student_id), schedule_id: Number(input.schedule_id), category, concept_id: input.concept_id });
+        // (A create's schema requires the student and the schedule.)
+        const charge = await chargeExam(tx, actor, { student_id: input.student_id!, schedule_id: input.schedule_id!, category, concept_id: input.concept_id });
         return { ...input, ...charge, status: 'REQ', score: null };
       }
       if (to === 'CANCELLED' && from !== 'CANCELLED') {
@@ -247,7 +248,7 @@ export const extraordinaryResource = modelResource({
       if (to === 'APPROVED' && from !== 'APPROVED') return { ...input, approve_by_id: actor.id, allow_scores: true };
       // A request generated at the period's close (no sale yet) is charged when it is confirmed.
       if (to === 'REQ' && existing.sale_id === null && existing.is_deleted !== true) {
-        const charge = await chargeExam(tx, actor, { student_id: Number(valueAfterWrite(input, existing, 'student_id')), schedule_id: Number(valueAfterWrite(input, existing, 'schedule_id')), category, concept_id: valueAfterWrite(input, existing, 'concept_id') });
+        const charge = await chargeExam(tx, actor, { student_id: valueAfterWrite(input, existing, 'student_id')!, schedule_id: valueAfterWrite(input, existing, 'schedule_id')!, category, concept_id: valueAfterWrite(input, existing, 'concept_id') });
         return { ...input, ...charge };
       }
       // Its charge is made: the sale says what is owed, so student, exam and concept stay.
