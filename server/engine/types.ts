@@ -137,7 +137,7 @@ type ParsedInput<Create extends z.ZodType, Update extends z.ZodType> = unknown e
 /**
  * A hand-written definition (users, roles, permissions, settings): typed like a derived one where
  * it counts. `inputToData` receives what its schemas parsed, typed from them (a PUT's input may
- * leave any field out), and `select` is the model's Prisma select.
+ * leave any field out).
  */
 export function defineResource<Create extends z.ZodType = z.ZodType, Update extends z.ZodType = z.ZodType>(
   definition: Omit<ResourceDefinition, 'createSchema' | 'updateSchema' | 'inputToData'> & {
