@@ -9,7 +9,7 @@ import { canUse } from '@/server/engine/engine';
 import { acceptedExtensions } from '@/server/engine/files';
 import { fieldSpec, isMoneyName } from '@/lib/field-schema';
 import { monthKey, yearChoices } from '@/lib/format';
-import { META, labelFields, modelMeta } from '@/server/engine/model';
+import { META, checkRelationPath, labelFields, modelMeta } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { RESOURCES } from '@/server/modules/registry';
 import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor, enumKey } from '@/lib/resource-ui';
@@ -183,11 +183,12 @@ function formFields(definition: ResourceDefinition, fixed: Readonly<Record<strin
   return fields.sort((a, b) => Number(!!b.required) - Number(!!a.required));
 }
 
-/** A screen asking for a filter its list does not take would show a control that filters nothing:
- * an error in development and in tests; in production the screen still opens without it. */
-function unknownFilter(definition: ResourceDefinition, param: string, why?: string): void {
+/** A screen asking for a filter its list does not take (or a column its records lack) would show a
+ * control that filters nothing: an error in development and in tests; in production the screen
+ * still opens without it. */
+function unknownScreenPart(definition: ResourceDefinition, param: string, why?: string): void {
   const problem = why
-    ? `Screen filter "${param}" on ${definition.base}: ${why}`
+    ? `Screen part "${param}" on ${definition.base}: ${why}`
     : `Screen filter "${param}" is not a list parameter of ${definition.base} (known: ${Object.keys(definition.filters).join(', ') || 'none'})`;
   if (env.NODE_ENV === 'production') console.error(problem);
   else throw new Error(problem);
@@ -215,7 +216,7 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
     }
     const kind: FilterKind | undefined = definition.filters[param];
     if (!kind) {
-      unknownFilter(definition, param);
+      unknownScreenPart(definition, param);
       continue;
     }
     if (kind === 'bool') filters.push({ param, labelKey: fieldKey(param), type: 'boolean' });
@@ -226,7 +227,7 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
       const targetModel = relation?.type ?? VIEW_KEYS[param];
       const target = targetModel && resourceOfModel(targetModel);
       if (!targetModel || !target || LARGE_MODELS.has(targetModel)) {
-        unknownFilter(definition, param, 'it has no list of choices to offer');
+        unknownScreenPart(definition, param, 'it has no list of choices to offer');
         continue;
       }
       filters.push({ param, labelKey: fieldKey(relation?.name ?? param), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(targetModel) } });
@@ -251,11 +252,17 @@ export type ScreenOptions = {
 };
 
 /** The derived columns narrowed to a screen's choice; a relation path not derived becomes a text column. */
-function chosenColumns(derived: ListColumn[], chosen: readonly string[] | undefined): ListColumn[] {
+function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], chosen: readonly string[] | undefined): ListColumn[] {
   if (!chosen?.length) return derived;
   return chosen.map((field) => {
     const found = derived.find((column) => column.field === field);
     if (found) return { ...found, hideOnSmall: false };
+    // A column the record does not have would show empty cells: fail loudly, like a filter.
+    try {
+      checkRelationPath(definition.model!, field);
+    } catch {
+      unknownScreenPart(definition, field, 'no such column (a field, or a path through to-one relations)');
+    }
     const [relation] = field.split('.');
     return { field, headerKey: fieldKey(field.includes('.') ? relation : field), type: 'text', flex: 1, sortable: false };
   });
@@ -271,7 +278,7 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
     createTitleKey: 'resource.new_record',
     editTitleKey: 'resource.edit_record',
     labelField: labels[0] ?? 'id',
-    columns: chosenColumns(listColumns(definition), options.columns),
+    columns: chosenColumns(definition, listColumns(definition), options.columns),
     fields: writable ? formFields(definition, options.query ?? {}) : [],
     sections: [{ key: 'data', titleKey: 'resource.section_data' }],
     filters: listFilters(definition, options.filters ?? []),

@@ -12,12 +12,18 @@ import { definitionFor, screenConfig } from '@/server/screens/derive';
 describe('screen routes', () => {
   const routes = [...Object.entries(SCREEN_ROUTES), ...Object.entries(DETAIL_ROUTES).map(([path, route]) => [`${path}/{id}`, route] as const)];
 
-  it.each(routes)('%s names a resource and only filters its list takes', (_path, route) => {
+  it.each(routes)('%s names a resource, and only filters and columns it has', (_path, route) => {
     const definition = definitionFor(route.base);
     expect(definition?.model, route.base).toBeTruthy();
     const config = screenConfig(definition!, { titleKey: 'menu.x', filters: route.filters, query: route.query, columns: route.columns });
     for (const param of route.filters ?? []) expect(config.filters.map((filter) => filter.param)).toContain(param);
     for (const base of route.lists ?? []) expect(definitionFor(base), base).toBeTruthy();
+  });
+
+  it('an unknown column is an error too', () => {
+    const definition = definitionFor('scheduler/api/schedules/')!;
+    expect(() => screenConfig(definition, { titleKey: 'menu.x', columns: ['subject.description', 'subject.nombre'] })).toThrow(/subject\.nombre/);
+    expect(screenConfig(definition, { titleKey: 'menu.x', columns: ['subject.description', 'hours'] }).columns.map((c) => c.field)).toEqual(['subject.description', 'hours']);
   });
 
   it('an unknown filter is an error, not a silently missing control', () => {
