@@ -22,6 +22,7 @@ import type { ApiRecord, FormField, FormMode, FormSection, FormValue, FormValues
 import { maskDateTyping } from '@/lib/format';
 import { resolveSource, visibleFields } from '@/lib/resource-ui';
 import { FileInput } from './file-input';
+import { ReferenceInput } from './reference-input';
 import { RouteTreePicker } from './route-tree-picker';
 import { useRemoteOptions } from './use-options';
 import { useT } from './use-t';
@@ -223,6 +224,8 @@ export function FieldInput(props: FieldInputProps) {
       return <PasswordInput {...props} disabled={isDisabled} label={label} helper={helper} />;
     case 'select':
       return <SelectInput {...props} disabled={isDisabled} label={label} helper={helper} />;
+    case 'reference':
+      return <ReferenceInput field={field} value={value} record={props.record} error={error} disabled={isDisabled} label={label} helper={helper} onChange={onChange} />;
     case 'multiselect':
       return <MultiSelectInput {...props} disabled={isDisabled} label={label} helper={helper} />;
     case 'file':

@@ -50,7 +50,8 @@ export function initialValues(fields: FormField[], record: ApiRecord | null | un
         values[field.name] = list.map(idOf).filter((v): v is OptionValue => v !== null);
         break;
       }
-      case 'select': {
+      case 'select':
+      case 'reference': {
         const id = idOf(raw ?? fallback);
         values[field.name] = id === null ? '' : String(id);
         break;
@@ -96,7 +97,8 @@ export function toBody(fields: FormField[], values: FormValues, mode: FormMode, 
       case 'routes':
         body[field.name] = Array.isArray(value) ? value.map(String) : [];
         break;
-      case 'select': {
+      case 'select':
+      case 'reference': {
         const text = typeof value === 'string' ? value : '';
         body[field.name] = text === '' ? null : optionFor(field, text);
         break;

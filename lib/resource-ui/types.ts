@@ -33,6 +33,8 @@ export type FieldType =
   | 'decimal'
   | 'boolean'
   | 'select'
+  /** A record of a large table (a student, a sale), found by typing its name, number or code. */
+  | 'reference'
   | 'multiselect'
   | 'date'
   | 'textarea'
@@ -49,6 +51,10 @@ export type OptionsSource = {
   labelField: string;
   /** A second, smaller text to tell similar options apart (a career's campus). */
   detailField?: string;
+  /** A reference's words that name the record, joined ("López Martínez Ana"); else labelField. */
+  labelFields?: readonly string[];
+  /** A reference: the relation of the edited record that holds the chosen record's label. */
+  relation?: string;
   /** Extra list parameters, e.g. `{ status: 'true' }`; `{field}` is the form's value of that field. */
   query?: Record<string, string>;
 };

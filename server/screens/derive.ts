@@ -32,6 +32,12 @@ const LARGE_MODELS = new Set(['Student', 'Aspirant', 'Sale', 'SaleDetail', 'Paym
 /** The model a view's key column points to (views have no relations in the schema). */
 const VIEW_KEYS: Readonly<Record<string, string>> = { cicle_id: 'Cicle', career_id: 'Career', group_id: 'Group', campus_id: 'Campus', teacher_id: 'Teacher', subject_id: 'Subject' };
 
+/** How a reference names records whose own fields say nothing to people (read from list rows). */
+const REFERENCE_LABELS: Readonly<Record<string, readonly string[]>> = {
+  Schedule: ['subject.description', 'group.code', 'teacher.first_name', 'teacher.names'],
+  Sale: ['student.first_name', 'student.second_name', 'student.names', 'client', 'student.no_control'],
+};
+
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
 function labelOf(model: string): string {
@@ -119,7 +125,14 @@ function formFieldOfType(definition: ResourceDefinition, field: FieldMeta, relat
   }
   if (relation) {
     const target = resourceOfModel(relation.type);
-    if (!target || LARGE_MODELS.has(relation.type)) return { ...base, type: 'number', helperKey: 'resource.id_helper' };
+    if (!target) return { ...base, type: 'number', helperKey: 'resource.id_helper' };
+    if (LARGE_MODELS.has(relation.type)) {
+      // A record's own address or medical sheet (one to one) is kept from its own page, not chosen.
+      if (field.unique && field.optional && (relation.type === 'Address' || relation.type === 'MedicalSheet')) return null;
+      // A large table is searched by what people know (a name, a control number, a code).
+      const labels = REFERENCE_LABELS[relation.type] ?? labelFields(relation.type);
+      return { ...base, type: 'reference', optionsFrom: { base: `/${target.base}`, labelField: labels[0] ?? 'id', labelFields: labels, relation: relation.name } };
+    }
     return { ...base, type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type) } };
   }
   if (field.kind === 'enum') {

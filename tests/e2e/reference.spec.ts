@@ -1,0 +1,22 @@
+// Records of large tables are chosen by what people know: in a new sale, the student is found by
+// typing part of their name (accents and case do not matter) and picked by their label; the form
+// holds their id, the screen never asks for it.
+import { expect, hydrated, signIn, test } from './fixtures';
+
+test("a sale's student is found by typing part of the name", async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  await page.goto('/finance/sales');
+  await hydrated(page);
+  await page.getByTestId('resource-new').click();
+  const form = page.getByTestId('resource-form');
+  const student = form.getByTestId('field-student_id');
+  await expect(student).toContainText('Escriba parte del nombre');
+  const searched = page.waitForResponse((answer) => answer.url().includes('/students/api/students/') && answer.url().includes('search=lopez'));
+  await student.locator('input').fill('lopez mart');
+  await searched;
+  const option = page.getByRole('option', { name: /López Martínez Ana/ });
+  await expect(option).toBeVisible();
+  await option.click();
+  await expect(student.locator('input')).toHaveValue(/López Martínez Ana/);
+  expect(consoleErrors).toEqual([]);
+});
