@@ -13,7 +13,9 @@ import { prepareUploads, removeReplacedFiles, storedFile, withUploads } from './
 import type { FileResult } from './results';
 import { type ListQuery, compileList, countOf } from './sql-list';
 import type { Db, FilterKind, ResourceDefinition, Row, Where } from './types';
+import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
 import { parseDateText } from '@/lib/dates';
+import { modelMeta } from './model';
 import { toWire } from './wire';
 
 export const MAX_PAGE_SIZE = 100;
@@ -270,6 +272,31 @@ function cleanInput(body: unknown, aliases: Readonly<Record<string, string>> = {
   return input;
 }
 
+/** A model's catalogue-typed keys and the classification each takes (lib/catalog-classes.ts). */
+const catalogKeys = new Map<string, { field: string; clas: number }[]>();
+
+function catalogKeysOf(model: string): { field: string; clas: number }[] {
+  let keys = catalogKeys.get(model);
+  if (!keys) {
+    keys = modelMeta(model)
+      .fields.filter((f) => f.kind === 'relation' && f.type === 'Catalog' && f.relationFrom && f.relationName && CATALOG_CLASS_OF[f.relationName] !== undefined)
+      .map((f) => ({ field: f.relationFrom!, clas: CATALOG_CLASS_OF[f.relationName!] }));
+    catalogKeys.set(model, keys);
+  }
+  return keys;
+}
+
+/** A catalogue-typed field takes only an entry of its classification (no civil state as a payment method). */
+async function checkCatalogEntries(tx: Prisma.TransactionClient, definition: ResourceDefinition, input: Row): Promise<void> {
+  if (!definition.model) return;
+  for (const { field, clas } of catalogKeysOf(definition.model)) {
+    const id = input[field];
+    if (typeof id !== 'number') continue;
+    const entry = await tx.catalog.findUnique({ where: { id }, select: { clas_id: true } });
+    if (entry && entry.clas_id !== clas) throw badRequest({ [field]: [msg('errors.choice')] });
+  }
+}
+
 /** Runs a write in the caller's transaction when it has one, else in a transaction of its own. */
 function inTransaction<T>(ctx: OperationContext, work: (tx: Prisma.TransactionClient) => Promise<T>): Promise<T> {
   return ctx.tx ? work(ctx.tx) : prisma.$transaction(work);
@@ -286,6 +313,7 @@ export async function create(definition: ResourceDefinition, ctx: OperationConte
   const created = await withUploads(uploads, () =>
     inTransaction(ctx, async (tx) => {
       const write = { tx, ctx, actor, existing: null };
+      await checkCatalogEntries(tx, definition, input);
       const data = definition.inputToData ? await definition.inputToData(input, write) : input;
       const row = await definition.delegate(tx).create({ data, select: { id: true } });
       await definition.afterWrite?.(row.id as number, write);
@@ -310,6 +338,7 @@ export async function update(definition: ResourceDefinition, ctx: OperationConte
     inTransaction(ctx, async (tx) => {
       const before = await findScoped(definition, tx, actor, id);
       const write = { tx, ctx, actor, existing: before };
+      await checkCatalogEntries(tx, definition, input);
       const data = definition.inputToData ? await definition.inputToData(input, write) : input;
       await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
       await definition.afterWrite?.(id, write);

@@ -12,6 +12,7 @@ import { monthKey, yearChoices } from '@/lib/format';
 import { META, checkRelationPath, labelFields, modelMeta } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { RESOURCES } from '@/server/modules/registry';
+import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
 import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor, enumKey } from '@/lib/resource-ui';
 import type { ScreenRoute } from '@/server/screens/routes';
 
@@ -133,7 +134,10 @@ function formFieldOfType(definition: ResourceDefinition, field: FieldMeta, relat
       const labels = REFERENCE_LABELS[relation.type] ?? labelFields(relation.type);
       return { ...base, type: 'reference', optionsFrom: { base: `/${target.base}`, labelField: labels[0] ?? 'id', labelFields: labels, relation: relation.name } };
     }
-    return { ...base, type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type) } };
+    // A catalogue-typed field (a payment method, a civil state) offers only its classification's entries.
+    const clas = relation.type === 'Catalog' && relation.relationName ? CATALOG_CLASS_OF[relation.relationName] : undefined;
+    const query = clas === undefined ? undefined : { clas_id: String(clas) };
+    return { ...base, type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type), ...(query ? { query } : {}) } };
   }
   if (field.kind === 'enum') {
     const values = META.enums[field.type] ?? [];

@@ -5,8 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/server/modules/registry';
 import { prisma } from '@/server/db/client';
+import { call, tokenFor } from './client';
 import { modelMeta } from '@/server/engine/model';
 import { RESOURCES } from '@/server/modules/registry';
+import { CATALOG_CLASS_OF, UNCLASSIFIED_CATALOG_RELATIONS } from '@/lib/catalog-classes';
 import { definitionFor, screenConfig } from '@/server/screens/derive';
 
 describe('screen routes', () => {
@@ -46,6 +48,37 @@ describe('forms ask for records by what people know', () => {
     for (const field of config.fields.filter((f) => f.type === 'reference')) {
       expect(field.optionsFrom?.labelFields?.length, `${field.name} has words to show`).toBeGreaterThan(0);
     }
+  });
+
+  it.each(writable.map((definition) => [definition.base, definition] as const))("%s offers a catalogue field only its classification's entries", (_base, definition) => {
+    const meta = modelMeta(definition.model!);
+    const config = screenConfig(definition, { titleKey: 'menu.x' });
+    for (const relation of meta.fields.filter((f) => f.kind === 'relation' && f.type === 'Catalog' && f.relationFrom)) {
+      const field = config.fields.find((f) => f.name === relation.relationFrom);
+      if (!field || UNCLASSIFIED_CATALOG_RELATIONS.includes(relation.relationName!)) continue;
+      expect(field.optionsFrom?.query?.clas_id, `${relation.relationFrom} (${relation.relationName})`).toMatch(/^\d+$/);
+    }
+  });
+
+  it("the classifications named are the demo data's, and each offers its own entries", async () => {
+    const classes = new Set(Object.values(CATALOG_CLASS_OF));
+    const found = await prisma.clasification.findMany({ where: { id: { in: [...classes] } }, select: { id: true, _count: { select: { catalogs: true } } } });
+    expect(found.map((row) => row.id).sort((a, b) => a - b)).toEqual([...classes].sort((a, b) => a - b));
+    for (const row of found) expect(row._count.catalogs, `classification ${row.id}`).toBeGreaterThan(0);
+  });
+
+  it("the API refuses an entry of another classification (a payment method as a civil state)", async () => {
+    const token = await tokenFor('admin');
+    const teacher = await prisma.teacher.findFirstOrThrow({ select: { id: true, civil_state_id: true } });
+    const civil = await prisma.catalog.findFirstOrThrow({ where: { clas_id: CATALOG_CLASS_OF.TeacherCivilState }, select: { id: true } });
+    const payMethod = await prisma.catalog.findFirstOrThrow({ where: { clas_id: CATALOG_CLASS_OF.SalePaymentMethod }, select: { id: true } });
+    const refused = await call('PUT', `academic/api/teachers/${teacher.id}/`, { token, body: { civil_state_id: payMethod.id } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.civil_state_id).toEqual(['Elija una opción válida.']);
+    expect((await prisma.teacher.findUniqueOrThrow({ where: { id: teacher.id } })).civil_state_id).toBe(teacher.civil_state_id);
+    const kept = await call('PUT', `academic/api/teachers/${teacher.id}/`, { token, body: { civil_state_id: civil.id } });
+    expect(kept.status).toBe(200);
+    expect(kept.body.civil_state_id).toBe(civil.id);
   });
 
   it('a student is chosen by name and control number', () => {
