@@ -27,7 +27,8 @@ export type ResourceGridProps = {
   sortModel: GridSortModel;
   onSort: (model: GridSortModel) => void;
   columnVisibilityModel: Record<string, boolean>;
-  onRowDoubleClick: (record: ApiRecord) => void;
+  /** A click on a row (not on one of its buttons) opens the record. */
+  onRowClick: (record: ApiRecord) => void;
   labelledBy: string;
   t: LooseTranslate;
 };
@@ -72,12 +73,16 @@ export function ResourceGrid(props: ResourceGridProps) {
       columnVisibilityModel={props.columnVisibilityModel}
       disableColumnFilter
       disableRowSelectionOnClick
-      onRowDoubleClick={(params) => props.onRowDoubleClick(params.row)}
+      onRowClick={(params, event) => {
+        // A row's own buttons and links do their own thing.
+        if ((event.target as HTMLElement).closest('button, a, input')) return;
+        props.onRowClick(params.row);
+      }}
       autoHeight
       density="compact"
       localeText={locale === 'es' ? SPANISH : undefined}
       aria-labelledby={props.labelledBy}
-      sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0 }}
+      sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
     />
   );
 }

@@ -146,9 +146,7 @@ export function ResourceList({ config, can, initialPage, onAction }: ResourceLis
               sortModel={sortModel}
               onSort={handleSort}
               columnVisibilityModel={columnVisibilityModel}
-              onRowDoubleClick={(record) => {
-                if (can.edit) actions.openEdit(record);
-              }}
+              onRowClick={actions.openRecord}
               labelledBy={headingId}
               t={t}
             />

@@ -20,3 +20,18 @@ test("a sale's student is found by typing part of the name", async ({ page, cons
   await expect(student.locator('input')).toHaveValue(/López Martínez Ana/);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a click on a row opens the record: a student opens their page, a catalogue entry its form', async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  await page.goto('/scholar/students?search=lopez%20martinez%20ana');
+  await hydrated(page);
+  const grid = page.getByTestId('resource-grid');
+  await grid.getByRole('gridcell', { name: /Ana/ }).first().click();
+  await expect(page).toHaveURL(/\/scholar\/students\/\d+$/);
+
+  await page.goto('/tools/occupations');
+  await hydrated(page);
+  await page.getByTestId('resource-grid').getByRole('row').nth(1).getByRole('gridcell').first().click();
+  await expect(page.getByTestId('resource-form')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

@@ -58,6 +58,7 @@ type RowActionsOptions = {
 export type RowActions = {
   /** The actions of one row, as the grid shows them. */
   rowActions: (record: ApiRecord) => GridRowAction[];
+  openRecord: (record: ApiRecord) => void;
   /** The most actions a row can have (it sizes the grid's column). */
   actionCount: number;
   /** A change is being sent. */
@@ -227,5 +228,15 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
     </>
   );
 
-  return { rowActions, actionCount, busy, openCreate, openEdit, dialogs };
+  /** A row click opens the record: its page when the screen has one, else its form (when the user may edit). */
+  const openRecord = useCallback(
+    (record: ApiRecord) => {
+      const page = extraActions.find((action) => action.kind === 'link' && action.key === 'open');
+      if (page) requestAction(page, record);
+      else if (can.edit) openEdit(record);
+    },
+    [extraActions, requestAction, can.edit, openEdit],
+  );
+
+  return { rowActions, actionCount, busy, openCreate, openEdit, openRecord, dialogs };
 }
