@@ -23,6 +23,7 @@ import { useDraft } from '@/components/resource/use-draft';
 import { useShell } from '@/components/shell/ShellContext';
 import { type Factor, FactorEditor } from './factor-editor';
 import { moveBetweenCells } from './grid-keys';
+import { useLeaveGuard } from '@/components/resource/use-leave-guard';
 import { useT } from '@/components/resource/use-t';
 import { gradeTableSx } from './table-style';
 
@@ -125,6 +126,8 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   };
 
   const changedRows = (sheet?.students ?? []).filter((row) => columns.some((column) => (values[row.student_id]?.[column] ?? '') !== (saved[row.student_id]?.[column] ?? '')));
+  // Typed grades not yet saved are not lost by a link, a reload or a closed tab without asking.
+  useLeaveGuard(changedRows.length > 0);
 
   const go = (partial: string | null, schedule: string | null, group: string | null = groupId) => {
     if (!staff) return router.push(`/teacher/scores/${partial ?? '0'}/${schedule ?? ''}`.replace(/\/$/, ''));

@@ -14,7 +14,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { useInvalidateApi } from '@/lib/api-query';
 import { type Abilities, type ApiRecord, type ScreenConfig, readListAnswer, recordLabel } from '@/lib/resource-ui';
@@ -23,6 +23,7 @@ import { FormSections } from './form-fields';
 import { HistoryDialog } from './history-dialog';
 import { useNotice } from './notice';
 import { useEditedRecord } from './use-edited-record';
+import { useLeaveGuard } from './use-leave-guard';
 import { useRecordForm } from './use-record-form';
 import { useT } from './use-t';
 
@@ -77,14 +78,8 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
   const notFound = malformed || read.error?.status === 404;
   const loadError = !notFound && read.error ? read.error.lines.join('\n') || t('resource.load_error') : null;
 
-  // Closing the tab or reloading with unsaved changes asks first (the browser words it).
-  const { dirty } = form;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  // Leaving with unsaved changes (a link, closing or reloading the tab) asks first.
+  useLeaveGuard(form.dirty);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();

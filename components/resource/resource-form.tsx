@@ -19,6 +19,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { FormSections } from './form-fields';
 import { useOpenSession } from './use-open-session';
 import { useEditedRecord } from './use-edited-record';
+import { useLeaveGuard } from './use-leave-guard';
 import { useRecordForm } from './use-record-form';
 import { useT } from './use-t';
 
@@ -47,6 +48,8 @@ function ResourceFormDialog({ config, open, mode, recordId, onClose, onSaved }: 
   const editing = mode === 'edit' && recordId !== null && recordId !== undefined;
   const form = useRecordForm(config.fields, null, editing ? 'edit' : 'create');
   const { reset, attachContainer } = form;
+  // Closing or reloading the tab with unsaved changes asks first (the dialog covers the app's links).
+  useLeaveGuard(open && form.dirty);
   const record = useEditedRecord(editing && open ? `${config.base}${recordId}/` : null);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const hasRoutes = config.fields.some((field) => field.type === 'routes');
