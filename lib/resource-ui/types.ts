@@ -28,6 +28,8 @@ export type ListColumn = {
   reference?: ReferenceSpec;
   /** A reference column naming the row itself (a person's full name from its name fields). */
   self?: boolean;
+  /** Stored keys shown by their names: the text is `{valuesKey}.{value}` when the catalogue has it ("settings.roles.categories.staff"). */
+  valuesKey?: string;
 };
 
 export type FieldType =
