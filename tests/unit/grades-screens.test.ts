@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type ConcentrateLine, concentrate } from '@/lib/grades/concentrate';
 import type { GradeSettings } from '@/lib/grades/score';
+import { type ExtraStatus, examCaptureNotice } from '@/lib/grades/extraordinary';
 import { classesByDay } from '@/lib/grades/week';
 import { type CaptureNotice, type CaptureWindow, type PartialChoice, type WindowState, captureNotice, defaultPartial } from '@/lib/grades/window';
 
@@ -101,5 +102,19 @@ describe('the week day by day', () => {
     ['no classes, no days', [], []],
   ])('%s', (_, classes, expected) => {
     expect(classesByDay(classes).map(({ day, classes: list }) => `${day}: ${list.map((entry) => `${entry.item.id}@${entry.start_hour}`).join(' ')}`)).toEqual(expected);
+  });
+});
+
+describe("what an exam's capture says about its deadline", () => {
+  const now = new Date('2026-10-05T12:00:00-06:00').getTime();
+  const r = (status: ExtraStatus, limit_capture: string | null) => ({ status, limit_capture });
+  it.each<[string, { status: ExtraStatus; limit_capture: string | null }[], ReturnType<typeof examCaptureNotice>]>([
+    ['open until the earliest deadline ahead', [r('APPROVED', '2026-10-09T05:59:59Z'), r('APPROVED', '2026-10-07T05:59:59Z'), r('APPROVED', '2026-10-01T05:59:59Z')], { kind: 'open', date: '2026-10-07T05:59:59Z' }],
+    ['a request without a deadline stays open', [r('APPROVED', null), r('APPROVED', '2026-10-01T05:59:59Z')], { kind: 'open', date: null }],
+    ['every deadline passed: closed on the latest', [r('APPROVED', '2026-10-01T05:59:59Z'), r('APPROVED', '2026-10-03T05:59:59Z'), r('GRADED', '2026-10-20T05:59:59Z')], { kind: 'closed', date: '2026-10-03T05:59:59Z' }],
+    ['graded, requested or paid ones do not wait for a grade', [r('GRADED', '2026-10-01T05:59:59Z'), r('REQ', null), r('PAID', '2026-10-20T05:59:59Z')], null],
+    ['no requests', [], null],
+  ])('%s', (_, requests, expected) => {
+    expect(examCaptureNotice(requests, now)).toEqual(expected);
   });
 });
