@@ -6,6 +6,9 @@ import type { PartialScores } from './wire';
 
 export type ConcentrateColumn = 'ord_1' | 'ord_2' | 'ord_3' | 'ord_4' | 'final' | 'ref';
 
+/** The scores the grid can show, in the order offered: the four partials, the final, the one that counts. */
+export const CONCENTRATE_COLUMNS: readonly ConcentrateColumn[] = ['ord_1', 'ord_2', 'ord_3', 'ord_4', 'final', 'ref'];
+
 export type ConcentrateLine = PartialScores & {
   student_id: number;
   no_control: string;
