@@ -98,10 +98,11 @@ test('staff reach a group, its subject and a partial in one picker; the address 
   await hydrated(page);
   // Typing part of the group and of the subject finds the class.
   const picker = page.getByTestId('capture-class');
-  await picker.fill('isc-1a');
-  const first = page.getByRole('option').first();
-  await expect(first).toBeVisible();
-  await first.click();
+  await picker.fill('isc-1a discretas');
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText('Matemáticas discretas');
+  await options.first().click();
   // The class alone opens on a partial: group, class and partial are all in the address.
   await expect(page).toHaveURL(/\/scores\?group_id=\d+&schedule_id=\d+&partial_id=\d+$/);
   await expect(page.getByTestId('capture-grid')).toBeVisible();

@@ -133,7 +133,7 @@ test('control escolar corrects a score of any group at /scores, with the reason 
   await hydrated(page);
   // The one picker: typing the group offers its subjects; picking one puts the group and the class in the address.
   await page.getByTestId('capture-class').fill('ISC-1A');
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await expect(page).toHaveURL(new RegExp(`group_id=${group.id}&schedule_id=\\d+`));
   // A subject and a partial that already has scores (the demo captured the first partials).
   const schedules = await json<{ id: number }[]>(page.request, `/scheduler/api/schedules/?no_paginate=true&group_id=${group.id}`);
