@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { statusKey } from '@/lib/format';
-import { type ApiRecord, type ListColumn, referenceText } from '@/lib/resource-ui';
+import { type ApiRecord, type ListColumn, referenceText, stateOf } from '@/lib/resource-ui';
 import { cellText, cellValue, chipTexts } from './cell-text';
 import type { LooseTranslate } from './use-t';
 
@@ -52,6 +52,15 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
     case 'number':
     case 'money':
       return { ...base, renderCell: undefined, align: 'right', headerAlign: 'right' };
+    case 'state':
+      return {
+        ...base,
+        sortable: false,
+        renderCell: (params) => {
+          const state = column.state ? stateOf(column.state, params.row) : null;
+          return state ? <Chip label={t(state.key)} size="small" color={state.color} variant={state.color === 'default' ? 'outlined' : 'filled'} /> : null;
+        },
+      };
     case 'reference':
       return {
         ...base,

@@ -31,14 +31,15 @@ export function RecordChildren({ lists }: { lists: RecordChild[] }) {
       >
         {lists.map((list, index) => {
           const count = list.initialPage?.answer.elements;
-          const title = t(list.config.titleKey);
+          const words = t(list.config.titleKey);
+          const title = words.charAt(0).toUpperCase() + words.slice(1);
           return (
             <Tab
               key={list.key}
               id={`${id}-tab-${index}`}
               aria-controls={`${id}-panel-${index}`}
               label={count === undefined ? title : `${title} (${count})`}
-              sx={{ '&::first-letter': { textTransform: 'uppercase' }, textTransform: 'none' }}
+              sx={{ textTransform: 'none' }}
               data-testid={`record-tab-${list.key}`}
             />
           );

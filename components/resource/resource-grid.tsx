@@ -82,7 +82,26 @@ export function ResourceGrid(props: ResourceGridProps) {
       density="compact"
       localeText={locale === 'es' ? SPANISH : undefined}
       aria-labelledby={props.labelledBy}
-      sx={{ border: 0, borderTop: 1, borderColor: 'divider', borderRadius: 0, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      sx={{
+        border: 0,
+        borderTop: 1,
+        borderColor: 'divider',
+        borderRadius: 0,
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+        // The row's actions stay at the right edge however wide the columns scroll.
+        '& .MuiDataGrid-cell[data-field="__actions"], & .MuiDataGrid-columnHeader[data-field="__actions"]': {
+          position: 'sticky',
+          right: 0,
+          zIndex: 2,
+          bgcolor: 'background.paper',
+          boxShadow: (theme) => `-6px 0 6px -6px ${theme.palette.divider}`,
+        },
+        // A keyboard user sees where the focus is: on a cell, a header or a row's button.
+        '& .MuiDataGrid-cell:focus-visible, & .MuiDataGrid-columnHeader:focus-visible, & .MuiDataGrid-cell button:focus-visible': {
+          outline: (theme) => `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: -2,
+        },
+      }}
     />
   );
 }

@@ -39,6 +39,13 @@ export function createAppTheme(locale: Locale): Theme {
         button: { textTransform: 'none', fontWeight: 500 },
       },
       components: {
+        // Every control shows where the keyboard focus is (buttons, icon buttons, tabs, switches, links).
+        MuiCssBaseline: {
+          styleOverrides: (theme) => ({
+            ':focus-visible:not(input):not(textarea)': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+            '.Mui-focusVisible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+          }),
+        },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiAppBar: { defaultProps: { elevation: 0 } },
         MuiCard: { defaultProps: { variant: 'outlined' } },

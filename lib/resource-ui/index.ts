@@ -9,6 +9,7 @@ export * from './list-state';
 export * from './records';
 export * from './row-actions';
 export * from './spec-field';
+export * from './states';
 export * from './types';
 // Client validation (./validation.ts) is imported directly by the form: it brings zod along.
 export type { FieldError } from './validation';

@@ -3,8 +3,9 @@
 // hand it to the client list and form.
 import type { FieldSpec } from '../field-schema';
 import type { ReferenceSpec } from './records';
+import type { StateKind } from './states';
 
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference';
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference' | 'state';
 
 export type ListColumn = {
   /** A record field; dotted paths read nested objects (`campus.name`). */
@@ -28,6 +29,8 @@ export type ListColumn = {
   reference?: ReferenceSpec;
   /** A reference column naming the row itself (a person's full name from its name fields). */
   self?: boolean;
+  /** For `state` columns: which rule names and colours the row's state (lib/resource-ui/states.ts). */
+  state?: StateKind;
   /** Stored keys shown by their names: the text is `{valuesKey}.{value}` when the catalogue has it ("settings.roles.categories.staff"). */
   valuesKey?: string;
 };

@@ -13,7 +13,7 @@ import { META, checkRelationPath, labelFields, modelMeta, referenceSpec } from '
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { FORM_DESIGNS, RESOURCES } from '@/server/modules/registry';
 import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
-import { type Abilities, type FormField, type ListColumn, type ListFilter, type RecordHeader, type RowAction, type ScreenConfig, abilitiesFor, enumKey, isNamePart, referenceSpecOf } from '@/lib/resource-ui';
+import { type Abilities, type FormField, type ListColumn, type ListFilter, type RecordHeader, type RowAction, type ScreenConfig, type StateKind, abilitiesFor, enumKey, isNamePart, referenceSpecOf } from '@/lib/resource-ui';
 import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
@@ -332,10 +332,20 @@ export type ScreenOptions = {
 };
 
 /** The derived columns narrowed to a screen's choice; a relation path not derived becomes a text column. */
+/** Models whose state the spec names and colours (lib/resource-ui/states.ts). */
+const STATE_OF_MODEL: Readonly<Record<string, StateKind>> = { Sale: 'sale', Reinscription: 'reinscription' };
+
 function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], chosen: readonly string[] | undefined): ListColumn[] {
   if (!chosen?.length) return derived;
   const meta = modelMeta(definition.model!);
   return chosen.map((field) => {
+    // The record's own name (a sale: whom it charges) and its state as the spec names it.
+    if (field === '$name') return { field: 'record_name', headerKey: `resource.name_of.${definition.table}`, type: 'reference', self: true, reference: referenceSpec(definition.model!), flex: 1.5, sortable: false };
+    if (field === '$state') {
+      const state = STATE_OF_MODEL[definition.model!];
+      if (!state) unknownScreenPart(definition, field, 'the model has no state rule');
+      return { field: 'record_state', headerKey: 'resource.state', type: 'state', state, width: 130, sortable: false };
+    }
     const found = derived.find((column) => column.field === field);
     if (found) return { ...found, hideOnSmall: false };
     const own = meta.fields.find((candidate) => candidate.name === field && !candidate.list);

@@ -64,3 +64,63 @@ test('leaving a record with unsaved changes asks first; staying keeps the typing
   await expect(page).toHaveURL(/\/$/);
   expect(consoleErrors).toEqual([]);
 });
+
+test("a student's page: name, photo place, facts, related lists as tabs, back to the list as it was", async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  await page.goto('/scholar/students?search=lopez%20martinez%20ana');
+  await hydrated(page);
+  await page.getByTestId('resource-grid').getByRole('gridcell', { name: /Ana/ }).first().click();
+  await expect(page).toHaveURL(/\/scholar\/students\/\d+$/);
+  // Its data within a second of arriving (the first data comes with the HTML), and few requests after it.
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (['fetch', 'xhr'].includes(request.resourceType())) requests.push(request.url());
+  });
+  const started = Date.now();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'López Martínez Ana' })).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await page.waitForLoadState('networkidle');
+  expect(requests.length, requests.join('\n')).toBeLessThanOrEqual(3);
+
+  await expect(page.getByTestId('record-photo')).toBeVisible();
+  await expect(page.getByTestId('record-facts')).toContainText('Carrera:');
+  const tabs = page.getByTestId('record-children').getByRole('tab');
+  await expect(tabs.filter({ hasText: /Familiares de alumnos \(\d+\)/ })).toHaveCount(1);
+  await tabs.filter({ hasText: /Familiares de alumnos/ }).click();
+  // The list under the student does not repeat the student in each row.
+  const headers = page.getByTestId('record-children').getByRole('columnheader');
+  await expect(headers.first()).toBeVisible();
+  await expect(headers.filter({ hasText: /^Alumno$/ })).toHaveCount(0);
+
+  await page.getByTestId('record-back').click();
+  await expect(page).toHaveURL(/\/scholar\/students\?.*search=lopez/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a teacher is deactivated with a reason, not deleted; the reason is in the history', async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  await page.goto('/academic/teachers?status=true');
+  await hydrated(page);
+  const grid = page.getByTestId('resource-grid');
+  await expect(grid.locator('[data-testid^="row-delete-"]')).toHaveCount(0);
+  const first = grid.locator('[data-testid^="row-deactivate-"]').first();
+  const id = (await first.getAttribute('data-testid'))!.replace('row-deactivate-', '');
+  await first.click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await expect(dialog).toContainText(/¿Desactivar profesor «.+»\?/);
+  await dialog.getByTestId('confirm-yes').click();
+  await expect(dialog).toContainText('Escriba el motivo.');
+  await dialog.getByTestId('confirm-reason').fill('Licencia sin goce de sueldo');
+  await dialog.getByTestId('confirm-yes').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Se desactivó «.+»/)).toBeVisible();
+
+  const history = await page.request.get(`/academic/api/teachers/${id}/history/`);
+  const entries = (await history.json()) as { reason?: string }[];
+  expect(entries[0].reason).toBe('Licencia sin goce de sueldo');
+  // Back as it was.
+  const put = await page.request.put(`/academic/api/teachers/${id}/`, { data: { status: true }, headers: { 'X-Plantel-Client': '1' } });
+  expect(put.ok()).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});

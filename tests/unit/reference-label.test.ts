@@ -2,6 +2,7 @@
 // subject with its group and teacher, a sale by whom it charges, a record with nothing to say by its id.
 import { describe, expect, it } from 'vitest';
 import { type ReferenceSpec, referenceLabel, referenceLine, referenceSpecOf, referenceText } from '@/lib/resource-ui';
+import { stateOf } from '@/lib/resource-ui/states';
 
 describe('reference labels from label fields', () => {
   it.each([
@@ -40,5 +41,26 @@ describe('reference labels from a spec', () => {
     expect(referenceLine({ id: 7, no_control: '20260145', names: 'Ana', first_name: 'López' }, referenceSpecOf(['no_control', 'first_name', 'names']))).toBe('López Ana (20260145)');
     expect(referenceLine({ id: 7, name: 'Campus Norte' }, referenceSpecOf(['name']))).toBe('Campus Norte');
     expect(referenceLine(null, SALE)).toBe('');
+  });
+});
+
+describe('record states', () => {
+  it.each([
+    [{ id: 1, status: true, paid: true }, 'PAGADA', 'success'],
+    [{ id: 1, status: true, paid: false }, 'PENDIENTE', 'warning'],
+    [{ id: 1, status: false, paid: true }, 'CANCELADA', 'error'],
+    [{ id: null, status: true, paid: false }, 'NUEVA', 'info'],
+  ])('sale %j is %s', (row, label, color) => {
+    const state = stateOf('sale', row as Record<string, unknown>);
+    expect(state?.key.endsWith(label)).toBe(true);
+    expect(state?.color).toBe(color);
+  });
+  it.each([
+    [{ id: 1, status: true, reinscription_status: 'Payment' }, 'warning'],
+    [{ id: 1, status: true, reinscription_status: 'Reinscription' }, 'success'],
+    [{ id: 1, status: true, reinscription_status: 'Pending' }, 'error'],
+    [{ id: 1, status: false, reinscription_status: 'Payment' }, 'error'],
+  ])('re-enrolment %j is %s', (row, color) => {
+    expect(stateOf('reinscription', row)?.color).toBe(color);
   });
 });

@@ -7,7 +7,7 @@ export const inscriptionScreens: Readonly<Record<string, ScreenRoute>> = {
   '/permanence/aspirants': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
   '/permanence/aspirants_stats': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
   '/permanence/inscriptions': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
-  '/permanence/reinscriptions': { base: 'inscription/api/reinscriptions/' },
+  '/permanence/reinscriptions': { base: 'inscription/api/reinscriptions/', columns: ['student', 'cicle_from', 'cicle_to', 'to_group', 'pay_months', '$state'] },
   '/permanence/school_origins': { base: 'inscription/api/school-origin/' },
 };
 
