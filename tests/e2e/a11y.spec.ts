@@ -27,8 +27,16 @@ test('the generic list, form and detail screens pass axe', async ({ page }) => {
   const { data } = (await answer.json()) as { data: { id: number }[] };
   await page.goto(`/academic/study_plans/${data[0].id}`);
   await expect(page.getByTestId('record-form')).toBeVisible();
-  // Its child lists (subjects, documents, groups...) have loaded.
+  // Its related lists (subjects, documents, groups...) are tabs; the first with records is open.
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('[data-testid="resource-grid"] [role="row"]').nth(4)).toBeVisible();
+  await expect(page.getByTestId('record-children').locator('[data-testid="resource-grid"] [role="row"]').nth(1)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // A person's page: the header with the photo's place, the facts, the designed form with radios.
+  const students = await page.request.get('/students/api/students/?page_size=1&ordering=id');
+  const student = ((await students.json()) as { data: { id: number }[] }).data[0];
+  await page.goto(`/scholar/students/${student.id}`);
+  await expect(page.getByTestId('record-facts')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
 });
