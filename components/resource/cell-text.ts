@@ -2,7 +2,7 @@
 // table shown before the grid loads (list/grid-placeholder.tsx) read the same words. Kept free of
 // MUI so the list's first load carries only this, not the grid's chips and tooltips.
 import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, statusKey } from '@/lib/format';
-import { type ListColumn, enumKey, readPath, storedFileName } from '@/lib/resource-ui';
+import { type ListColumn, enumKey, readPath, referenceLine, storedFileName } from '@/lib/resource-ui';
 import type { LooseTranslate } from './use-t';
 
 /** The texts of a chips column: each item's `chipField` (or name, or id). */
@@ -36,6 +36,8 @@ export function cellText(column: ListColumn, value: unknown, t: LooseTranslate):
       return chipTexts(value, column.chipField ?? 'name').join(', ');
     case 'status':
       return t(statusKey(value));
+    case 'reference':
+      return column.reference ? referenceLine(value as Record<string, unknown> | null, column.reference) : '';
     case 'enum':
       return value === null || value === undefined ? '' : t(enumKey(column.enumType ?? '', value));
     case 'boolean':
@@ -47,5 +49,5 @@ export function cellText(column: ListColumn, value: unknown, t: LooseTranslate):
 
 /** The value of a record's cell in a column (dotted fields read nested objects). */
 export function cellValue(column: ListColumn, record: unknown): unknown {
-  return readPath(record, column.field);
+  return column.self ? record : readPath(record, column.field);
 }

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
 import { statusKey } from '@/lib/format';
-import type { ApiRecord, ListColumn } from '@/lib/resource-ui';
+import { type ApiRecord, type ListColumn, referenceText } from '@/lib/resource-ui';
 import { cellText, cellValue, chipTexts } from './cell-text';
 import type { LooseTranslate } from './use-t';
 
@@ -38,11 +38,34 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
     ...(column.width ? { width: column.width } : { flex: column.flex ?? 1, minWidth: 120 }),
     valueGetter: (_value, row) => cellValue(column, row),
     valueFormatter: (value: unknown) => cellText(column, value, t),
+    // A long text cut by the column's width reads whole on hover.
+    renderCell: (params) => {
+      const text = String(params.formattedValue ?? '');
+      return (
+        <span title={text.length > 18 ? text : undefined} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}>
+          {text}
+        </span>
+      );
+    },
   };
   switch (column.type) {
     case 'number':
     case 'money':
-      return { ...base, align: 'right', headerAlign: 'right' };
+      return { ...base, renderCell: undefined, align: 'right', headerAlign: 'right' };
+    case 'reference':
+      return {
+        ...base,
+        renderCell: (params) => {
+          const { label, detail } = column.reference ? referenceText(params.value as Record<string, unknown> | null, column.reference) : { label: '', detail: '' };
+          const code = detail.startsWith('#') ? '' : detail;
+          return (
+            <span title={code ? `${label} · ${code}` : label} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' }}>
+              {label}
+              {code && <span style={{ opacity: 0.65 }}>{` · ${code}`}</span>}
+            </span>
+          );
+        },
+      };
     case 'file':
       return { ...base, sortable: false };
     case 'chips':

@@ -30,7 +30,8 @@ export type HistoryEntry = {
   date: string;
   user: string | { id?: number; username?: string; full_name?: string } | null;
   type: '+' | '~' | '-';
-  changes: { field: string; old: unknown; new: unknown }[];
+  /** `old_label`/`new_label`: what a key or an enum value names ("Arquitectura" for career 5). */
+  changes: { field: string; old: unknown; new: unknown; old_label?: string; new_label?: string }[];
 };
 
 export type HistoryDialogProps = {
@@ -98,7 +99,9 @@ function HistoryDialogBody({ open, base, recordId, recordLabel, fieldLabels = {}
   const entries = history.isFetching && !history.isError ? null : (history.data ?? []);
   const error = history.error ? history.error.lines.join('\n') || t('resource.load_error') : null;
 
-  const fieldName = (field: string) => (fieldLabels[field] ? t(fieldLabels[field]) : field);
+  // A field the form does not show (a total, a cancellation date) is named as everywhere else;
+  // a key by its relation ("career_id" as "Carrera").
+  const fieldName = (field: string) => (fieldLabels[field] ? t(fieldLabels[field]) : t.or(`fields.${field}`, t.or(`fields.${field.replace(/_id$/, '')}`, field)));
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen} data-testid="history-dialog">
@@ -151,18 +154,18 @@ function HistoryDialogBody({ open, base, recordId, recordLabel, fieldLabels = {}
                                   {fieldName(change.field)}:
                                 </Box>{' '}
                                 {entry.type === '+' ? (
-                                  describe(change.new, t)
+                                  (change.new_label ?? describe(change.new, t))
                                 ) : entry.type === '-' ? (
-                                  describe(change.old, t)
+                                  (change.old_label ?? describe(change.old, t))
                                 ) : (
                                   <>
                                     <Box component="span" sx={{ color: 'text.secondary' }}>
-                                      {describe(change.old, t)}
+                                      {change.old_label ?? describe(change.old, t)}
                                     </Box>
                                     <Box component="span" aria-label={t('resource.history_becomes')} sx={{ mx: 0.5 }}>
                                       →
                                     </Box>
-                                    {describe(change.new, t)}
+                                    {change.new_label ?? describe(change.new, t)}
                                   </>
                                 )}
                               </Box>

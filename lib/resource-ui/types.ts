@@ -2,8 +2,9 @@
 // how they validate, which row actions exist. Plain data only (no functions), so a server page can
 // hand it to the client list and form.
 import type { FieldSpec } from '../field-schema';
+import type { ReferenceSpec } from './records';
 
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum';
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference';
 
 export type ListColumn = {
   /** A record field; dotted paths read nested objects (`campus.name`). */
@@ -23,6 +24,10 @@ export type ListColumn = {
   hideOnSmall?: boolean;
   /** For enums: the enum whose values are named in `enums.<enumType>.<value>`. */
   enumType?: string;
+  /** For references: how the pointed-to record (the field's object) is named. */
+  reference?: ReferenceSpec;
+  /** A reference column naming the row itself (a person's full name from its name fields). */
+  self?: boolean;
 };
 
 export type FieldType =
@@ -55,6 +60,8 @@ export type OptionsSource = {
   labelFields?: readonly string[];
   /** A reference: the relation of the edited record that holds the chosen record's label. */
   relation?: string;
+  /** A reference: how its records are named (see ReferenceSpec); else from labelFields. */
+  reference?: ReferenceSpec;
   /** Extra list parameters, e.g. `{ status: 'true' }`; `{field}` is the form's value of that field. */
   query?: Record<string, string>;
 };

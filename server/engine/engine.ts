@@ -17,6 +17,7 @@ import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
 import { parseDateText } from '@/lib/dates';
 import { modelMeta } from './model';
 import { toWire } from './wire';
+import { labelHistory } from './history-labels';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -392,7 +393,8 @@ export async function history(definition: ResourceDefinition, ctx: OperationCont
     take: 500,
   });
   if (!exists && (definition.scope?.(actor) !== undefined || rows.length === 0)) throw notFound();
-  return rows.map((row) => ({ id: String(row.id), date: row.date.toISOString(), user: row.username || null, type: row.type, changes: row.changes }));
+  const entries = rows.map((row) => ({ id: String(row.id), date: row.date.toISOString(), user: row.username || null, type: row.type, changes: row.changes }));
+  return labelHistory(definition, entries, db, ctx);
 }
 
 export async function exportList(definition: ResourceDefinition, ctx: OperationContext): Promise<FileResult> {

@@ -8,6 +8,7 @@ import { forUpdate } from '@/lib/validation';
 import type { Actor } from '@/server/auth/actor';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
+import { type ReferenceSpec, referenceSpecOf } from '@/lib/resource-ui/records';
 import { type OwnRowRules, ownRows } from './scopes';
 import type { FieldPath, Model, OrderTerm, RelationField, ScalarField, WhereOf, WriteInput } from './model-types';
 import type { Access, ActionDefinition, Db, Delegate, ExportColumn, FileField, FilterKind, ResourceDefinition, Row, ScopeResult, WriteContext } from './types';
@@ -88,7 +89,7 @@ export function modelMeta(model: string): ModelMeta {
 }
 
 /** Fields that name a record to a person, in order of preference. */
-const LABELS = ['code', 'no_control', 'web_code', 'username', 'name', 'names', 'first_name', 'second_name', 'description', 'title', 'short', 'folio', 'serie'];
+const LABELS = ['code', 'no_control', 'web_code', 'username', 'name', 'names', 'first_name', 'second_name', 'last_name', 'description', 'title', 'short', 'folio', 'serie'];
 
 export function labelFields(model: string): string[] {
   const names = new Set(modelMeta(model).fields.filter((f) => f.kind !== 'relation' && !f.list).map((f) => f.name));
@@ -97,6 +98,47 @@ export function labelFields(model: string): string[] {
 }
 
 const SYSTEM = new Set(['id', 'created_at', 'updated_at', 'search_text']);
+
+const STUDENT_NAME = ['student.first_name', 'student.second_name', 'student.names'];
+
+/**
+ * How records are named where their own fields say nothing to people: a class by its subject,
+ * group and teacher; a sale by whom it charges; a score by its student. Every other model is named
+ * by its label fields (referenceSpecOf).
+ */
+const REFERENCE_SPECS: Readonly<Record<string, ReferenceSpec>> = {
+  Schedule: { words: [['subject.description']], detail: ['group.code', 'teacher.first_name', 'teacher.second_name', 'teacher.names'] },
+  Sale: { words: [STUDENT_NAME, ['aspirant.first_name', 'aspirant.second_name', 'aspirant.names'], ['client']], detail: ['sale_date'] },
+  Score: { words: [STUDENT_NAME], detail: ['partial.description'] },
+  SwearCareer: { words: [STUDENT_NAME], detail: ['career.name'] },
+  PollAssignment: { words: [['poll.title']], detail: ['cicle.description'] },
+  Address: { words: [['street', 'colony']], detail: ['cp'] },
+};
+
+/** How a model's records are named wherever another record points to one (lists, forms, history). */
+export function referenceSpec(model: string): ReferenceSpec {
+  return REFERENCE_SPECS[model] ?? referenceSpecOf(labelFields(model));
+}
+
+/** The paths a reference spec reads, as a Prisma select of the referenced record (nested through its relations). */
+export function referenceSelect(model: string): Record<string, unknown> {
+  const spec = referenceSpec(model);
+  const select: Record<string, unknown> = { id: true };
+  for (const path of [...spec.words.flat(), ...spec.detail]) {
+    checkRelationPath(model, path);
+    let level = select;
+    const parts = path.split('.');
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) level[part] = true;
+      else {
+        const nested = (level[part] as { select: Record<string, unknown> } | undefined) ?? { select: { id: true } };
+        level[part] = nested;
+        level = nested.select;
+      }
+    });
+  }
+  return select;
+}
 
 function scalarFields(meta: ModelMeta, hidden: readonly string[]): FieldMeta[] {
   return meta.fields.filter((f) => f.kind !== 'relation' && !hidden.includes(f.name));
@@ -110,11 +152,7 @@ function ownedRelations(meta: ModelMeta): FieldMeta[] {
 export function deriveSelect(meta: ModelMeta, hidden: readonly string[], include: Record<string, unknown> = {}): Record<string, unknown> {
   const select: Record<string, unknown> = {};
   for (const field of scalarFields(meta, hidden)) select[field.name] = true;
-  for (const relation of ownedRelations(meta)) {
-    const label: Record<string, true> = { id: true };
-    for (const name of labelFields(relation.type)) label[name] = true;
-    select[relation.name] = { select: label };
-  }
+  for (const relation of ownedRelations(meta)) select[relation.name] = { select: referenceSelect(relation.type) };
   return { ...select, ...include };
 }
 

@@ -9,11 +9,11 @@ import { canUse } from '@/server/engine/engine';
 import { acceptedExtensions } from '@/server/engine/files';
 import { fieldSpec, isMoneyName } from '@/lib/field-schema';
 import { monthKey, yearChoices } from '@/lib/format';
-import { META, checkRelationPath, labelFields, modelMeta } from '@/server/engine/model';
+import { META, checkRelationPath, labelFields, modelMeta, referenceSpec } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { RESOURCES } from '@/server/modules/registry';
 import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
-import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor, enumKey } from '@/lib/resource-ui';
+import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor, enumKey, isNamePart, referenceSpecOf } from '@/lib/resource-ui';
 import type { ScreenRoute } from '@/server/screens/routes';
 
 const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
@@ -32,12 +32,6 @@ const LARGE_MODELS = new Set(['Student', 'Aspirant', 'Sale', 'SaleDetail', 'Paym
 
 /** The model a view's key column points to (views have no relations in the schema). */
 const VIEW_KEYS: Readonly<Record<string, string>> = { cicle_id: 'Cicle', career_id: 'Career', group_id: 'Group', campus_id: 'Campus', teacher_id: 'Teacher', subject_id: 'Subject' };
-
-/** How a reference names records whose own fields say nothing to people (read from list rows). */
-const REFERENCE_LABELS: Readonly<Record<string, readonly string[]>> = {
-  Schedule: ['subject.description', 'group.code', 'teacher.first_name', 'teacher.names'],
-  Sale: ['student.first_name', 'student.second_name', 'student.names', 'client', 'student.no_control'],
-};
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
 
@@ -67,7 +61,22 @@ function columnType(field: FieldMeta): ListColumn['type'] {
   }
 }
 
+/** A column naming the record a relation points to (a sale's student: "López Martínez Ana"). */
+function referenceColumn(relation: FieldMeta, hideOnSmall = false): ListColumn {
+  return { field: relation.name, headerKey: fieldKey(relation.name), type: 'reference', reference: referenceSpec(relation.type), flex: 1, sortable: false, hideOnSmall };
+}
+
+/** A person's own address or medical sheet: kept on their page, not a column of a list. */
+const ONE_TO_ONE_MODELS = new Set(['Address', 'MedicalSheet']);
+
 const SKIPPED_COLUMNS = new Set(['id', 'search_text', 'created_at', 'updated_at', 'password', 'photo_path']);
+
+/** A column of one of the record's own fields, shown as its type says (money, a date, a state...). */
+function scalarColumn(definition: ResourceDefinition, field: FieldMeta, hideOnSmall: boolean): ListColumn {
+  const type = definition.files?.[field.name] ? 'file' : field.name === definition.activeField ? 'status' : columnType(field);
+  // Text shares the width; numbers, dates and flags get a fixed one.
+  return { field: field.name, headerKey: fieldKey(field.name), type, ...(type === 'text' || type === 'file' ? { flex: 1 } : { width: 130 }), hideOnSmall, ...(type === 'enum' ? { enumType: field.type } : {}) };
+}
 
 function listColumns(definition: ResourceDefinition): ListColumn[] {
   const meta = modelMeta(definition.model!);
@@ -85,17 +94,34 @@ function listColumns(definition: ResourceDefinition): ListColumn[] {
       // Files kept in the database (certificates) are content, not something to read in a grid.
       definition.files?.[f.name]?.storage !== 'base64',
   );
-  // What names a record first, then the other fields in the model's order.
-  scalars.sort((a, b) => (labels.includes(a.name) ? labels.indexOf(a.name) : 99) - (labels.includes(b.name) ? labels.indexOf(b.name) : 99));
-  const columns: ListColumn[] = scalars.slice(0, 6).map((field, index) => {
-    const type = definition.files?.[field.name] ? 'file' : columnType(field);
-    // Text shares the width; numbers, dates and flags get a fixed one.
-    return { field: field.name, headerKey: fieldKey(field.name), type, ...(type === 'text' ? { flex: 1 } : { width: 130 }), hideOnSmall: index > 1, ...(type === 'enum' ? { enumType: field.type } : {}) };
-  });
-  const relations = meta.fields.filter((f) => f.kind === 'relation' && !f.list && f.relationFrom && select[f.name]);
-  for (const relation of relations.slice(0, 3)) {
-    columns.push({ field: `${relation.name}.${labelOf(relation.type)}`, headerKey: fieldKey(relation.name), type: 'text', flex: 1, sortable: false, hideOnSmall: true });
-  }
+  // What names a record first, then who or what it points to, then what staff read next: amounts,
+  // dates, kinds, short texts, numbers, and flags last. Long notes stay in the record.
+  const readFirst = (field: FieldMeta): number => {
+    if (labels.includes(field.name)) return labels.indexOf(field.name);
+    const type = columnType(field);
+    if (type === 'text' && (!field.maxLength || field.maxLength > 300)) return 90;
+    return 10 + ['money', 'date', 'datetime', 'enum', 'text', 'file', 'number', 'boolean'].indexOf(type);
+  };
+  const ranked = scalars
+    .map((field, order) => ({ field, rank: readFirst(field), order }))
+    .filter(({ rank }) => rank < 90)
+    .sort((a, b) => a.rank - b.rank || a.order - b.order);
+  const named = ranked.filter(({ rank }) => rank < 10).slice(0, 2);
+  const others = ranked.filter(({ rank }) => rank >= 10);
+  const relations = meta.fields.filter((f) => f.kind === 'relation' && !f.list && f.relationFrom && select[f.name] && !ONE_TO_ONE_MODELS.has(f.type));
+  // A person is one "Nombre" column, surname first, sorted by surname, beside their code.
+  const nameParts = labels.filter(isNamePart);
+  const columns: ListColumn[] =
+    nameParts.length > 1
+      ? [
+          ...ranked.filter(({ rank, field }) => rank < 10 && !isNamePart(field.name)).slice(0, 1).map(({ field }) => scalarColumn(definition, field, false)),
+          { field: 'full_name', headerKey: 'fields.full_name', type: 'reference', self: true, reference: referenceSpecOf(nameParts), flex: 1.5, sortField: nameParts.includes('first_name') ? 'first_name' : nameParts[0] },
+        ]
+      : named.map(({ field }) => scalarColumn(definition, field, false));
+  relations.slice(0, 3).forEach((relation, index) => columns.push(referenceColumn(relation, index > 0 || columns.length > 1)));
+  for (const { field } of others.slice(0, Math.max(2, 7 - columns.length))) columns.push(scalarColumn(definition, field, true));
+  // With nothing else to show, the first long text (an observation) is better than an empty row.
+  if (!columns.length) for (const { field } of scalars.slice(0, 1).map((field) => ({ field }))) columns.push(scalarColumn(definition, field, false));
   if (definition.activeField) columns.push({ field: definition.activeField, headerKey: fieldKey(definition.activeField), type: 'status', width: 110 });
   if (!columns.length) columns.push({ field: 'id', headerKey: 'fields.id', type: 'number', width: 90 });
   return columns;
@@ -131,8 +157,9 @@ function formFieldOfType(definition: ResourceDefinition, field: FieldMeta, relat
       // A record's own address or medical sheet (one to one) is kept from its own page, not chosen.
       if (field.unique && field.optional && (relation.type === 'Address' || relation.type === 'MedicalSheet')) return null;
       // A large table is searched by what people know (a name, a control number, a code).
-      const labels = REFERENCE_LABELS[relation.type] ?? labelFields(relation.type);
-      return { ...base, type: 'reference', optionsFrom: { base: `/${target.base}`, labelField: labels[0] ?? 'id', labelFields: labels, relation: relation.name } };
+      const reference = referenceSpec(relation.type);
+      const labels = [...reference.words.flat(), ...reference.detail];
+      return { ...base, type: 'reference', optionsFrom: { base: `/${target.base}`, labelField: labels[0] ?? 'id', labelFields: labels, reference, relation: relation.name } };
     }
     // A catalogue-typed field (a payment method, a civil state) offers only its classification's entries.
     const clas = relation.type === 'Catalog' && relation.relationName ? CATALOG_CLASS_OF[relation.relationName] : undefined;
@@ -271,17 +298,31 @@ export type ScreenOptions = {
 /** The derived columns narrowed to a screen's choice; a relation path not derived becomes a text column. */
 function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], chosen: readonly string[] | undefined): ListColumn[] {
   if (!chosen?.length) return derived;
+  const meta = modelMeta(definition.model!);
   return chosen.map((field) => {
     const found = derived.find((column) => column.field === field);
     if (found) return { ...found, hideOnSmall: false };
+    const own = meta.fields.find((candidate) => candidate.name === field && !candidate.list);
+    // A relation is named by its record's label; a field of the record shows as its type.
+    if (own?.kind === 'relation' && own.relationFrom) return referenceColumn(own);
+    if (own && own.kind !== 'relation') return scalarColumn(definition, own, false);
     // A column the record does not have would show empty cells: fail loudly, like a filter.
     try {
       checkRelationPath(definition.model!, field);
     } catch {
-      unknownScreenPart(definition, field, 'no such column (a field, or a path through to-one relations)');
+      unknownScreenPart(definition, field, 'no such column (a field, a relation, or a path through to-one relations)');
     }
     const [relation] = field.split('.');
     return { field, headerKey: fieldKey(field.includes('.') ? relation : field), type: 'text', flex: 1, sortable: false };
+  });
+}
+
+/** A header offers sorting only where the list's `ordering` takes the column (else a click would change nothing). */
+function sortableAsTheApi(definition: ResourceDefinition, columns: ListColumn[]): ListColumn[] {
+  return columns.map((column) => {
+    const name = (column.sortField ?? column.field).replace(/\./g, '__');
+    const sortable = column.sortable !== false && column.type !== 'chips' && (name === 'id' || definition.orderingFields.includes(name));
+    return { ...column, sortable, ...(sortable && name !== column.field ? { sortField: name } : {}) };
   });
 }
 
@@ -295,7 +336,7 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
     createTitleKey: 'resource.new_record',
     editTitleKey: 'resource.edit_record',
     labelField: labels[0] ?? 'id',
-    columns: chosenColumns(definition, listColumns(definition), options.columns),
+    columns: sortableAsTheApi(definition, chosenColumns(definition, listColumns(definition), options.columns)),
     fields: writable ? formFields(definition, options.query ?? {}) : [],
     sections: [{ key: 'data', titleKey: 'resource.section_data' }],
     filters: listFilters(definition, options.filters ?? []),

@@ -9,7 +9,8 @@ import { call, tokenFor } from './client';
 import { modelMeta } from '@/server/engine/model';
 import { RESOURCES } from '@/server/modules/registry';
 import { CATALOG_CLASS_OF, UNCLASSIFIED_CATALOG_RELATIONS } from '@/lib/catalog-classes';
-import { definitionFor, screenConfig } from '@/server/screens/derive';
+import { childResources, definitionFor, screenConfig } from '@/server/screens/derive';
+import { type ListColumn, readPath, referenceText } from '@/lib/resource-ui';
 
 describe('screen routes', () => {
   const routes = [...Object.entries(SCREEN_ROUTES), ...Object.entries(DETAIL_ROUTES).map(([path, route]) => [`${path}/{id}`, route] as const)];
@@ -87,6 +88,55 @@ describe('forms ask for records by what people know', () => {
       type: 'reference',
       optionsFrom: { base: '/students/api/students/', relation: 'student', labelFields: expect.arrayContaining(['no_control', 'names', 'first_name']) },
     });
+  });
+});
+
+describe('lists name records', () => {
+  // Every list a screen shows: the routes' own lists and the child lists under each record page.
+  const lists = [
+    ...Object.entries(SCREEN_ROUTES).map(([path, route]) => [path, route.base, route.columns, route.query] as const),
+    ...Object.entries(DETAIL_ROUTES).flatMap(([path, route]) =>
+      childResources(definitionFor(route.base)!).map(({ definition, foreignKey }) => [`${path}/{id} › ${definition.base}`, definition.base, undefined, { [foreignKey]: '1' }] as const),
+    ),
+  ];
+  const configOf = (base: string, columns: readonly string[] | undefined, query: Readonly<Record<string, string>> | undefined) =>
+    screenConfig(definitionFor(base)!, { titleKey: 'menu.x', columns, query });
+
+  it.each(lists)('%s shows no key where a name exists', (_path, base, columns, query) => {
+    const config = configOf(base, columns, query);
+    const keys = config.columns.filter((column) => column.field === 'id' || /(_id|\.id)$/.test(column.field));
+    expect(keys.map((column) => column.field)).toEqual([]);
+    for (const column of config.columns.filter((c) => c.type === 'reference')) {
+      const spec = column.reference!;
+      expect(spec.words.flat().length + spec.detail.length, `${column.field} has words to show`).toBeGreaterThan(0);
+    }
+  });
+
+  it('the rows of every list name what they point to (no "#12" where the record has a name)', async () => {
+    const token = await tokenFor('admin');
+    const seen = new Set<string>();
+    const bare: string[] = [];
+    for (const [path, base, columns, query] of lists) {
+      if (query && Object.keys(query).some((key) => key.endsWith('_id'))) continue;
+      const key = `${base} ${JSON.stringify(columns)}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const config = configOf(base, columns, query);
+      const references = config.columns.filter((column): column is ListColumn & { reference: NonNullable<ListColumn['reference']> } => column.type === 'reference' && !!column.reference);
+      if (!references.length) continue;
+      const answer = await call('GET', `${base}?page_size=25&${new URLSearchParams(query ?? {}).toString()}`, { token });
+      expect(answer.status, path).toBe(200);
+      for (const row of answer.body.data as Record<string, unknown>[]) {
+        for (const column of references) {
+          const value = column.self ? row : (readPath(row, column.field) as Record<string, unknown> | null);
+          if (!value) continue;
+          const { label } = referenceText(value, column.reference);
+          if (!label || label.startsWith('#')) bare.push(`${path} ${column.field}: ${JSON.stringify(value)}`);
+        }
+      }
+    }
+    expect(bare.slice(0, 10)).toEqual([]);
+    expect(seen.size).toBeGreaterThan(50);
   });
 });
 

@@ -6,12 +6,12 @@ import type { ScreenRoute } from '@/server/screens/routes';
 export const financeScreens: Readonly<Record<string, ScreenRoute>> = {
   '/finance/concepts': { base: 'finance/api/concepts/' },
   '/finance/iedu': { base: 'finance/api/iedus/' },
-  '/finance/payments': { base: 'finance/api/payments/' },
+  '/finance/payments': { base: 'finance/api/payments/', columns: ['created_at', 'sale', 'amount', 'method', 'user', 'status'] },
   '/finance/price_list': { base: 'finance/api/price-list/', filters: ['campus_id'] },
-  '/finance/references': { base: 'finance/api/references/' },
-  '/finance/sales': { base: 'finance/api/sales/' },
-  '/permanence/recurrent': { base: 'finance/api/recurrents/', filters: ['year', 'month'] },
-  '/scholarships': { base: 'finance/api/student-ships/' },
+  '/finance/references': { base: 'finance/api/references/', columns: ['bank_ref', 'client', 'concept', 'amount', 'vigency', 'paid', 'status'] },
+  '/finance/sales': { base: 'finance/api/sales/', columns: ['sale_date', 'student', 'client', 'cicle', 'total_neto', 'total_paid', 'total_debt', 'paid', 'status'] },
+  '/permanence/recurrent': { base: 'finance/api/recurrents/', filters: ['year', 'month'], columns: ['student', 'concept', 'month', 'year', 'limit_date', 'paid', 'status'] },
+  '/scholarships': { base: 'finance/api/student-ships/', columns: ['student', 'scholar_ship', 'cicle', 'limit_date', 'approve', 'status'] },
   '/scholarships/catalogs': { base: 'finance/api/scholarships/' },
 };
 
