@@ -8,10 +8,10 @@ import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isMoneyName } from '@/lib/field-schema';
 import { DISPLAY_TIME_ZONE, formatDate, formatDateTime, roundDecimalString } from '@/lib/format';
-import { referenceLabel, storedFileName } from '@/lib/resource-ui';
+import { type ReferenceSpec, referenceLabel, referenceLine, storedFileName } from '@/lib/resource-ui';
 import type { FieldMeta } from '@/server/db/schema-meta';
 import type { OperationContext } from './context';
-import { labelFields, modelMeta } from './model';
+import { labelFields, modelMeta, referenceSpec } from './model';
 import { FileResult } from './results';
 import { toWire } from './wire';
 import type { ExportColumn, ResourceDefinition, Row } from './types';
@@ -19,7 +19,15 @@ import type { ExportColumn, ResourceDefinition, Row } from './types';
 /** How a column's values are written: the kind decides the cell's type and format. */
 export type CellKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'datetime' | 'time' | 'boolean' | 'enum' | 'record' | 'file';
 
-export type TypedColumn = { field: string; labelKey: string; kind: CellKind; enumType?: string; width?: number };
+export type TypedColumn = {
+  field: string;
+  labelKey: string;
+  kind: CellKind;
+  enumType?: string;
+  /** For a related record: how the lists name it (server/engine/model.ts, referenceSpec). */
+  reference?: ReferenceSpec;
+  width?: number;
+};
 
 /** A cell as both formats write it: `text` for csv, `value` (and its number format) for xlsx. */
 export type Cell = { text: string; value: string | number | Date | null; numFmt?: string };
@@ -79,7 +87,7 @@ function wallClockValue(shown: string): Date | null {
 const EMPTY: Cell = { text: '', value: null };
 
 /** One wire value as a cell of its column, in the reader's words. Pure: a table of cases tests it. */
-export function exportCell(column: Pick<TypedColumn, 'kind' | 'enumType'>, raw: unknown, words: CellWords, timeZone = DISPLAY_TIME_ZONE): Cell {
+export function exportCell(column: Pick<TypedColumn, 'kind' | 'enumType' | 'reference'>, raw: unknown, words: CellWords, timeZone = DISPLAY_TIME_ZONE): Cell {
   if (!present(raw)) return EMPTY;
   if (Array.isArray(raw)) {
     const text = raw
@@ -89,7 +97,8 @@ export function exportCell(column: Pick<TypedColumn, 'kind' | 'enumType'>, raw: 
     return { text, value: text || null };
   }
   if (typeof raw === 'object') {
-    const text = recordName(raw as Row);
+    // Named as the lists name it ("López Martínez Ana (20260145)"), else by whatever it carries.
+    const text = column.reference ? referenceLine(raw as Row, column.reference) : recordName(raw as Row);
     return { text, value: text || null };
   }
   if (typeof raw === 'boolean') {
@@ -170,7 +179,8 @@ function typed(field: FieldMeta, definition: ResourceDefinition, column: Partial
   const enumType = column.enumType ?? (field.kind === 'enum' ? field.type : undefined);
   // A text column whose values are codes of a fixed set (a role's category) names them like an enum.
   const kind = enumType ? 'enum' : kindOf(field, definition);
-  return { field: field.name, labelKey: column.labelKey ?? `fields.${field.name}`, kind, ...(enumType ? { enumType } : {}), ...(column.width ? { width: column.width } : {}) };
+  const reference = field.kind === 'relation' && !field.list ? referenceSpec(field.type) : undefined;
+  return { field: field.name, labelKey: column.labelKey ?? `fields.${field.name}`, kind, ...(enumType ? { enumType } : {}), ...(reference ? { reference } : {}), ...(column.width ? { width: column.width } : {}) };
 }
 
 /** Whether a scalar field is something a person reads in a spreadsheet. */
@@ -194,7 +204,7 @@ function readable(field: FieldMeta, definition: ResourceDefinition, selected: Re
  * from the data model. The record's number only where it is what people use (a sale, a payment:
  * records with no code nor name of their own); what names a record first; then its other fields in
  * the model's order, the records it points to by their names, and when it was created and changed.
- * A record's own sub-sheet that nothing names (a teacher's address) is left to its own export.
+ * A record's own sub-sheet that nothing names (a teacher's medical sheet) is left to its own export.
  */
 export function exportColumns(definition: ResourceDefinition): TypedColumn[] {
   const cached = columnCache.get(definition);
@@ -226,7 +236,8 @@ function deriveColumns(definition: ResourceDefinition): TypedColumn[] {
   const audit = scalars.filter((f) => AUDIT_FIELDS.includes(f.name));
   const relations = meta.fields.filter((f) => {
     if (f.kind !== 'relation' || f.list || !f.relationFrom || !selected[f.name]) return false;
-    const ownSheet = byName.get(f.relationFrom)?.unique && labelFields(f.type).length === 0;
+    const spec = referenceSpec(f.type);
+    const ownSheet = byName.get(f.relationFrom)?.unique && spec.words.length === 0 && spec.detail.length === 0;
     // A record that keeps the related record's name as written then (a title's career) shows that.
     const namedInRecord = scalars.some((other) => other.name === `${f.name}_name`);
     return !ownSheet && !namedInRecord;

@@ -89,6 +89,14 @@ describe('cells', () => {
     expect(exportCell({ kind, enumType }, raw, spanish)).toEqual(cell);
   });
 
+  it.each([
+    [{ words: [['first_name', 'second_name', 'names']], detail: ['no_control'] }, { id: 7, no_control: '20260145', names: 'Ana', first_name: 'López', second_name: 'Martínez' }, 'López Martínez Ana (20260145)'],
+    [{ words: [['subject.description']], detail: ['group.code'] }, { id: 5, subject: { id: 1, description: 'Cálculo' }, group: { id: 2, code: 'ISC-1A' } }, 'Cálculo (ISC-1A)'],
+    [{ words: [['name']], detail: [] }, { id: 146 }, '#146'],
+  ])('names a related record as the lists do: %j', (reference, raw, text) => {
+    expect(exportCell({ kind: 'record', reference }, raw, spanish).text).toBe(text);
+  });
+
   it('says yes and no in the reader\'s language', () => {
     expect(exportCell({ kind: 'boolean' }, true, english).text).toBe('Yes');
   });
