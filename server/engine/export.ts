@@ -56,9 +56,9 @@ export function neutralise(value: string): string {
 const present = (value: unknown) => value !== null && value !== undefined && value !== '';
 
 /**
- * A related record as people name it: its words (a person surname first, a career's name, a
- * period's description) or, without words, its code; a record known only through the records it
- * points to (a class: its subject, group and teacher) by theirs; `#id` when nothing names it.
+ * A record a column carries without a reference spec (the items of a list, such as a user's roles)
+ * as people name it: its words (a person surname first, a role's name) or, without words, its code;
+ * a record known only through the records it points to by theirs; `#id` when nothing names it.
  */
 export function recordName(record: Row): string {
   const own = Object.keys(record).filter((key) => key !== 'id' && present(record[key]) && typeof record[key] !== 'object');
