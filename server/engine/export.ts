@@ -176,8 +176,10 @@ function kindOf(field: FieldMeta, definition: ResourceDefinition): CellKind {
 }
 
 function typed(field: FieldMeta, definition: ResourceDefinition, column: Partial<ExportColumn> = {}): TypedColumn {
-  const enumType = column.enumType ?? (field.kind === 'enum' ? field.type : undefined);
-  // A text column whose values are codes of a fixed set (a role's category) names them like an enum.
+  // A text column whose values are codes of a fixed set (a role's category, a comment's kind of
+  // record, whose list filter names them) names them like an enum.
+  const filter = definition.filters[field.name];
+  const enumType = column.enumType ?? (field.kind === 'enum' ? field.type : typeof filter === 'object' ? filter.enumType : undefined);
   const kind = enumType ? 'enum' : kindOf(field, definition);
   const reference = field.kind === 'relation' && !field.list ? referenceSpec(field.type) : undefined;
   return { field: field.name, labelKey: column.labelKey ?? `fields.${field.name}`, kind, ...(enumType ? { enumType } : {}), ...(reference ? { reference } : {}), ...(column.width ? { width: column.width } : {}) };
