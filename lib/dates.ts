@@ -20,3 +20,14 @@ export function parseDateText(raw: string): Date | null {
   const date = new Date(hours === undefined ? `${raw.trim().slice(0, 10)}T00:00:00Z` : raw.trim().replace(' ', 'T'));
   return Number.isNaN(date.getTime()) ? null : date;
 }
+
+/** Full years between a birth date (`YYYY-MM-DD`) and a day (both calendar days); null for no valid date or a future one. */
+export function ageOn(birth: string | null | undefined, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(birth ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (!isCalendarDate(year, month, day)) return null;
+  const [y, m, d] = [today.getFullYear(), today.getMonth() + 1, today.getDate()];
+  const age = y - year - (m < month || (m === month && d < day) ? 1 : 0);
+  return age < 0 ? null : age;
+}

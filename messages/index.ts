@@ -9,6 +9,7 @@ import enFields from './en/fields.json';
 import enGrades from './en/grades.json';
 import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
+import enRecords from './en/records.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
@@ -22,12 +23,13 @@ import esFields from './es/fields.json';
 import esGrades from './es/grades.json';
 import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
+import esRecords from './es/records.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
 import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, grades: esGrades, jobs: esJobs, menu: esMenu, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, grades: enGrades, jobs: enJobs, menu: enMenu, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, grades: esGrades, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, grades: enGrades, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

@@ -4,6 +4,9 @@
 // lines that differ marked. "Consolidate" keeps what the captures give (update_all_scores/ by
 // group); a kept value can be corrected by hand and saved with the others at once. The whole
 // period at once is long work: it runs as a job and its bar shows how far it got.
+import AllInboxOutlined from '@mui/icons-material/AllInboxOutlined';
+import MoveToInboxOutlined from '@mui/icons-material/MoveToInboxOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -123,12 +126,12 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
             ))}
           </TextField>
           {canEdit && groupId && (
-            <Button variant="contained" onClick={consolidate} loading={busy === 'all'} disabled={busy !== null || periodJob !== null} data-testid="consolidate">
+            <Button variant="contained" startIcon={<MoveToInboxOutlined />} onClick={consolidate} loading={busy === 'all'} disabled={busy !== null || periodJob !== null} data-testid="consolidate">
               {t('grades.consolidate', { count: pending })}
             </Button>
           )}
           {canEdit && (
-            <Button variant="outlined" onClick={consolidatePeriod} loading={busy === 'period'} disabled={busy !== null || periodJob !== null} data-testid="consolidate-period">
+            <Button variant="outlined" startIcon={<AllInboxOutlined />} onClick={consolidatePeriod} loading={busy === 'period'} disabled={busy !== null || periodJob !== null} data-testid="consolidate-period">
               {t('grades.consolidate_period')}
             </Button>
           )}
@@ -205,7 +208,7 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
       )}
       {canEdit && editedLines.length > 0 && (
         <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button variant="contained" onClick={saveCorrections} loading={busy === 'items'} data-testid="consolidation-save">
+          <Button variant="contained" startIcon={<SaveOutlined />} onClick={saveCorrections} loading={busy === 'items'} data-testid="consolidation-save">
             {t('grades.save', { count: editedLines.length })}
           </Button>
         </Stack>

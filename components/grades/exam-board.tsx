@@ -2,6 +2,9 @@
 // Calificaciones › Extraordinarios, above the list of requests: the period's steps of the exam flow
 // (generate the requests of failed finals, approve the paid ones within max_extra) and the exam
 // calendar: each schedule's exam date and capture deadline, saved at once (store_schedules/).
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import PlaylistAddOutlined from '@mui/icons-material/PlaylistAddOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -111,10 +114,10 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
           </ToggleButtonGroup>
           {canEdit && (
             <>
-              <Button variant="outlined" onClick={() => setConfirm(true)} loading={busy === 'generate'} data-testid="exam-generate">
+              <Button variant="outlined" startIcon={<PlaylistAddOutlined />} onClick={() => setConfirm(true)} loading={busy === 'generate'} data-testid="exam-generate">
                 {t('grades.exam_generate')}
               </Button>
-              <Button variant="contained" onClick={approve} loading={busy === 'approve'} data-testid="exam-approve">
+              <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={approve} loading={busy === 'approve'} data-testid="exam-approve">
                 {t('grades.exam_approve')}
               </Button>
             </>
@@ -170,7 +173,7 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
       )}
       {canEdit && rows && rows.length > 0 && (
         <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-          <Button variant="contained" onClick={saveDates} loading={busy === 'dates'} disabled={changed.length === 0} data-testid="exam-dates-save">
+          <Button variant="contained" startIcon={<EventAvailableOutlined />} onClick={saveDates} loading={busy === 'dates'} disabled={changed.length === 0} data-testid="exam-dates-save">
             {t('grades.exam_dates_save', { count: changed.length })}
           </Button>
         </Stack>

@@ -4,6 +4,7 @@
 // for one schedule, its requests with the grade typed down the column (Enter moves on, as in the
 // partial capture) for the approved ones whose deadline has not passed. Each grade goes through
 // save_score/, which checks the same rules again.
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +15,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
@@ -23,6 +24,7 @@ import { api, formatErrors } from '@/lib/api-client';
 import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { type GradeSettings, validScore } from '@/lib/grades/score';
+import { HAS_EXAM, examCaptureNotice } from '@/lib/grades/extraordinary';
 import type { ExamSchedule } from '@/lib/grades/wire';
 import { enumKey, readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
@@ -62,7 +64,10 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
     select: (data) => (readListAnswer(data).rows as Request[]).filter((row) => row.status !== 'CANCELLED'),
     ...KEEP_WHILE_EDITING,
   });
-  const requests = requestsQuery.data ?? null;
+  // Only the students who have the exam (approved or graded) are listed; requests still waiting
+  // for their payment or approval are only counted.
+  const requests = useMemo(() => requestsQuery.data?.filter((row) => HAS_EXAM.includes(row.status)) ?? null, [requestsQuery.data]);
+  const waitingApproval = (requestsQuery.data?.length ?? 0) - (requests?.length ?? 0);
   // Grades typed over the requests; they start over when the requests are read again.
   const [typed, setTyped] = useDraft<Record<number, string>>(requestsQuery.data, NO_GRADES);
   const valueOf = (row: Request) => typed[row.id] ?? row.score ?? '';
@@ -72,6 +77,7 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
   const [now] = useState(() => Date.now());
 
   const open = (requests ?? []).filter((row) => capturable(row, now));
+  const deadline = requests ? examCaptureNotice(requests, now) : null;
   const changed = open.filter((row) => valueOf(row).trim() !== '' && valueOf(row).trim() !== (row.score ?? ''));
 
   const save = async () => {
@@ -136,6 +142,15 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
               </Typography>
             </Box>
           )}
+          {deadline && (
+            <Alert severity={deadline.kind === 'open' ? 'success' : 'warning'} data-testid="exam-window" data-state={deadline.kind} sx={{ mb: 2 }}>
+              {deadline.kind === 'closed'
+                ? t('grades.exam_notice_closed', { category, date: formatDate(deadline.date) })
+                : deadline.date
+                  ? t('grades.exam_notice_open', { category, date: formatDate(deadline.date) })
+                  : t('grades.exam_notice_open_undated', { category })}
+            </Alert>
+          )}
           <Box sx={{ overflowX: 'auto' }}>
             <Box component="table" data-testid="exam-grid" sx={gradeTableSx}>
               <thead>
@@ -176,6 +191,15 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
                             sx={{ width: 96 }}
                             slotProps={{ htmlInput: { 'data-cell': `${index}:0`, 'data-testid': `exam-score-${row.id}`, 'aria-label': `${fullName(row.student)}: ${t('grades.score')}`, inputMode: 'decimal', style: { textAlign: 'right' } } }}
                           />
+                        ) : row.status === 'APPROVED' ? (
+                          // Approved but past its deadline: the grade can no longer be typed.
+                          <TextField
+                            value=""
+                            disabled
+                            size="small"
+                            sx={{ width: 96 }}
+                            slotProps={{ htmlInput: { 'data-testid': `exam-score-${row.id}`, 'aria-label': `${fullName(row.student)}: ${t('grades.score')}` } }}
+                          />
                         ) : (
                           <span data-testid={`exam-score-${row.id}`}>{row.score ?? '—'}</span>
                         )}
@@ -187,9 +211,14 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
             </Box>
           </Box>
           {requests.length === 0 && <Alert severity="info">{t(category === 'X' ? 'grades.exams_none_x' : 'grades.exams_none_t')}</Alert>}
+          {waitingApproval > 0 && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="exam-waiting">
+              {t('grades.exam_waiting', { count: waitingApproval })}
+            </Typography>
+          )}
           {open.length > 0 && (
             <Stack direction="row" sx={{ mt: 2, justifyContent: 'flex-end' }}>
-              <Button variant="contained" onClick={save} loading={saving} disabled={changed.length === 0} data-testid="exam-save">
+              <Button variant="contained" startIcon={<SaveOutlined />} onClick={save} loading={saving} disabled={changed.length === 0} data-testid="exam-save">
                 {t('grades.save', { count: changed.length })}
               </Button>
             </Stack>

@@ -3,6 +3,8 @@
 // counted ones at most 100 % together (attendance aside), each pending until the teacher closes
 // them, when every student's partial is computed from them and they lock (factors/move_scores/).
 // The limits are checked here with the API's own rule (lib/grades factorProblem) before sending.
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -121,14 +123,14 @@ export function FactorEditor({ scheduleId, partialId, factors, editable, onChang
           <TextField size="small" label={t('fields.name')} value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} error={!!errors.name} helperText={errors.name || undefined} slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'factor-name' } }} />
           <TextField size="small" label={t('grades.factor_value')} value={draft.value} onChange={(event) => setDraft({ ...draft, value: event.target.value })} error={!!errors.value} helperText={errors.value || undefined} sx={{ width: 120 }} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'factor-value' } }} />
           <FormControlLabel control={<Checkbox checked={draft.is_attendance} onChange={(event) => setDraft({ ...draft, is_attendance: event.target.checked })} />} label={t('grades.factor_attendance')} />
-          <Button variant="outlined" onClick={add} loading={busy} data-testid="factor-add">
+          <Button variant="outlined" startIcon={<AddOutlined />} onClick={add} loading={busy} data-testid="factor-add">
             {t('grades.factor_add')}
           </Button>
         </Stack>
       )}
       {editable && pending.length > 0 && (
         <Stack direction="row" sx={{ mt: 1, justifyContent: 'flex-end' }}>
-          <Button variant="contained" color="secondary" onClick={() => setClosing(true)} disabled={busy} data-testid="factors-close">
+          <Button variant="contained" color="secondary" startIcon={<LockOutlined />} onClick={() => setClosing(true)} disabled={busy} data-testid="factors-close">
             {t('grades.factors_close')}
           </Button>
         </Stack>

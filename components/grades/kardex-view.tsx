@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
 import type { KardexSummary } from '@/lib/grades/kardex';
@@ -35,6 +36,25 @@ const tableSx = {
   '& th, & td': { ...gradeTableSx['& th, & td'], py: 0.75 },
   '& td.failed': { color: 'error.main' },
 } as const;
+
+// On a phone no column is dropped nor scrolled out of sight: each row becomes a small grid, the
+// subject across the first line and its numbers under it, in columns of the same width on every
+// row so they still read as columns. `template` lays out the columns; `wide` names the cells
+// (by position) that take a whole line.
+const phoneRows = (template: string, wide: Record<number, string>) => (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    display: 'block',
+    fontSize: '0.8125rem',
+    '& thead, & tbody': { display: 'block' },
+    '& tr': { display: 'grid', gridTemplateColumns: template, columnGap: '4px', borderBottom: 1, borderColor: 'divider', py: 0.5 },
+    '& th, & td': { display: 'block', border: 0, px: 0, py: 0.25, minWidth: 0, overflowWrap: 'anywhere' },
+    ...Object.fromEntries(Object.entries(wide).map(([position, column]) => [`& tr > :nth-child(${position})`, { gridColumn: column }])),
+  },
+});
+// A grade's subjects: code | name across; then credits, period (the flexible one), ord., extra, T.S., final.
+const gradePhoneSx = phoneRows('3.75rem minmax(0, 1fr) repeat(4, 2.5rem)', { 2: '2 / -1' });
+// The period in course: the subject across; then P1-P4, final, extra, T.S.
+const currentPhoneSx = phoneRows('repeat(7, minmax(0, 1fr))', { 1: '1 / -1' });
 
 /** `studentId`: staff reading a student's kardex; a student always reads their own. */
 export function KardexView({ studentId }: { studentId?: string | null }) {
@@ -76,7 +96,7 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
 
       {inCourse.length > 0 && (
         <GradeSection scroll title={t('grades.kardex_current')}>
-          <Box component="table" sx={tableSx} data-testid="kardex-current">
+          <Box component="table" sx={[tableSx, currentPhoneSx]} data-testid="kardex-current">
             <thead>
               <tr>
                 <th scope="col">{t('grades.kardex_subject')}</th>
@@ -110,7 +130,7 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
       {summary.grades.length === 0 && <Alert severity="info">{t('grades.kardex_empty')}</Alert>}
       {summary.grades.map((grade) => (
         <GradeSection scroll key={grade.grade} title={t('grades.grade_n', { grade: grade.grade })} aside={grade.average && <Typography variant="body2">{`${t('grades.kardex_average')}: ${grade.average}`}</Typography>}>
-          <Box component="table" sx={tableSx} data-testid={`kardex-grade-${grade.grade}`}>
+          <Box component="table" sx={[tableSx, gradePhoneSx]} data-testid={`kardex-grade-${grade.grade}`}>
             <thead>
               <tr>
                 <th scope="col">{t('grades.kardex_code')}</th>

@@ -2,25 +2,27 @@
 // The teacher's capture sheet (/teacher/scores/{partial}/{schedule}): students × factors, typed like
 // a spreadsheet (Enter and the arrows move between cells), the partial computed live by the same
 // rule the API applies, and the whole group saved in one request.
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { api, formatErrors } from '@/lib/api-client';
 import { KEEP_WHILE_EDITING, apiKey, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { formatDate } from '@/lib/format';
 import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
-import { readListAnswer } from '@/lib/resource-ui';
+import { type CaptureNotice, type WindowState, captureNotice, defaultPartial, schoolToday } from '@/lib/grades/window';
+import type { CaptureClass } from '@/lib/grades/wire';
 import { useNotice } from '@/components/resource/notice';
 import { useDraft } from '@/components/resource/use-draft';
 import { useShell } from '@/components/shell/ShellContext';
+import { CapturePicker } from './capture-picker';
 import { type Factor, FactorEditor } from './factor-editor';
 import { moveBetweenCells } from './grid-keys';
 import { useLeaveGuard } from '@/components/resource/use-leave-guard';
@@ -28,18 +30,16 @@ import { useT } from '@/components/resource/use-t';
 import { gradeTableSx } from './table-style';
 
 type Row = { student_id: number; no_control: string; full_name: string; score: string | null; factors: Record<string, string | null> };
-type PartialOption = { id: number; no: number; description: string; partial_type: string; start_eval: string | null; end_eval: string | null };
+type PartialOption = { id: number; no: number; description: string; partial_type: string; allow_scores?: boolean; start_eval: string | null; end_eval: string | null };
 type Sheet = {
   schedule: { id: number; group: string; subject: string };
   partials: PartialOption[];
   partial?: PartialOption;
-  window?: { open: boolean; by: string | null; until: string | null };
+  window?: WindowState;
   settings?: GradeSettings;
   factors?: Factor[];
   students?: Row[];
 };
-type ScheduleOption = { id: number; group?: { code?: string }; subject?: { code?: string; description?: string } };
-type GroupOption = { id: number; code: string };
 
 /** Cell values by student and column (`score` or a factor id). */
 type Values = Record<number, Record<string, string>>;
@@ -47,8 +47,7 @@ type Draft = { typed: Values; errors: Record<string, string> };
 
 const NO_VALUES: Values = {};
 const NO_DRAFT: Draft = { typed: {}, errors: {} };
-const GROUPS = '/scheduler/api/groups/';
-const SCHEDULES = '/scheduler/api/schedules/';
+const CLASSES = '/scores/api/scores/capture_classes/';
 const SHEET = '/students/api/students/get_for_capture/';
 const SCORES = '/scores/api/scores/';
 const MAIN_SCORES = '/scores/api/main-scores/';
@@ -61,6 +60,13 @@ function valuesOf(sheet: Sheet): Values {
     for (const [factor, score] of Object.entries(row.factors)) values[row.student_id][factor] = score ?? '';
   }
   return values;
+}
+
+/** The sentence that says when a partial's capture opens or closed ("La captura del Parcial 4 abre el 14/12/2026."). */
+function noticeSentence(t: ReturnType<typeof useT>, notice: CaptureNotice, partial: string): string {
+  const date = 'date' in notice ? formatDate(notice.date) || '—' : '';
+  const key = notice.kind === 'opens' && notice.pending ? 'opens_pending' : notice.kind;
+  return t(`grades.notice_${key}`, { partial, date });
 }
 
 type Props = {
@@ -80,18 +86,10 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   const invalidate = useInvalidateApi();
   const staffMode = !!staff;
 
-  const groups = useApiQuery<unknown, GroupOption[]>(staffMode && cicle ? GROUPS : null, {
-    query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' },
-    select: (data) => readListAnswer(data).rows as GroupOption[],
-  });
-  // A teacher's own classes (the API scopes them); staff pick the group first.
-  const schedules = useApiQuery<unknown, ScheduleOption[]>(staffMode && !groupId ? null : SCHEDULES, {
-    query: { no_paginate: 'true', group_id: groupId ?? undefined },
-    select: (data) => readListAnswer(data).rows as ScheduleOption[],
-  });
-  // A failed read leaves the selector empty, as an answer with no choices would.
-  const groupChoices = groups.isError ? [] : (groups.data ?? null);
-  const scheduleChoices = schedules.isError ? [] : (schedules.data ?? null);
+  // The classes of the period in the top bar: a teacher's own (the API scopes them), any for staff.
+  const classesRead = useApiQuery<{ results: CaptureClass[] }>(cicle ? CLASSES : null, { query: { cicle_id: cicle?.id } });
+  // A failed read leaves the picker empty, as an answer with no classes would.
+  const classes = classesRead.isError ? [] : (classesRead.data?.results ?? null);
 
   const sheetQuery = { schedule_id: scheduleId, partial_id: partialId ?? undefined };
   const sheetRead = useApiQuery<Sheet>(scheduleId ? SHEET : null, { query: sheetQuery, ...KEEP_WHILE_EDITING });
@@ -129,11 +127,25 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   // Typed grades not yet saved are not lost by a link, a reload or a closed tab without asking.
   useLeaveGuard(changedRows.length > 0);
 
-  const go = (partial: string | null, schedule: string | null, group: string | null = groupId) => {
-    if (!staff) return router.push(`/teacher/scores/${partial ?? '0'}/${schedule ?? ''}`.replace(/\/$/, ''));
-    const query = new URLSearchParams(Object.entries({ group_id: group, schedule_id: schedule, partial_id: partial }).filter((entry): entry is [string, string] => !!entry[1]));
-    router.push(`/scores?${query}`);
+  const go = (partial: string | null, schedule: string | null, group: string | null = groupId, how: 'push' | 'replace' = 'push') => {
+    const target = staff
+      ? `/scores?${new URLSearchParams(Object.entries({ group_id: group, schedule_id: schedule, partial_id: partial }).filter((entry): entry is [string, string] => !!entry[1]))}`
+      : `/teacher/scores/${partial ?? '0'}/${schedule ?? ''}`.replace(/\/$/, '');
+    router[how](target);
   };
+
+  // A class chosen without its partial opens on the one being captured now (the address then says
+  // which, so a reload or a link opens the same sheet).
+  const sheetSchedule = sheet ? String(sheet.schedule.id) : null;
+  const opening = !partialId && sheet && sheetSchedule === scheduleId ? defaultPartial(sheet.partials.map((item) => ({ ...item, allow_scores: item.allow_scores ?? true })), schoolToday()) : null;
+  useEffect(() => {
+    if (opening) go(String(opening.id), scheduleId, groupId, 'replace');
+    // `go` is rebuilt on every render; the partial to open is what decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [opening?.id, scheduleId]);
+
+  const windowNotice = sheet?.partial && sheet.window ? captureNotice({ allow_scores: sheet.partial.allow_scores ?? true, start_eval: sheet.partial.start_eval, end_eval: sheet.partial.end_eval }, sheet.window, schoolToday()) : null;
+  const noticeText = windowNotice && sheet?.partial ? noticeSentence(t, windowNotice, sheet.partial.description) : null;
 
   const save = async () => {
     if (!sheet?.partial || !settings) return;
@@ -184,65 +196,21 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   return (
     <Stack spacing={2}>
       <Typography variant="h1">{t(staff ? 'menu.items.scores' : 'menu.items.teacher-scores')}</Typography>
-      <Paper component="form" variant="outlined" sx={{ p: 2 }} aria-label={t('grades.pick_schedule')} onSubmit={(event) => event.preventDefault()}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {staff && (
-            <TextField
-              select
-              label={t('fields.group_id')}
-              value={groupChoices && groupId && groupChoices.some((group) => String(group.id) === groupId) ? groupId : ''}
-              onChange={(event) => go(null, null, event.target.value)}
-              size="small"
-              sx={{ minWidth: 160 }}
-              data-testid="capture-group"
-              disabled={!groupChoices}
-            >
-              {(groupChoices ?? []).map((group) => (
-                <MenuItem key={group.id} value={String(group.id)}>
-                  {group.code}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField
-            select
-            label={t('grades.schedule')}
-            value={scheduleChoices && scheduleId && scheduleChoices.some((item) => String(item.id) === scheduleId) ? scheduleId : ''}
-            onChange={(event) => go(partialId, event.target.value)}
-            size="small"
-            sx={{ minWidth: 280 }}
-            data-testid="capture-schedule"
-            disabled={!scheduleChoices}
-          >
-            {(scheduleChoices ?? []).map((item) => (
-              <MenuItem key={item.id} value={String(item.id)}>
-                {`${item.group?.code ?? ''} · ${item.subject?.description ?? item.subject?.code ?? item.id}`}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            label={t('grades.partial')}
-            value={sheet && partialId && sheet.partials.some((item) => String(item.id) === partialId) ? partialId : ''}
-            onChange={(event) => go(event.target.value, scheduleId)}
-            size="small"
-            sx={{ minWidth: 220 }}
-            disabled={!sheet}
-            data-testid="capture-partial"
-          >
-            {(sheet?.partials ?? []).map((item) => (
-              <MenuItem key={item.id} value={String(item.id)}>
-                {item.description}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </Paper>
+      <CapturePicker
+        classes={classes}
+        scheduleId={scheduleId}
+        partials={sheet && sheetSchedule === scheduleId ? sheet.partials : null}
+        partialId={partialId}
+        showTeacher={staffMode}
+        onClass={(item) => go(partialId, String(item.schedule_id), String(item.group_id))}
+        onPartial={(id) => go(id, scheduleId)}
+      />
 
       {failure && <Alert severity="error">{failure}</Alert>}
       {staff && !cicle && <Alert severity="info">{t('grades.pick_period')}</Alert>}
-      {staff && cicle && !groupId && <Alert severity="info">{t('grades.pick_group')}</Alert>}
-      {!scheduleId && (!staff || groupId) && <Alert severity="info">{t('grades.pick_schedule')}</Alert>}
+      {!cicle && !staff && <Alert severity="info">{t('grades.pick_period')}</Alert>}
+      {cicle && classes && classes.length === 0 && <Alert severity="info">{t('grades.classes_none')}</Alert>}
+      {!scheduleId && classes && classes.length > 0 && <Alert severity="info">{t('grades.pick_schedule')}</Alert>}
       {sheet && !sheet.partial && scheduleId && <Alert severity="info">{t('grades.pick_partial')}</Alert>}
 
       {sheet?.partial && sheet.partial.partial_type === 'O' && (
@@ -268,9 +236,9 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
                 {t('grades.window', { from: formatDate(sheet.partial.start_eval) || '—', to: formatDate(sheet.partial.end_eval) || '—' })}
               </Typography>
             </Box>
-            {!open && (
-              <Alert severity="warning" data-testid="capture-window">
-                {t('errors.dates_partial')}
+            {windowNotice && noticeText && (
+              <Alert severity={!open ? 'warning' : windowNotice.kind === 'open' || windowNotice.kind === 'exception' ? 'success' : 'info'} data-testid="capture-window" data-state={open ? 'open' : 'closed'} sx={{ alignSelf: { md: 'flex-start' } }}>
+                {open && windowNotice.kind !== 'open' && windowNotice.kind !== 'exception' ? `${noticeText} ${t('grades.notice_staff')}` : noticeText}
               </Alert>
             )}
           </Stack>
@@ -350,7 +318,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
                 fullWidth
                 data-testid="capture-notes"
               />
-              <Button variant="contained" onClick={save} loading={saving} disabled={changedRows.length === 0} data-testid="capture-save" sx={{ flexShrink: 0 }}>
+              <Button variant="contained" startIcon={<SaveOutlined />} onClick={save} loading={saving} disabled={changedRows.length === 0} data-testid="capture-save" sx={{ flexShrink: 0 }}>
                 {t('grades.save', { count: changedRows.length })}
               </Button>
             </Stack>

@@ -11,7 +11,7 @@ import { gradeTableSx } from './table-style';
 export type WeekClass = { id: number; label: string; detail?: string; hours: { week_day: number; start_hour: string; end_hour: string }[] };
 
 /** ISO week day (1 = Monday) in the user's language: 1 January 2024 was a Monday. */
-function dayName(day: number, locale: string): string {
+export function dayName(day: number, locale: string): string {
   const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

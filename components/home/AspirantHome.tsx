@@ -46,7 +46,13 @@ export default function AspirantHome() {
           )}
         </Box>
         {step >= 0 && (
-          <Stepper activeStep={key === 'INS' ? STEPS.length : step} alternativeLabel sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          // On a phone too: the labels go under their steps in a smaller type, so the five fit in 390 px.
+          <Stepper
+            activeStep={key === 'INS' ? STEPS.length : step}
+            alternativeLabel
+            data-testid="aspirant-stepper"
+            sx={{ mx: { xs: -1.5, sm: 0 }, '& .MuiStepLabel-label.MuiStepLabel-alternativeLabel': { fontSize: { xs: '0.7rem', sm: '0.875rem' }, mt: { xs: 0.75, sm: 2 } }, '& .MuiStep-root': { px: { xs: 0.25, sm: 1 } } }}
+          >
             {STEPS.map((code) => (
               <Step key={code}>
                 <StepLabel>{t(`aspirant_statuses.${code}`)}</StepLabel>

@@ -21,6 +21,7 @@ export function chipTexts(items: unknown, chipField: string): string[] {
 
 /** A cell's value as the user reads it. */
 export function cellText(column: ListColumn, value: unknown, t: LooseTranslate): string {
+  if (column.valuesKey && value !== null && value !== undefined && value !== '') return t.or(`${column.valuesKey}.${String(value)}`, String(value));
   switch (column.type) {
     case 'number':
       return formatNumber(value as string | number | null);

@@ -12,14 +12,18 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Fragment, useId, useState } from 'react';
 import type { ApiRecord, FormField, FormMode, FormSection, FormValue, FormValues, OptionValue } from '@/lib/resource-ui';
-import { maskDateTyping } from '@/lib/format';
+import { ageOn } from '@/lib/dates';
+import { maskDateTyping, parseDisplayDate } from '@/lib/format';
 import { resolveSource, visibleFields } from '@/lib/resource-ui';
 import { FileInput } from './file-input';
 import { ReferenceInput } from './reference-input';
@@ -209,7 +213,37 @@ export function FieldInput(props: FieldInputProps) {
   const helper = field.helperKey ? t(field.helperKey) : undefined;
   const isDisabled = disabled || field.readOnly;
 
+  if (field.derived) {
+    // Shown as the form's own value makes it (the age as the birth date is typed), never typed.
+    const from = props.values?.[field.derived.from];
+    const age = typeof from === 'string' ? ageOn(parseDisplayDate(from), new Date()) : null;
+    return (
+      <TextField
+        name={field.name}
+        label={label}
+        value={age === null ? '' : String(age)}
+        fullWidth
+        size="small"
+        data-testid={`field-${field.name}`}
+        helperText={helper ?? t('resource.derived_helper', { field: t(`fields.${field.derived.from}`) })}
+        slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
+      />
+    );
+  }
+
   switch (field.type) {
+    case 'radio':
+      return (
+        <FormControl error={!!error} disabled={isDisabled} required={field.required} data-testid={`field-${field.name}`}>
+          <FormLabel sx={{ typography: 'caption' }}>{label}</FormLabel>
+          <RadioGroup row name={field.name} value={value === undefined || value === null ? '' : String(value)} onChange={(event) => onChange(field.name, event.target.value)}>
+            {(field.options ?? []).map((option) => (
+              <FormControlLabel key={String(option.value)} value={String(option.value)} control={<Radio size="small" />} label={t(option.labelKey)} />
+            ))}
+          </RadioGroup>
+          {(error ?? helper) && <FormHelperText>{error ?? helper}</FormHelperText>}
+        </FormControl>
+      );
     case 'boolean':
       return (
         <FormControl error={!!error} disabled={isDisabled} data-testid={`field-${field.name}`} sx={{ minHeight: 40, justifyContent: 'center' }}>
@@ -297,7 +331,8 @@ function defaultSpan(field: FormField): number {
 export function FormSections({ fields, sections, mode, values, errors, record, disabled, onChange, variant = 'dialog' }: FormSectionsProps) {
   const t = useT();
   const idPrefix = useId();
-  const shown = visibleFields(fields, mode);
+  // Values computed from others (an age) show beside them; a parent's key set by the page does not show.
+  const shown = fields.filter((field) => (visibleFields([field], mode).length > 0 || field.derived) && !field.hidden);
   const blocks = sections
     .map((section) => ({ section, fields: shown.filter((field) => field.section === section.key) }))
     .filter((block) => block.fields.length > 0);

@@ -30,6 +30,8 @@ export type HistoryEntry = {
   date: string;
   user: string | { id?: number; username?: string; full_name?: string } | null;
   type: '+' | '~' | '-';
+  /** Why the change was made (a deactivation's reason), when the user said. */
+  reason?: string;
   /** `old_label`/`new_label`: what a key or an enum value names ("Arquitectura" for career 5). */
   changes: { field: string; old: unknown; new: unknown; old_label?: string; new_label?: string }[];
 };
@@ -142,6 +144,14 @@ function HistoryDialogBody({ open, base, recordId, recordLabel, fieldLabels = {}
                         <Chip size="small" variant="outlined" color={type.color} label={t(type.key)} title={entry.type} />
                       </TableCell>
                       <TableCell>
+                        {entry.reason && (
+                          <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }} data-testid="history-reason">
+                            <Box component="span" sx={{ fontWeight: 500 }}>
+                              {t('resource.reason')}:
+                            </Box>{' '}
+                            {entry.reason}
+                          </Typography>
+                        )}
                         {entry.changes.length === 0 ? (
                           <Typography variant="body2" color="text.secondary">
                             —

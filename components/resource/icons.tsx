@@ -1,6 +1,7 @@
 'use client';
 // Row action icons by name: configurations are plain data, so they name icons instead of
 // importing them.
+import Block from '@mui/icons-material/Block';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -28,6 +29,7 @@ const ICONS: Record<ActionIcon, typeof EditOutlined> = {
   send: Send,
   download: Download,
   grade: GradeOutlined,
+  cancel: Block,
 };
 
 export function ActionIconView({ name }: { name: ActionIcon }) {

@@ -5,6 +5,8 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import History from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,10 +16,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Link from 'next/link';
-import { type FormEvent, useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, type MouseEvent, useId, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { useInvalidateApi } from '@/lib/api-query';
-import { type Abilities, type ApiRecord, type ScreenConfig, readListAnswer, recordLabel } from '@/lib/resource-ui';
+import { statusKey } from '@/lib/format';
+import { type Abilities, type ApiRecord, type RecordHeader, type ScreenConfig, readListAnswer, recordTitle } from '@/lib/resource-ui';
+import { cellText, cellValue } from './cell-text';
+import { lastListAddress } from './list/use-list-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormSections } from './form-fields';
 import { HistoryDialog } from './history-dialog';
@@ -28,7 +34,8 @@ import { useRecordForm } from './use-record-form';
 import { useT } from './use-t';
 
 export type RecordEditorProps = {
-  config: Pick<ScreenConfig, 'base' | 'fields' | 'sections' | 'labelField'>;
+  config: Pick<ScreenConfig, 'base' | 'fields' | 'sections' | 'labelField' | 'recordName'>;
+  header?: RecordHeader;
   /** The page heading; gets `{label}`, the record's label. */
   titleKey: string;
   descriptionKey?: string;
@@ -43,14 +50,43 @@ export type RecordEditorProps = {
   initialRecord?: ApiRecord;
 };
 
+/** "Ana López Martínez" -> "AL": the photo's place when there is none. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The record's key facts under its name: its state, then "Carrera: Arquitectura", "Grupo: ARQ-1A"... */
+function RecordFacts({ header, record }: { header: RecordHeader; record: ApiRecord }) {
+  const t = useT();
+  const facts = header.facts
+    .map((column) => ({ column, text: cellText(column, cellValue(column, record), t) }))
+    .filter(({ text }) => text && !text.startsWith('#'));
+  const active = header.activeField ? record[header.activeField] : undefined;
+  if (!facts.length && active === undefined) return null;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }} data-testid="record-facts">
+      {active !== undefined && <Chip size="small" color={active === true ? 'success' : 'default'} variant={active === true ? 'filled' : 'outlined'} label={t(statusKey(active))} />}
+      {facts.map(({ column, text }) => (
+        <Chip key={column.field} size="small" variant="outlined" label={`${t(column.headerKey)}: ${text}`} />
+      ))}
+    </Stack>
+  );
+}
+
 /** A one-row resource may answer its list as an envelope, an array, or the object itself. */
 function singleRow(data: unknown): ApiRecord | null {
   if (data && typeof data === 'object' && !Array.isArray(data) && !Array.isArray((data as { data?: unknown }).data)) return data as ApiRecord;
   return readListAnswer(data).rows[0] ?? null;
 }
 
-export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, back, notFoundKey, initialRecord }: RecordEditorProps) {
+export function RecordEditor({ config, header, titleKey, descriptionKey, recordId, can, back, notFoundKey, initialRecord }: RecordEditorProps) {
   const t = useT();
+  const router = useRouter();
   const headingId = useId();
   const formId = useId();
   const { notify, node: notice } = useNotice();
@@ -92,14 +128,22 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
     if (saved) {
       reset(saved, 'edit');
       void invalidate(config.base);
-      notify(t('resource.saved', { label: recordLabel(saved, config.labelField) }));
+      notify(t('resource.saved', { label: recordTitle(saved, config) }));
     }
   };
 
-  const label = form.record ? recordLabel(form.record, config.labelField) : '';
+  const label = form.record ? recordTitle(form.record, config) : '';
+  // Back to the list as the user left it in this tab (its search, filters and page).
+  const goBack = (event: MouseEvent) => {
+    if (!back || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = lastListAddress(back.href);
+    if (target === back.href) return;
+    event.preventDefault();
+    router.push(target);
+  };
 
   const backButton = back && (
-    <Button component={Link} href={back.href} startIcon={<ArrowBack />} size="small" sx={{ alignSelf: 'flex-start' }}>
+    <Button component={Link} href={back.href} prefetch={false} onClick={goBack} startIcon={<ArrowBack />} size="small" sx={{ alignSelf: 'flex-start' }} data-testid="record-back">
       {t(back.labelKey)}
     </Button>
   );
@@ -131,16 +175,34 @@ export function RecordEditor({ config, titleKey, descriptionKey, recordId, can, 
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
       {backButton}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography id={headingId} variant="h5" component="h1">
-            {ready ? t(titleKey, { label }) : <Skeleton width={240} />}
-          </Typography>
-          {descriptionKey && (
-            <Typography variant="body2" color="text.secondary">
-              {t(descriptionKey)}
-            </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {header?.photoField && ready && form.record?.id !== undefined && (
+            <Avatar
+              src={form.record[header.photoField] ? `${config.base}${form.record.id}/file/${header.photoField}/?inline=true` : undefined}
+              alt={label}
+              sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 24 }}
+              data-testid="record-photo"
+            >
+              {initials(label)}
+            </Avatar>
           )}
-        </Box>
+          <Box sx={{ minWidth: 0 }}>
+            {header?.kindKey && (
+              <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5, '&::first-letter': { textTransform: 'uppercase' } }} component="p">
+                {t(header.kindKey)}
+              </Typography>
+            )}
+            <Typography id={headingId} variant="h5" component="h1">
+              {ready ? t(titleKey, { label }) : <Skeleton width={240} />}
+            </Typography>
+            {descriptionKey && (
+              <Typography variant="body2" color="text.secondary">
+                {t(descriptionKey)}
+              </Typography>
+            )}
+            {header && ready && form.record && <RecordFacts header={header} record={form.record} />}
+          </Box>
+        </Stack>
         {can.history && ready && form.record?.id !== undefined && (
           <Button variant="outlined" startIcon={<History />} onClick={() => setHistoryOpen(true)} data-testid="resource-history" sx={{ flexShrink: 0 }}>
             {t('resource.history')}

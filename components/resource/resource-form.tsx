@@ -12,9 +12,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { type ApiRecord, type FormMode, type ScreenConfig, recordLabel } from '@/lib/resource-ui';
+import { type ApiRecord, type FormField, type FormMode, type ScreenConfig, recordTitle } from '@/lib/resource-ui';
+import { useShellIfAny } from '@/components/shell/ShellContext';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormSections } from './form-fields';
 import { useOpenSession } from './use-open-session';
@@ -24,7 +25,7 @@ import { useRecordForm } from './use-record-form';
 import { useT } from './use-t';
 
 export type ResourceFormProps = {
-  config: Pick<ScreenConfig, 'base' | 'fields' | 'sections' | 'createTitleKey' | 'editTitleKey' | 'labelField'>;
+  config: Pick<ScreenConfig, 'base' | 'fields' | 'sections' | 'createTitleKey' | 'editTitleKey' | 'labelField' | 'recordName' | 'recordKey'>;
   open: boolean;
   mode: FormMode;
   /** The record to edit; it is read again from the API at each opening, so the form never shows stale data. */
@@ -34,6 +35,15 @@ export type ResourceFormProps = {
 };
 
 /** Each opening gets a fresh form (see useOpenSession). */
+/** Fields whose default is the top bar's campus or period get it (when the bar has one). */
+function withTopBarDefaults(fields: FormField[], campusId: number | undefined, cicleId: number | undefined): FormField[] {
+  if (!fields.some((field) => field.defaultFrom)) return fields;
+  return fields.map((field) => {
+    const id = field.defaultFrom === 'campus' ? campusId : field.defaultFrom === 'cicle' ? cicleId : undefined;
+    return id === undefined || field.defaultValue !== undefined ? field : { ...field, defaultValue: String(id) };
+  });
+}
+
 export function ResourceForm(props: ResourceFormProps) {
   const session = useOpenSession(props.open);
   return <ResourceFormDialog key={session} {...props} />;
@@ -46,7 +56,10 @@ function ResourceFormDialog({ config, open, mode, recordId, onClose, onSaved }: 
   const titleId = useId();
   const formId = useId();
   const editing = mode === 'edit' && recordId !== null && recordId !== undefined;
-  const form = useRecordForm(config.fields, null, editing ? 'edit' : 'create');
+  // A new record starts in the campus and period chosen in the top bar.
+  const shell = useShellIfAny();
+  const fields = useMemo(() => withTopBarDefaults(config.fields, shell?.campus?.id, shell?.cicle?.id), [config.fields, shell?.campus?.id, shell?.cicle?.id]);
+  const form = useRecordForm(fields, null, editing ? 'edit' : 'create');
   const { reset, attachContainer } = form;
   // Closing or reloading the tab with unsaved changes asks first (the dialog covers the app's links).
   useLeaveGuard(open && form.dirty);
@@ -78,9 +91,9 @@ function ResourceFormDialog({ config, open, mode, recordId, onClose, onSaved }: 
     if (saved) onSaved(saved, form.mode);
   };
 
-  const title = editing
-    ? t(config.editTitleKey, { label: form.record ? recordLabel(form.record, config.labelField) : '' })
-    : t(config.createTitleKey);
+  // "Editar alumno: Daniela Álvarez Ibarra" / "Registrar alumno".
+  const recordWord = config.recordKey ? t(config.recordKey) : '';
+  const title = editing ? t(config.editTitleKey, { label: form.record ? recordTitle(form.record, config) : '', record: recordWord }) : t(config.createTitleKey, { record: recordWord });
   return (
     <>
       <Dialog
@@ -114,7 +127,7 @@ function ResourceFormDialog({ config, open, mode, recordId, onClose, onSaved }: 
                 </Alert>
               )}
               <FormSections
-                fields={config.fields}
+                fields={fields}
                 sections={config.sections}
                 mode={form.mode}
                 values={form.values}

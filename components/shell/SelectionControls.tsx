@@ -11,8 +11,10 @@ import { useShell } from './ShellContext';
 
 export default function SelectionControls({ stacked = false }: { stacked?: boolean }) {
   const t = useTranslations('shell.selection');
-  const { initial } = useShell();
+  const { initial, user } = useShell();
   const { campuses, cicles, selection, cicle_locked: locked } = initial;
+  // A student belongs to their group's campus: there is nothing for them to choose there.
+  const showCampus = user.kind !== 'student';
 
   function changeCampus(value: string) {
     if (!value || Number(value) === selection.campus_id) return;
@@ -37,31 +39,33 @@ export default function SelectionControls({ stacked = false }: { stacked?: boole
 
   return (
     <Box sx={{ display: 'flex', flexDirection: stacked ? 'column' : 'row', gap: stacked ? 2 : 1.5, alignItems: 'stretch' }}>
-      <TextField
-        select
-        label={t('campus')}
-        id={stacked ? 'campus-select-stacked' : 'campus-select'}
-        value={selection.campus_id ?? ''}
-        onChange={(event) => changeCampus(event.target.value)}
-        disabled={campuses.length === 0}
-        sx={field}
-        slotProps={{
-          select: { native: true },
-          inputLabel: { shrink: true },
-          htmlInput: { 'data-testid': 'campus-select' },
-        }}
-      >
-        {selection.campus_id === null && (
-          <option value="" disabled>
-            {campuses.length ? t('choose') : t('no_campus')}
-          </option>
-        )}
-        {campuses.map((campus) => (
-          <option key={campus.id} value={campus.id}>
-            {campus.name}
-          </option>
-        ))}
-      </TextField>
+      {showCampus && (
+        <TextField
+          select
+          label={t('campus')}
+          id={stacked ? 'campus-select-stacked' : 'campus-select'}
+          value={selection.campus_id ?? ''}
+          onChange={(event) => changeCampus(event.target.value)}
+          disabled={campuses.length === 0}
+          sx={field}
+          slotProps={{
+            select: { native: true },
+            inputLabel: { shrink: true },
+            htmlInput: { 'data-testid': 'campus-select' },
+          }}
+        >
+          {selection.campus_id === null && (
+            <option value="" disabled>
+              {campuses.length ? t('choose') : t('no_campus')}
+            </option>
+          )}
+          {campuses.map((campus) => (
+            <option key={campus.id} value={campus.id}>
+              {campus.name}
+            </option>
+          ))}
+        </TextField>
+      )}
       <TextField
         select
         label={t('cicle')}

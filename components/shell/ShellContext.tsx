@@ -34,6 +34,11 @@ export function ShellProvider({ initial, children }: { initial: InitialData; chi
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 
+/** The session's data when inside the shell (a generic form may also open outside it). */
+export function useShellIfAny(): ShellData | null {
+  return useContext(ShellContext);
+}
+
 /** The session's data; only for components rendered inside the (app) layout. */
 export function useShell(): ShellData {
   const value = useContext(ShellContext);

@@ -47,3 +47,21 @@ export function examDatesProblem(examDate: string | null | undefined, limitDate:
   if (limitDate < examDate) return { field: 'limit_capture', message: 'errors.limit_before_exam' };
   return null;
 }
+
+/** Whether a student has the exam: the request was approved (paid, within max_extra) or already graded. */
+export const HAS_EXAM: readonly ExtraStatus[] = ['APPROVED', 'GRADED'];
+
+/**
+ * What an exam's capture says about its deadline, from its requests: open until the earliest
+ * deadline still ahead (a request without a deadline stays open), or closed on the latest one once
+ * every approved request's deadline has passed; null when no request waits for a grade.
+ */
+export function examCaptureNotice(requests: readonly { status: ExtraStatus; limit_capture: string | null }[], now: number): { kind: 'open'; date: string | null } | { kind: 'closed'; date: string } | null {
+  const waiting = requests.filter((request) => request.status === 'APPROVED');
+  if (waiting.length === 0) return null;
+  const time = (request: { limit_capture: string | null }) => (request.limit_capture ? new Date(request.limit_capture).getTime() : Number.POSITIVE_INFINITY);
+  const ahead = waiting.filter((request) => time(request) >= now).sort((a, b) => time(a) - time(b));
+  if (ahead.length) return { kind: 'open', date: ahead[0].limit_capture };
+  const last = waiting.sort((a, b) => time(b) - time(a))[0];
+  return { kind: 'closed', date: last.limit_capture! };
+}

@@ -25,3 +25,38 @@ export function schoolToday(now: Date = new Date(), timeZone = 'America/Mexico_C
   const parts = Object.fromEntries(formatter.formatToParts(now).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }
+
+/**
+ * What a capture sheet says about its window, for a teacher: open (by the partial or by an
+ * exception, until when), or closed and why — it opens on a later day, it closed on a past one,
+ * Control Escolar switched it off, or it has no dates yet. `pending`: the opening day is set but
+ * the partial's switch is still off, so it opens only once Control Escolar turns it on.
+ */
+export type CaptureNotice =
+  | { kind: 'open' | 'exception'; date: string | null }
+  | { kind: 'opens'; date: string; pending: boolean }
+  | { kind: 'closed'; date: string }
+  | { kind: 'off' | 'undated' };
+
+export function captureNotice(partial: CaptureWindow, window: Pick<WindowState, 'by' | 'until'>, today: string): CaptureNotice {
+  if (window.by === 'partial') return { kind: 'open', date: window.until };
+  if (window.by === 'exception') return { kind: 'exception', date: window.until };
+  if (partial.start_eval && today < partial.start_eval) return { kind: 'opens', date: partial.start_eval, pending: !partial.allow_scores };
+  if (partial.end_eval && today > partial.end_eval) return { kind: 'closed', date: partial.end_eval };
+  if (partial.start_eval && partial.end_eval) return { kind: 'off' };
+  return { kind: 'undated' };
+}
+
+export type PartialChoice = CaptureWindow & { id: number; no: number; partial_type: string };
+
+/**
+ * The partial a sheet opens on when only the class is chosen: the ordinary partial whose window
+ * holds today, else the latest ordinary one already started, else the first of the list.
+ */
+export function defaultPartial<P extends PartialChoice>(partials: readonly P[], today: string): P | null {
+  const ordinary = partials.filter((partial) => partial.partial_type === 'O');
+  const open = ordinary.find((partial) => partial.allow_scores && within(today, partial.start_eval, partial.end_eval));
+  if (open) return open;
+  const started = ordinary.filter((partial) => partial.start_eval && partial.start_eval <= today).sort((a, b) => b.start_eval!.localeCompare(a.start_eval!) || b.no - a.no)[0];
+  return started ?? partials[0] ?? null;
+}

@@ -68,3 +68,13 @@ export type TeacherWeekRow = {
   hours: { week_day: number; start_hour: string; end_hour: string }[];
   week_minutes: number;
 };
+
+/** capture_classes/: a class (schedule) of the period whose partials can be opened in the capture sheet. */
+export type CaptureClass = {
+  schedule_id: number;
+  group_id: number;
+  group_code: string;
+  subject_code: string;
+  subject_description: string;
+  teacher: string | null;
+};

@@ -21,7 +21,7 @@ export function resolveSource(source: OptionsSource | undefined, values: FormVal
 
 /** Fields the form shows in this mode. */
 export function visibleFields(fields: FormField[], mode: FormMode): FormField[] {
-  return fields.filter((field) => mode === 'create' || !field.createOnly);
+  return fields.filter((field) => (mode === 'create' ? !field.editOnly : !field.createOnly) && !field.derived);
 }
 
 /** A foreign key arrives as `{id, ...}` and leaves as its id (api.md). */
@@ -98,6 +98,7 @@ export function toBody(fields: FormField[], values: FormValues, mode: FormMode, 
         body[field.name] = Array.isArray(value) ? value.map(String) : [];
         break;
       case 'select':
+      case 'radio':
       case 'reference': {
         const text = typeof value === 'string' ? value : '';
         body[field.name] = text === '' ? null : optionFor(field, text);

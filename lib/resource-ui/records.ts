@@ -17,6 +17,16 @@ export function recordLabel(record: ApiRecord | null | undefined, labelField: st
   return value === null || value === undefined || value === '' ? `#${record.id ?? ''}` : String(value);
 }
 
+/** How a screen names one of its records in titles and questions. */
+export function recordTitle(record: ApiRecord | null | undefined, config: { labelField: string; recordName?: ReferenceSpec }): string {
+  if (!record) return '';
+  if (config.recordName) {
+    const { label } = referenceText(record, config.recordName);
+    if (label && !label.startsWith('#')) return label;
+  }
+  return recordLabel(record, config.labelField);
+}
+
 /** The message key that names an enum value: `enums.ExtraordinaryStatus.PAID`. */
 export const enumKey = (enumType: string, value: unknown) => `enums.${enumType}.${String(value)}`;
 

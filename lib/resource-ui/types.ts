@@ -28,6 +28,8 @@ export type ListColumn = {
   reference?: ReferenceSpec;
   /** A reference column naming the row itself (a person's full name from its name fields). */
   self?: boolean;
+  /** Stored keys shown by their names: the text is `{valuesKey}.{value}` when the catalogue has it ("settings.roles.categories.staff"). */
+  valuesKey?: string;
 };
 
 export type FieldType =
@@ -43,6 +45,8 @@ export type FieldType =
   | 'multiselect'
   | 'date'
   | 'textarea'
+  /** One of a few fixed values, all in view (sex). */
+  | 'radio'
   | 'routes'
   /** A file upload (sent as multipart); see FormField.file. */
   | 'file';
@@ -83,6 +87,14 @@ export type FormField = {
   optionsFrom?: OptionsSource;
   /** Only on create (an initial password). */
   createOnly?: boolean;
+  /** Only when editing (a cancellation note, a lock, a state): a new record has none. Not sent on create. */
+  editOnly?: boolean;
+  /** Set by the page (a child list's parent record): sent with its default value, not shown. */
+  hidden?: boolean;
+  /** Starts, on create, from the campus or period chosen in the top bar. */
+  defaultFrom?: 'campus' | 'cicle';
+  /** Computed from another field and shown read-only (age from the birth date); never sent. */
+  derived?: { kind: 'age'; from: string };
   /** Shown read-only; never sent. */
   readOnly?: boolean;
   helperKey?: string;
@@ -132,7 +144,8 @@ export type ActionIcon =
   | 'unlock'
   | 'send'
   | 'download'
-  | 'grade';
+  | 'grade'
+  | 'cancel';
 
 type RowActionBase = {
   key: string;
@@ -146,6 +159,11 @@ type RowActionBase = {
   confirmKey?: string;
   /** Snackbar text after it succeeds. */
   successKey?: string;
+  /**
+   * Asks why, and will not go on without it (a deactivation, a cancellation): the reason is kept in
+   * the record's history and, when `field` is set, in the record itself (a sale's cancel note).
+   */
+  reason?: { field?: string };
 };
 
 export type RowAction =
@@ -168,6 +186,10 @@ export type ScreenConfig = {
   editTitleKey: string;
   /** The field that names a record in questions and titles (`username`). */
   labelField: string;
+  /** How a record names itself in titles and questions ("López Martínez Ana"); else labelField. */
+  recordName?: ReferenceSpec;
+  /** What one record is called ("records.students": "alumno"), for "Editar alumno: …". */
+  recordKey?: string;
   columns: ListColumn[];
   fields: FormField[];
   sections: FormSection[];
@@ -192,6 +214,18 @@ export type ScreenConfig = {
    * `abilitiesFor`.
    */
   permission?: string;
+};
+
+/** What a record page's header shows besides the record's name. */
+export type RecordHeader = {
+  /** What one record is ("records.students"), shown above the name. */
+  kindKey?: string;
+  /** The record's key facts (its career, group, state...), read as the list shows them. */
+  facts: ListColumn[];
+  /** The field holding the person's photo (served at `{base}{id}/file/{field}/`). */
+  photoField?: string;
+  /** The field that says whether the record is active. */
+  activeField?: string;
 };
 
 // Records and form values

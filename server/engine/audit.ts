@@ -20,7 +20,7 @@ export function diffRows(before: Row | null, after: Row | null, exclude: readonl
   return changes;
 }
 
-export type HistoryEntry = { table: string; recordId: string | number; type: '+' | '~' | '-'; actor: Actor | null; changes: Change[] };
+export type HistoryEntry = { table: string; recordId: string | number; type: '+' | '~' | '-'; actor: Actor | null; changes: Change[]; reason?: string };
 
 /** The audit row of an entry, or null when an update changed nothing worth recording. */
 function auditRow(entry: HistoryEntry) {
@@ -32,6 +32,7 @@ function auditRow(entry: HistoryEntry) {
     user_id: entry.actor?.id ?? null,
     username: entry.actor?.username ?? '',
     changes: entry.changes as unknown as Prisma.InputJsonValue,
+    reason: entry.reason ?? '',
   };
 }
 

@@ -19,6 +19,8 @@ export type OperationContext = {
   requestId: string;
   ip: string;
   userAgent: string;
+  /** Why the user makes this change (a deactivation's reason), kept in the record's history. */
+  reason?: string;
 };
 
 /** An action's context: its path parameters (`{id}`) and its parsed body. */

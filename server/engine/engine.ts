@@ -344,7 +344,7 @@ export async function update(definition: ResourceDefinition, ctx: OperationConte
       await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
       await definition.afterWrite?.(id, write);
       const after = await findScoped(definition, tx, actor, id);
-      await recordHistory(tx, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude) });
+      await recordHistory(tx, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude), reason: ctx.reason });
       return { before, after };
     }),
   );
@@ -362,7 +362,7 @@ export async function remove(definition: ResourceDefinition, ctx: OperationConte
     const before = await findScoped(definition, tx, actor, id);
     await definition.beforeDelete?.({ tx, ctx, actor, existing: before });
     await definition.delegate(tx).delete({ where: { id }, select: { id: true } });
-    await recordHistory(tx, { table: definition.table, recordId: id, type: '-', actor, changes: diffRows(serialize(definition, before), null, definition.auditExclude) });
+    await recordHistory(tx, { table: definition.table, recordId: id, type: '-', actor, changes: diffRows(serialize(definition, before), null, definition.auditExclude), reason: ctx.reason });
     return before;
   });
   await removeReplacedFiles(definition, before, null);
@@ -376,7 +376,7 @@ export async function file(definition: ResourceDefinition, ctx: OperationContext
   return storedFile(definition, row, field, ctx.query.get('inline') === 'true');
 }
 
-export type HistoryItem = { id: string; date: string; user: string | null; type: string; changes: unknown };
+export type HistoryItem = { id: string; date: string; user: string | null; type: string; changes: unknown; reason?: string };
 
 export async function history(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number): Promise<HistoryItem[]> {
   const { actor } = ctx;
@@ -393,7 +393,7 @@ export async function history(definition: ResourceDefinition, ctx: OperationCont
     take: 500,
   });
   if (!exists && (definition.scope?.(actor) !== undefined || rows.length === 0)) throw notFound();
-  const entries = rows.map((row) => ({ id: String(row.id), date: row.date.toISOString(), user: row.username || null, type: row.type, changes: row.changes }));
+  const entries = rows.map((row) => ({ id: String(row.id), date: row.date.toISOString(), user: row.username || null, type: row.type, changes: row.changes, ...(row.reason ? { reason: row.reason } : {}) }));
   return labelHistory(definition, entries, db, ctx);
 }
 

@@ -109,9 +109,20 @@ async function standard(m: Extract<Match, { kind: 'standard' }>, method: Method,
   throw methodNotAllowed();
 }
 
+/** `X-Change-Reason` (URI-encoded, so any language travels in a header): why a write is made. */
+function changeReason(request: Request): string | undefined {
+  const raw = request.headers.get('x-change-reason');
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw).trim().slice(0, 500) || undefined;
+  } catch {
+    return raw.trim().slice(0, 500) || undefined;
+  }
+}
+
 /** The engine's view of a request: who, in which language, with which parameters. */
 function operationContextOf(ctx: RequestContext, actor: Actor): OperationContext {
-  return { actor, locale: ctx.locale, t: ctx.t, query: ctx.url.searchParams, requestId: ctx.requestId, ip: ctx.ip, userAgent: ctx.userAgent };
+  return { actor, locale: ctx.locale, t: ctx.t, query: ctx.url.searchParams, requestId: ctx.requestId, ip: ctx.ip, userAgent: ctx.userAgent, reason: changeReason(ctx.request) };
 }
 
 export async function dispatch(request: Request): Promise<Response> {

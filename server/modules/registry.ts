@@ -2,17 +2,17 @@
 import { modelMeta } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import type { JobDefinition } from '@/server/jobs/define';
-import type { ScreenRoute } from '@/server/screens/routes';
-import { academicDetails, academicResources, academicScreens } from './academic';
-import { financeDetails, financeResources, financeScreens } from './finance';
-import { inscriptionDetails, inscriptionResources, inscriptionScreens } from './inscription';
+import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
+import { academicDetails, academicForms, academicResources, academicScreens } from './academic';
+import { financeDetails, financeForms, financeResources, financeScreens } from './finance';
+import { inscriptionDetails, inscriptionForms, inscriptionResources, inscriptionScreens } from './inscription';
 import { invoicesDetails, invoicesResources, invoicesScreens } from './invoices';
 import { manageDetails, manageResources, manageScreens } from './manage';
 import { pollsDetails, pollsResources, pollsScreens } from './polls';
 import { reportsDetails, reportsResources, reportsScreens } from './reports';
 import { schedulerDetails, schedulerResources, schedulerScreens } from './scheduler';
 import { scoresDetails, scoresJobs, scoresResources, scoresScreens } from './scores';
-import { studentsDetails, studentsResources, studentsScreens } from './students';
+import { studentsDetails, studentsForms, studentsResources, studentsScreens } from './students';
 
 const ALL: ResourceDefinition[] = [
   ...manageResources,
@@ -49,6 +49,9 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   ...manageScreens,
   ...reportsScreens,
 };
+
+/** Designed forms by API base (server/screens/routes.ts FormDesign); other resources' forms are derived. */
+export const FORM_DESIGNS: Readonly<Record<string, FormDesign>> = { ...studentsForms, ...academicForms, ...inscriptionForms, ...financeForms };
 
 /** Detail pages: `/academic/study_plans/7` shows study plan 7 and its subjects, documents... */
 export const DETAIL_ROUTES: Readonly<Record<string, ScreenRoute>> = {

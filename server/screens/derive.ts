@@ -11,10 +11,10 @@ import { fieldSpec, isMoneyName } from '@/lib/field-schema';
 import { monthKey, yearChoices } from '@/lib/format';
 import { META, checkRelationPath, labelFields, modelMeta, referenceSpec } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
-import { RESOURCES } from '@/server/modules/registry';
+import { FORM_DESIGNS, RESOURCES } from '@/server/modules/registry';
 import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
-import { type Abilities, type FormField, type ListColumn, type ListFilter, type ScreenConfig, abilitiesFor, enumKey, isNamePart, referenceSpecOf } from '@/lib/resource-ui';
-import type { ScreenRoute } from '@/server/screens/routes';
+import { type Abilities, type FormField, type ListColumn, type ListFilter, type RecordHeader, type RowAction, type ScreenConfig, abilitiesFor, enumKey, isNamePart, referenceSpecOf } from '@/lib/resource-ui';
+import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
 
@@ -212,19 +212,55 @@ function formField(definition: ResourceDefinition, field: FieldMeta, relation: F
   return { ...derived, spec: fieldSpec(field, META.enums) };
 }
 
+/** Fields a new record has no value for yet: its cancellation, its lock, its state in a process. */
+function onlyWhenEditing(definition: ResourceDefinition, field: FieldMeta): boolean {
+  if (/^cancel|_cancel|^is_locked$|^is_deleted$|^finish_(at|by)/.test(field.name)) return true;
+  // A new record is active; a state with a default starts there (an applicant starts preregistered).
+  if (field.name === definition.activeField) return true;
+  return field.kind === 'enum' && field.hasDefault && /status/.test(field.name);
+}
+
+/** Fixed sets of values the API accepts for plain text columns, offered as radios. */
+const FIXED_CHOICES: Readonly<Record<string, readonly string[]>> = { genre: ['H', 'M', 'X'] };
+
 function formFields(definition: ResourceDefinition, fixed: Readonly<Record<string, string>>): FormField[] {
   const meta = modelMeta(definition.model!);
   const relationOf = new Map(meta.fields.filter((f) => f.kind === 'relation' && f.relationFrom).map((f) => [f.relationFrom!, f]));
+  const hasBirthday = meta.fields.some((f) => f.name === 'birthday');
   const fields: FormField[] = [];
   for (const field of writableFields(definition)) {
-    const derived = formField(definition, field, relationOf.get(field.name));
+    let derived = formField(definition, field, relationOf.get(field.name));
     if (!derived) continue;
-    // A child list's parent key is set by the page: prefilled and fixed.
-    if (fixed[field.name]) fields.push({ ...derived, defaultValue: fixed[field.name] });
+    const choices = FIXED_CHOICES[field.name];
+    if (choices && field.type === 'String') derived = { ...derived, type: 'radio', options: choices.map((value) => ({ value, labelKey: `resource.choices.${field.name}.${value}` })), spec: undefined };
+    // The age follows the birth date: shown as it is typed, never typed itself.
+    if (field.name === 'age' && hasBirthday) derived = { ...derived, derived: { kind: 'age', from: 'birthday' }, required: false };
+    if (onlyWhenEditing(definition, field)) derived = { ...derived, editOnly: true };
+    // A new record starts in the campus and period chosen in the top bar.
+    if (derived.type === 'select' && (field.name === 'campus_id' || field.name === 'cicle_id')) derived = { ...derived, defaultFrom: field.name === 'campus_id' ? 'campus' : 'cicle' };
+    // A child list's parent key is set by the page: sent, not asked.
+    if (fixed[field.name]) fields.push({ ...derived, defaultValue: fixed[field.name], hidden: true });
     else fields.push(derived);
   }
   // Required fields first: the form reads top to bottom like the paper form it replaces.
   return fields.sort((a, b) => Number(!!b.required) - Number(!!a.required));
+}
+
+/** A designed form: its sections, and its fields placed in them in the design's order; the rest in "Otros datos". */
+function designedForm(fields: FormField[], design: FormDesign | undefined): { fields: FormField[]; sections: ScreenConfig['sections'] } {
+  if (!design) return { fields, sections: [{ key: 'data', titleKey: 'resource.section_data' }] };
+  const placed = new Map<string, FormField>();
+  for (const section of design.sections) {
+    for (const name of section.fields) {
+      const field = fields.find((candidate) => candidate.name === name);
+      if (field) placed.set(name, { ...field, section: section.key });
+    }
+  }
+  const rest = fields.filter((field) => !placed.has(field.name)).map((field) => ({ ...field, section: 'more' }));
+  return {
+    fields: [...placed.values(), ...rest],
+    sections: [...design.sections.map(({ key, titleKey }) => ({ key, titleKey })), ...(rest.length ? [{ key: 'more', titleKey: 'resource.section_more' }] : [])],
+  };
 }
 
 /** A screen asking for a filter its list does not take (or a column its records lack) would show a
@@ -317,6 +353,13 @@ function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], ch
   });
 }
 
+/** A child list under its parent's page does not repeat the parent in every row. */
+function withoutParent(definition: ResourceDefinition, columns: ListColumn[], fixed: Readonly<Record<string, string>> | undefined): ListColumn[] {
+  if (!fixed) return columns;
+  const parents = new Set(modelMeta(definition.model!).fields.filter((f) => f.kind === 'relation' && f.relationFrom && fixed[f.relationFrom] !== undefined).map((f) => f.name));
+  return columns.filter((column) => !parents.has(column.field.split('.')[0]));
+}
+
 /** A header offers sorting only where the list's `ordering` takes the column (else a click would change nothing). */
 function sortableAsTheApi(definition: ResourceDefinition, columns: ListColumn[]): ListColumn[] {
   return columns.map((column) => {
@@ -326,6 +369,39 @@ function sortableAsTheApi(definition: ResourceDefinition, columns: ListColumn[])
   });
 }
 
+/** People: never deleted from a screen, deactivated with a reason (their history, grades and
+ * payments stay theirs). */
+const PEOPLE = new Set(['Student', 'Teacher', 'Aspirant', 'User', 'Family', 'TitleResponsable']);
+/** Money: never deleted from a screen, cancelled with a mandatory reason kept in the record's note (spec section 4). */
+const MONEY_CANCEL_NOTES: Readonly<Record<string, string>> = {
+  Sale: 'cancel_notes',
+  Payment: 'cancel_note',
+  Reference: 'cancel_note',
+  SaleDiscount: 'cancel_note',
+  StudentShip: 'cancel_note',
+  Reinscription: 'cancel_note',
+};
+
+/** What a screen offers instead of deleting a person or an amount of money. */
+function retireActions(definition: ResourceDefinition): RowAction[] {
+  const active = definition.activeField;
+  if (!active) return [];
+  const note = MONEY_CANCEL_NOTES[definition.model!];
+  if (note) {
+    return [{ kind: 'update', key: 'cancel', labelKey: 'resource.cancel_record', icon: 'cancel', set: { field: active, value: false }, showIf: { field: active, equals: true }, reason: { field: note }, confirmKey: 'resource.confirm_cancel', successKey: 'resource.cancelled' }];
+  }
+  if (!PEOPLE.has(definition.model!)) return [];
+  return [
+    { kind: 'update', key: 'deactivate', labelKey: 'resource.deactivate', icon: 'deactivate', set: { field: active, value: false }, showIf: { field: active, equals: true }, reason: {}, confirmKey: 'resource.confirm_deactivate', successKey: 'resource.deactivated' },
+    { kind: 'update', key: 'activate', labelKey: 'resource.activate', icon: 'activate', set: { field: active, value: true }, showIf: { field: active, equals: false }, confirmKey: 'resource.confirm_activate', successKey: 'resource.activated' },
+  ];
+}
+
+/** Whether a screen may delete the resource's records outright (people and money are retired instead). */
+export function deletableFromScreens(definition: ResourceDefinition): boolean {
+  return !PEOPLE.has(definition.model!) && !MONEY_CANCEL_NOTES[definition.model!];
+}
+
 export function screenConfig(definition: ResourceDefinition, options: ScreenOptions): ScreenConfig {
   if (!definition.model) throw new Error(`${definition.base} has no model to derive a screen from`);
   const writable = !definition.readOnly && !!definition.createSchema;
@@ -333,23 +409,25 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
   return {
     base: `/${definition.base}`,
     titleKey: options.titleKey,
-    createTitleKey: 'resource.new_record',
-    editTitleKey: 'resource.edit_record',
+    createTitleKey: 'resource.create_title',
+    editTitleKey: 'resource.edit_title',
     labelField: labels[0] ?? 'id',
-    columns: sortableAsTheApi(definition, chosenColumns(definition, listColumns(definition), options.columns)),
-    fields: writable ? formFields(definition, options.query ?? {}) : [],
-    sections: [{ key: 'data', titleKey: 'resource.section_data' }],
+    recordName: referenceSpec(definition.model),
+    recordKey: `records.${definition.table}`,
+    columns: withoutParent(definition, sortableAsTheApi(definition, chosenColumns(definition, listColumns(definition), options.columns)), options.query),
+    ...designedForm(writable ? formFields(definition, options.query ?? {}) : [], FORM_DESIGNS[definition.base]),
     filters: listFilters(definition, options.filters ?? []),
     fixedQuery: options.query,
     defaultOrdering: definition.defaultOrdering,
     searchable: definition.searchFields.length > 0 || !!definition.searchText,
     statusFilter: !!definition.activeField,
     allowCreate: writable && !definition.singleton,
-    allowDelete: writable && !definition.singleton,
+    allowDelete: writable && !definition.singleton && deletableFromScreens(definition),
     allowExport: true,
     rowActions: [
       ...(options.detailHref ? [{ kind: 'link' as const, key: 'open', labelKey: 'resource.open', icon: 'open' as const, href: options.detailHref, ability: 'view' as const }] : []),
       ...(options.links ?? []).map((link) => ({ kind: 'link' as const, ...link, ability: 'view' as const })),
+      ...(writable ? retireActions(definition) : []),
     ],
     permission: definition.access.permission,
     embedded: options.embedded,
@@ -373,4 +451,12 @@ export function childResources(definition: ResourceDefinition): { definition: Re
     if (pointer && !children.some((child) => child.definition.model === candidate.model)) children.push({ definition: candidate, foreignKey: pointer.relationFrom! });
   }
   return children.slice(0, 8);
+}
+
+/** A record page's header: what the record is, its photo (people), its state and key facts (its
+ * references and kinds, as its list shows them). */
+export function recordHeader(definition: ResourceDefinition, config: ScreenConfig): RecordHeader {
+  const facts = config.columns.filter((column) => !column.self && ['reference', 'enum', 'date', 'money'].includes(column.type) && column.field !== definition.activeField).slice(0, 4);
+  const photo = Object.keys(definition.files ?? {}).find((name) => name.startsWith('photo'));
+  return { kindKey: config.recordKey, facts, photoField: photo, activeField: definition.activeField ?? undefined };
 }

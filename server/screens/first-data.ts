@@ -88,6 +88,23 @@ export async function firstListRead(base: string, actor: Actor, query: Record<st
 }
 
 /**
+ * The choices a form and its filters offer (careers, shifts, a classification's catalogue
+ * entries), read with the page: `GET {base}?no_paginate=true&...` as useRemoteOptions asks for
+ * them, so opening a record costs no request per select. Choices that depend on another field's
+ * value (`{career_id}`) are left to the browser.
+ */
+export async function firstOptionReads(config: ScreenConfig, actor: Actor): Promise<(FirstRead | undefined)[]> {
+  const sources = [...config.fields.filter((field) => field.type === 'select' || field.type === 'multiselect'), ...config.filters].flatMap((item) => (item.optionsFrom ? [item.optionsFrom] : []));
+  const wanted = new Map<string, { base: string; query: Record<string, string> }>();
+  for (const source of sources) {
+    const query = { no_paginate: 'true', ...(source.query ?? {}) };
+    if (Object.values(query).some((value) => value.includes('{'))) continue;
+    wanted.set(`${source.base}?${new URLSearchParams(query).toString()}`, { base: source.base.replace(/^\//, ''), query });
+  }
+  return Promise.all([...wanted.values()].map(({ base, query }) => (definitionOf(base) ? firstListRead(base, actor, query) : undefined)));
+}
+
+/**
  * The page's first reads as the browser's query cache will hold them (TanStack Query's hydration):
  * a component that asks for the same path and parameters finds the answer there and does not ask
  * the API again while it is fresh.

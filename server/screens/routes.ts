@@ -25,6 +25,15 @@ export type ScreenRoute = {
   lists?: readonly string[];
 };
 
+/**
+ * How a resource's form reads (its screens' dialog and record page): fields in titled sections in
+ * the order people fill them. Fields a design does not place go to a last "Otros datos" section,
+ * so a new column never disappears from the screens.
+ */
+export type FormDesign = {
+  sections: readonly { key: string; titleKey: string; fields: readonly string[] }[];
+};
+
 /** `/scholar/students/15` -> the students detail route and id "15"; null when the path is no detail page. */
 export function detailRouteOf(path: string): { route: ScreenRoute; parent: string; id: string } | null {
   const index = path.lastIndexOf('/');

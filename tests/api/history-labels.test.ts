@@ -46,4 +46,21 @@ describe('history labels', () => {
     expect(change).toMatchObject({ old_label: next === 'P' ? 'Importe fijo' : 'Porcentaje', new_label: next === 'P' ? 'Porcentaje' : 'Importe fijo' });
     await call('PUT', `finance/api/scholarships/${scholarship.id}/`, { token, body: { base_type: scholarship.base_type } });
   });
+
+  it('a deactivation keeps its reason in the history; a cancellation without one changes nothing', async () => {
+    const token = await tokenFor('admin');
+    const teacher = await prisma.teacher.findFirstOrThrow({ where: { status: true }, select: { id: true } });
+    const reason = 'Renunció al cargo; entrega de grupos pendiente';
+    const off = await call('PUT', `academic/api/teachers/${teacher.id}/`, { token, body: { status: false }, headers: { 'x-change-reason': encodeURIComponent(reason) } });
+    expect(off.status).toBe(200);
+    const history = await call<{ reason?: string; changes: Change[] }[]>('GET', `academic/api/teachers/${teacher.id}/history/`, { token });
+    expect(history.body[0]).toMatchObject({ reason, changes: [expect.objectContaining({ field: 'status', old: true, new: false })] });
+    await call('PUT', `academic/api/teachers/${teacher.id}/`, { token, body: { status: true } });
+
+    const sale = await prisma.sale.findFirstOrThrow({ where: { status: true }, select: { id: true } });
+    const refused = await call('PUT', `finance/api/sales/${sale.id}/`, { token, body: { status: false, cancel_notes: '' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.cancel_notes).toBeTruthy();
+    expect((await prisma.sale.findUniqueOrThrow({ where: { id: sale.id } })).status).toBe(true);
+  });
 });

@@ -131,9 +131,10 @@ test('control escolar corrects a score of any group at /scores, with the reason 
   const group = groups.find((row) => row.code === 'ISC-1A')!;
   await page.goto('/scores');
   await hydrated(page);
-  await page.getByTestId('capture-group').click();
-  await page.getByRole('option', { name: 'ISC-1A' }).click();
-  await expect(page).toHaveURL(new RegExp(`group_id=${group.id}`));
+  // The one picker: typing the group offers its subjects; picking one puts the group and the class in the address.
+  await page.getByTestId('capture-class').fill('ISC-1A');
+  await page.getByRole('listbox').getByRole('option').first().click();
+  await expect(page).toHaveURL(new RegExp(`group_id=${group.id}&schedule_id=\\d+`));
   // A subject and a partial that already has scores (the demo captured the first partials).
   const schedules = await json<{ id: number }[]>(page.request, `/scheduler/api/schedules/?no_paginate=true&group_id=${group.id}`);
   let found: { schedule: number; partial: number; row: Row } | null = null;

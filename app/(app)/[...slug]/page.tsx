@@ -16,8 +16,10 @@ import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/server/modules/registry';
 import { detailRouteOf } from '@/server/screens/routes';
 import { canUse } from '@/server/engine/engine';
 import { guardPage, requireActor } from '@/server/pages/guard';
-import { childResources, definitionFor, screenAbilities, screenConfig } from '@/server/screens/derive';
-import { firstListPage, firstRecord } from '@/server/screens/first-data';
+import { childResources, definitionFor, recordHeader, screenAbilities, screenConfig } from '@/server/screens/derive';
+import { firstListPage, firstOptionReads, firstReadsState, firstRecord } from '@/server/screens/first-data';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { RecordChildren } from '@/components/resource/record-children';
 
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -69,37 +71,47 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     if (!definition) notFound();
     const config = screenConfig(definition, { titleKey: `menu.${titleKey}` });
     const can = screenAbilities(actor, definition, config);
+    const header = recordHeader(definition, config);
     const validId = /^[1-9]\d{0,15}$/.test(detail.id);
     const subjects = definitionFor('academic/api/subjects/');
     const subjectOrder = validId && subjects && detail.route.panels?.includes('subject-order') ? { canEdit: canUse(actor, subjects, 'write', 'change') } : null;
     // The record and the first page of each child list come with the page's HTML, read by the
     // same operations the API answers with.
+    // Lists the role may not read are not shown at all (no refusal box on someone's page).
     const children = validId
-      ? childResources(definition).map(({ definition: child, foreignKey }) => {
-          const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });
-          return { child, childConfig };
-        })
+      ? childResources(definition)
+          .filter(({ definition: child }) => canUse(actor, child, 'read'))
+          .map(({ definition: child, foreignKey }) => {
+            const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });
+            return { child, childConfig };
+          })
       : [];
-    const [initialRecord, ...childPages] = await Promise.all([
+    // The record, the first page of each list under it and the choices of its form come with the
+    // page's HTML: the browser asks the API only for what changes after.
+    const [initialRecord, optionReads, ...childPages] = await Promise.all([
       validId && can.view ? firstRecord(definition, actor, detail.id) : undefined,
-      ...children.map(({ child, childConfig }) => (canUse(actor, child, 'read') ? firstListPage(child, childConfig, actor) : undefined)),
+      validId && can.view ? firstOptionReads(config, actor) : [],
+      ...children.map(({ child, childConfig }) => firstListPage(child, childConfig, actor)),
     ]);
     return (
-      <Stack spacing={3}>
-        <LazyRecordEditor
-          config={config}
-          recordId={detail.id}
-          titleKey="resource.detail_title"
-          can={can}
-          back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
-          notFoundKey="resource.detail_not_found"
-          initialRecord={initialRecord}
-        />
-        {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
-        {children.map(({ child, childConfig }, index) => (
-          <ResourceList key={child.base} config={childConfig} can={screenAbilities(actor, child, childConfig)} initialPage={childPages[index]} />
-        ))}
-      </Stack>
+      <HydrationBoundary state={firstReadsState(optionReads)}>
+        <Stack spacing={3}>
+          <LazyRecordEditor
+            config={config}
+            header={header}
+            recordId={detail.id}
+            titleKey="resource.detail_title"
+            can={can}
+            back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
+            notFoundKey="resource.detail_not_found"
+            initialRecord={initialRecord}
+          />
+          {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
+          <RecordChildren
+            lists={children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }))}
+          />
+        </Stack>
+      </HydrationBoundary>
     );
   }
 

@@ -4,7 +4,7 @@
 // a shared link or a navigation to the same list with another query all show what the address
 // names. An embedded list (a record's child list) keeps them to itself and never touches the URL.
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ListState, type ScreenConfig, listStateToUrlQuery, parseListState } from '@/lib/resource-ui';
 
 /** What changes: some fields, or some fields computed from the state as it is when applied. */
@@ -41,5 +41,30 @@ export function useListState(config: Pick<ScreenConfig, 'filters' | 'embedded'>)
     [embedded, filters, pathname],
   );
 
+  // The list's address is remembered for the tab: a record page's "back" returns to these filters.
+  useEffect(() => {
+    if (!embedded) rememberListAddress(pathname, searchParams.toString());
+  }, [embedded, pathname, searchParams]);
+
   return { state: embedded ? ownState : addressState, change };
+}
+
+const LIST_ADDRESS = 'plantel:list:';
+
+function rememberListAddress(pathname: string, query: string) {
+  try {
+    sessionStorage.setItem(LIST_ADDRESS + pathname, query);
+  } catch {
+    // Storage may be unavailable (private mode): "back" then opens the list unfiltered.
+  }
+}
+
+/** The list's address as the user last left it in this tab (`/scholar/students?search=ana`). */
+export function lastListAddress(pathname: string): string {
+  try {
+    const query = sessionStorage.getItem(LIST_ADDRESS + pathname);
+    return query ? `${pathname}?${query}` : pathname;
+  } catch {
+    return pathname;
+  }
 }

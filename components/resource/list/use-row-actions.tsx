@@ -17,7 +17,7 @@ import {
   actionApplies,
   actionHref,
   initialValues,
-  recordLabel,
+  recordTitle,
   toBody,
 } from '@/lib/resource-ui';
 import { ActionIconView } from '../icons';
@@ -42,7 +42,7 @@ type Pending = { kind: 'delete'; record: ApiRecord } | { kind: 'action'; action:
 
 function isDestructive(pending: Pending | null): boolean {
   if (!pending) return false;
-  return pending.kind === 'delete' || pending.action.icon === 'deactivate' || pending.action.icon === 'lock';
+  return pending.kind === 'delete' || pending.action.icon === 'deactivate' || pending.action.icon === 'lock' || pending.action.icon === 'cancel';
 }
 
 type RowActionsOptions = {
@@ -72,7 +72,9 @@ export type RowActions = {
 export function useRowActions({ config, can, onAction, reload, notify }: RowActionsOptions): RowActions {
   const t = useT();
   const router = useRouter();
-  const { base, fields, labelField } = config;
+  const { base, fields } = config;
+  const nameOf = useCallback((record: ApiRecord | null | undefined) => recordTitle(record, config), [config]);
+  const recordWord = config.recordKey ? t(config.recordKey) : '';
 
   const [form, setForm] = useState<{ open: boolean; mode: FormMode; id: number | string | null }>({ open: false, mode: 'create', id: null });
   const [history, setHistory] = useState<{ open: boolean; record: ApiRecord | null }>({ open: false, record: null });
@@ -84,7 +86,7 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
   const openEdit = useCallback((record: ApiRecord) => setForm({ open: true, mode: 'edit', id: record.id ?? null }), []);
 
   const runAction = useCallback(
-    async (action: RowAction, record: ApiRecord) => {
+    async (action: RowAction, record: ApiRecord, reason?: string) => {
       if (action.kind === 'link') {
         router.push(actionHref(action.href, record));
         return;
@@ -97,27 +99,35 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
         onAction?.(action.key, record, reload);
         return;
       }
-      // An update re-reads the record first: the list may not carry every field the PUT needs.
       setBusy(true);
-      const shown = await api.get(`${base}${record.id}/`, { callType: 'show' });
-      const res = shown.ok
-        ? await api.put(`${base}${record.id}/`, {
-            body: { ...toBody(fields, initialValues(fields, shown.data as ApiRecord, 'edit'), 'edit', record.id), [action.set.field]: action.set.value },
-          })
-        : shown;
+      let res;
+      if (action.reason) {
+        // A deactivation or a cancellation changes only its state (and its note): the reason goes
+        // with it to the record's history.
+        const body = { [action.set.field]: action.set.value, ...(action.reason.field ? { [action.reason.field]: reason ?? '' } : {}) };
+        res = await api.put(`${base}${record.id}/`, { body, headers: { 'X-Change-Reason': encodeURIComponent(reason ?? '') } });
+      } else {
+        // An update re-reads the record first: the list may not carry every field the PUT needs.
+        const shown = await api.get(`${base}${record.id}/`, { callType: 'show' });
+        res = shown.ok
+          ? await api.put(`${base}${record.id}/`, {
+              body: { ...toBody(fields, initialValues(fields, shown.data as ApiRecord, 'edit'), 'edit', record.id), [action.set.field]: action.set.value },
+            })
+          : shown;
+      }
       setBusy(false);
       setPending(null);
       if (res.ok) {
-        notify(t(action.successKey ?? 'resource.saved', { label: recordLabel(record, labelField) }));
+        notify(t(action.successKey ?? 'resource.saved', { label: nameOf(record), record: recordWord }));
         reload();
       } else notify(formatErrors(res.data).join('\n') || t('resource.save_error'), 'error');
     },
-    [base, fields, labelField, notify, onAction, reload, router, t],
+    [base, fields, nameOf, recordWord, notify, onAction, reload, router, t],
   );
 
   const requestAction = useCallback(
     (action: RowAction, record: ApiRecord) => {
-      if (action.confirmKey) setPending({ kind: 'action', action, record });
+      if (action.confirmKey || action.reason) setPending({ kind: 'action', action, record });
       else void runAction(action, record);
     },
     [runAction],
@@ -140,10 +150,10 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
     [can.edit, can.history, can.delete, extraActions, openEdit, requestAction, t],
   );
 
-  const confirmPending = async () => {
+  const confirmPending = async (reason?: string) => {
     if (!pending) return;
     if (pending.kind === 'action') {
-      await runAction(pending.action, pending.record);
+      await runAction(pending.action, pending.record, reason);
       setPending(null);
       return;
     }
@@ -159,7 +169,7 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
 
   const handleSaved = (record: ApiRecord, mode: FormMode) => {
     setForm((current) => ({ ...current, open: false }));
-    notify(t(mode === 'create' ? 'resource.created' : 'resource.saved', { label: recordLabel(record, labelField) }));
+    notify(t(mode === 'create' ? 'resource.created' : 'resource.saved', { label: nameOf(record) }));
     reload();
   };
 
@@ -192,7 +202,7 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
           open={history.open}
           base={base}
           recordId={history.record?.id ?? null}
-          recordLabel={history.record ? recordLabel(history.record, labelField) : undefined}
+          recordLabel={history.record ? nameOf(history.record) : undefined}
           fieldLabels={fieldLabels}
           onClose={() => setHistory((current) => ({ ...current, open: false }))}
         />
@@ -201,7 +211,7 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
         <PasswordDialog
           open={password.open}
           path={password.record && password.action?.kind === 'password' ? `${base}${password.record.id}/${password.action.path}` : null}
-          label={password.record ? recordLabel(password.record, labelField) : ''}
+          label={password.record ? nameOf(password.record) : ''}
           minLength={password.action?.kind === 'password' ? password.action.minLength : undefined}
           onClose={() => setPassword((current) => ({ ...current, open: false }))}
           onDone={(detail) => {
@@ -216,9 +226,17 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
           open={!!pending}
           message={
             pending
-              ? t(pending.kind === 'delete' ? 'resource.confirm_delete' : (pending.action.confirmKey ?? 'resource.confirm_title'), { label: recordLabel(pending.record, labelField) })
+              ? t(
+                  pending.kind === 'delete'
+                    ? recordWord
+                      ? 'resource.confirm_delete_named'
+                      : 'resource.confirm_delete'
+                    : (pending.action.confirmKey ?? 'resource.confirm_title'),
+                  { label: nameOf(pending.record), record: recordWord },
+                )
               : ''
           }
+          askReason={pending?.kind === 'action' && !!pending.action.reason}
           destructive={isDestructive(pending)}
           busy={busy}
           onConfirm={confirmPending}

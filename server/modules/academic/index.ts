@@ -34,4 +34,4 @@ export const academicResources: ResourceDefinition[] = [
 ];
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
-export { academicDetails, academicScreens } from './screens';
+export { academicDetails, academicForms, academicScreens } from './screens';

@@ -1,7 +1,7 @@
 // The screens of the spec (section 2) that show academic/api/ resources: each route's list, with
 // the filters, columns and pages its users need on top of what the definition derives (see
 // server/screens/routes.ts). Detail routes (`/path/{id}`) show a record with its child lists.
-import type { ScreenRoute } from '@/server/screens/routes';
+import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 export const academicScreens: Readonly<Record<string, ScreenRoute>> = {
   '/academic/campus': { base: 'academic/api/campus/' },
@@ -26,4 +26,15 @@ export const academicDetails: Readonly<Record<string, ScreenRoute>> = {
   '/academic/teachers': { base: 'academic/api/teachers/' },
   '/courses/groups': { base: 'academic/api/course-groups/' },
   '/courses/students': { base: 'academic/api/course-students/' },
+};
+
+/** How the teacher's form reads: who they are, how to reach them, their hiring data. */
+export const academicForms: Readonly<Record<string, FormDesign>> = {
+  'academic/api/teachers/': {
+    sections: [
+      { key: 'person', titleKey: 'resource.section_person', fields: ['code', 'first_name', 'second_name', 'names', 'genre', 'birthday', 'age', 'curp', 'rfc', 'civil_state_id', 'nation_id', 'place_birth_id', 'photo_path'] },
+      { key: 'contact', titleKey: 'resource.section_contact', fields: ['email', 'telephone_code', 'telephone'] },
+      { key: 'work', titleKey: 'resource.section_work', fields: ['academic_level_id', 'imss', 'nue', 'permit_no', 'is_foreign', 'user_id', 'status'] },
+    ],
+  },
 };

@@ -32,4 +32,4 @@ export const financeResources: ResourceDefinition[] = [
 export { chargeStudent } from './settle';
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
-export { financeDetails, financeScreens } from './screens';
+export { financeDetails, financeForms, financeScreens } from './screens';

@@ -1,7 +1,7 @@
 // The screens of the spec (section 2) that show finance/api/ resources: each route's list, with
 // the filters, columns and pages its users need on top of what the definition derives (see
 // server/screens/routes.ts). Detail routes (`/path/{id}`) show a record with its child lists.
-import type { ScreenRoute } from '@/server/screens/routes';
+import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 export const financeScreens: Readonly<Record<string, ScreenRoute>> = {
   '/finance/concepts': { base: 'finance/api/concepts/' },
@@ -18,4 +18,14 @@ export const financeScreens: Readonly<Record<string, ScreenRoute>> = {
 export const financeDetails: Readonly<Record<string, ScreenRoute>> = {
   '/finance/price_list': { base: 'finance/api/price-list/' },
   '/finance/sales': { base: 'finance/api/sales/' },
+};
+
+/** How a sale's form reads: whom it charges, then its amounts. */
+export const financeForms: Readonly<Record<string, FormDesign>> = {
+  'finance/api/sales/': {
+    sections: [
+      { key: 'charged', titleKey: 'resource.section_charged', fields: ['student_id', 'aspirant_id', 'client', 'career_id', 'cicle_id', 'sale_date', 'category', 'sale_type', 'payment_method_id'] },
+      { key: 'amounts', titleKey: 'resource.section_amounts', fields: ['amount', 'discount', 'extra_discount', 'iva', 'rate', 'dollars', 'reference', 'from_shop', 'notes'] },
+    ],
+  },
 };

@@ -7,4 +7,4 @@ import { schoolOriginsResource } from './school-origin.resource';
 export const inscriptionResources: ResourceDefinition[] = [aspirantsResource, reinscriptionsResource, schoolOriginsResource];
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
-export { inscriptionDetails, inscriptionScreens } from './screens';
+export { inscriptionDetails, inscriptionForms, inscriptionScreens } from './screens';

@@ -118,10 +118,19 @@ const ROLE_SECTIONS: FormSection[] = [
   { key: 'routes', titleKey: 'settings.roles.sections.routes', descriptionKey: 'settings.roles.sections.routes_help' },
 ];
 
+/** Whom a role is for: stored as a key, shown by its name. */
+const ROLE_CATEGORIES = ['staff', 'teacher', 'student', 'aspirant'] as const;
+
 const ROLE_FIELDS: FormField[] = [
   { name: 'name', labelKey: roles('name'), type: 'text', section: 'data', required: true, maxLength: 100 },
   { name: 'short', labelKey: roles('short'), type: 'text', section: 'data', required: true, maxLength: 50, helperKey: 'settings.roles.short_help' },
-  { name: 'category', labelKey: roles('category'), type: 'text', section: 'data', maxLength: 50 },
+  {
+    name: 'category',
+    labelKey: roles('category'),
+    type: 'select',
+    section: 'data',
+    options: ROLE_CATEGORIES.map((value) => ({ value, labelKey: `settings.roles.categories.${value}` })),
+  },
   { name: 'status', labelKey: roles('status'), type: 'boolean', section: 'data', defaultValue: true },
   { name: 'routes', labelKey: roles('routes'), type: 'routes', section: 'routes' },
 ];
@@ -137,7 +146,7 @@ export const ROLES_SCREEN: ScreenConfig = {
   columns: [
     { field: 'name', headerKey: roles('name'), type: 'text', flex: 1.5 },
     { field: 'short', headerKey: roles('short'), type: 'text', flex: 1 },
-    { field: 'category', headerKey: roles('category'), type: 'text', flex: 1, hideOnSmall: true },
+    { field: 'category', headerKey: roles('category'), type: 'text', flex: 1, hideOnSmall: true, valuesKey: 'settings.roles.categories' },
     { field: 'status', headerKey: roles('status'), type: 'status', width: 110 },
   ],
   sections: ROLE_SECTIONS,
@@ -162,7 +171,8 @@ export const PERMISSIONS_SCREEN: ScreenConfig = {
   columns: [
     { field: 'name', headerKey: permissions('name'), type: 'text', flex: 1.5 },
     { field: 'short', headerKey: permissions('short'), type: 'text', flex: 1 },
-    { field: 'category', headerKey: permissions('category'), type: 'text', flex: 1, hideOnSmall: true },
+    // A permission's category is the resource it is about ("sales"), named as its table ("ventas").
+    { field: 'category', headerKey: permissions('category'), type: 'text', flex: 1, hideOnSmall: true, valuesKey: 'tables' },
     { field: 'status', headerKey: permissions('status'), type: 'status', width: 110 },
   ],
   sections: [{ key: 'data', titleKey: 'settings.permissions.sections.data' }],

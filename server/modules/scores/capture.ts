@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { type GradeSettings, gradeSettingsFrom, partialFromFactors, validScore } from '@/lib/grades/score';
 import { captureWindow, schoolToday } from '@/lib/grades/window';
+import type { CaptureClass } from '@/lib/grades/wire';
 import { fullName } from '@/server/auth/actor';
 import type { Actor } from '@/server/auth/actor';
 import { Prisma, prisma } from '@/server/db/client';
@@ -79,6 +80,22 @@ async function enrolled(schedule: { group_id: number; subject_id: number }) {
   });
 }
 
+/**
+ * The students a partial's sheet lists: the whole group for an ordinary partial; for the extra (X)
+ * and T.S. (T) partials only those who have that exam in the schedule (a live request), and any
+ * who already have a score there, so nothing captured disappears from the sheet.
+ */
+async function sheetStudents(schedule: { id: number; group_id: number; subject_id: number }, partial: { id: number; partial_type: string }) {
+  const group = await enrolled(schedule);
+  if (partial.partial_type !== 'X' && partial.partial_type !== 'T') return group;
+  const [requests, scored] = await Promise.all([
+    prisma.extraordinary.findMany({ where: { schedule_id: schedule.id, category: partial.partial_type, is_deleted: false, status: { not: 'CANCELLED' } }, select: { student_id: true } }),
+    prisma.score.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id }, select: { student_id: true } }),
+  ]);
+  const examinees = new Set([...requests, ...scored].map((row) => row.student_id));
+  return group.filter(({ student }) => examinees.has(student.id));
+}
+
 /** The partials a schedule's scores are captured in: the period's ordinary ones, then extra and T.S. */
 async function partialsOf(cicleId: number) {
   const cicle = await prisma.cicle.findUnique({ where: { id: cicleId }, select: { partials: true } });
@@ -104,14 +121,14 @@ async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, raw: Re
       orderBy: { id: 'asc' },
       select: { id: true, name: true, value: true, is_attendance: true, block: true, scores: { select: { student_id: true, score: true } } },
     }),
-    enrolled(schedule),
+    sheetStudents(schedule, partial),
     prisma.score.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id }, select: { student_id: true, score: true, is_np: true } }),
   ]);
   const scoreOf = new Map(scores.map((score) => [score.student_id, score]));
   return {
     schedule: describe(schedule),
     partials: await partialsOf(schedule.group.cicle_id),
-    partial: { id: partial.id, no: partial.no, description: partial.description, partial_type: partial.partial_type, start_eval: day(partial.start_eval), end_eval: day(partial.end_eval) },
+    partial: { id: partial.id, no: partial.no, description: partial.description, partial_type: partial.partial_type, allow_scores: partial.allow_scores, start_eval: day(partial.start_eval), end_eval: day(partial.end_eval) },
     // Staff correct at any time; the window says whether a teacher may.
     window: { ...window, open: window.open || staff },
     settings,
@@ -150,6 +167,45 @@ export function getForCaptureAction(scoresDefinition: () => ResourceDefinition):
   };
 }
 
+/**
+ * GET scores/api/scores/capture_classes/?cicle_id= – the classes of a period the capture sheet can
+ * open, for its one picker (group, subject and teacher in one line): a teacher's own, or every
+ * class of the period for staff who read the scores screens. Answers {results}.
+ */
+export function captureClassesAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
+  return {
+    method: 'GET',
+    path: 'capture_classes/',
+    needs: 'signed-in',
+    handler: async ({ actor, query }): Promise<{ results: CaptureClass[] }> => {
+      const { cicle_id } = z.object({ cicle_id: z.coerce.number().int().positive() }).parse(Object.fromEntries(query));
+      const teacher = actor.kind === 'teacher' ? { teacher_id: actor.teacher_id ?? -1 } : null;
+      if (!teacher && !(actor.kind === 'staff' && canUse(actor, scoresDefinition(), 'read'))) throw forbidden();
+      const schedules = await prisma.schedule.findMany({
+        where: { status: true, group: { cicle_id }, ...teacher },
+        select: {
+          id: true,
+          group_id: true,
+          group: { select: { code: true } },
+          subject: { select: { code: true, description: true } },
+          teacher: { select: { names: true, first_name: true, second_name: true } },
+        },
+        orderBy: [{ group: { code: 'asc' } }, { subject: { order: 'asc' } }, { subject: { code: 'asc' } }],
+      });
+      return {
+        results: schedules.map((schedule) => ({
+          schedule_id: schedule.id,
+          group_id: schedule.group_id,
+          group_code: schedule.group.code,
+          subject_code: schedule.subject.code,
+          subject_description: schedule.subject.description,
+          teacher: schedule.teacher ? fullName(`${schedule.teacher.first_name} ${schedule.teacher.second_name ?? ''}`, schedule.teacher.names) : null,
+        })),
+      };
+    },
+  };
+}
+
 const typed = z.union([z.string(), z.number()]).transform(String).nullish();
 const captureSchema = z.object({
   notes: z.string().trim().max(1000).nullish(),
@@ -175,7 +231,7 @@ async function capture(ctx: ActionContext, scoresDefinition: ResourceDefinition,
   const settings = await gradeSettings();
   const factors = await prisma.factor.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true }, select: { id: true, value: true, is_attendance: true, block: true } });
   const byFactor = new Map(factors.map((factor) => [String(factor.id), factor]));
-  const inGroup = new Set((await enrolled(schedule)).map(({ student }) => student.id));
+  const inGroup = new Set((await sheetStudents(schedule, partial)).map(({ student }) => student.id));
 
   // Everything is checked before anything is written: one wrong cell saves nothing.
   const errors: FieldErrors = {};
@@ -295,7 +351,7 @@ export function moveScoresAction(scoresDefinition: () => ResourceDefinition): Ac
         schedule_id: schedule.id,
         partial_id: partial.id,
         notes: typeof notes === 'string' && notes.trim() ? notes : ctx.t('grades.factors_moved_note'),
-        scores: (await enrolled(schedule)).map(({ student }) => ({ student_id: student.id, factors: {} })),
+        scores: (await sheetStudents(schedule, partial)).map(({ student }) => ({ student_id: student.id, factors: {} })),
       };
       return capture({ ...ctx, body }, scoresDefinition(), {
         afterWrite: async (tx, target) => {

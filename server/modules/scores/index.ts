@@ -22,7 +22,7 @@ export const scoresResources: ResourceDefinition[] = [
 ];
 
 /** What other modules use of scores: the capture sheet of a group (students/api/students/get_for_capture/). */
-export { getForCaptureAction } from './capture';
+export { getForCaptureAction, gradeSettings } from './capture';
 export { scoresResource } from './scores.resource';
 
 /** Long work of this module, run by server/jobs. */

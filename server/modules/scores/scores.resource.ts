@@ -6,7 +6,7 @@ import { decimal } from '@/lib/validation';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { modelResource } from '@/server/engine/model';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
-import { captureAction } from './capture';
+import { captureAction, captureClassesAction } from './capture';
 import { scoreScreensBut } from '@/server/modules/shared/score-screens';
 
 /** Scores are on the 0–10 scale (domain.md, Grades). */
@@ -22,7 +22,7 @@ export const scoresResource: ResourceDefinition = modelResource({
     },
     fields: { score: scoreValue.nullish() },
     // A group's partial is saved in one request (capture.ts), with its window and its tracks.
-    actions: [captureAction((): ResourceDefinition => scoresResource)],
+    actions: [captureAction((): ResourceDefinition => scoresResource), captureClassesAction((): ResourceDefinition => scoresResource)],
     campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
     ownRows: {
       student: (studentId) => ({ student_id: studentId }),

@@ -26,4 +26,4 @@ export const studentsResources: ResourceDefinition[] = [
 ];
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
-export { studentsDetails, studentsScreens } from './screens';
+export { studentsDetails, studentsForms, studentsScreens } from './screens';

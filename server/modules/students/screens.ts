@@ -1,7 +1,7 @@
 // The screens of the spec (section 2) that show students/api/ resources: each route's list, with
 // the filters, columns and pages its users need on top of what the definition derives (see
 // server/screens/routes.ts). Detail routes (`/path/{id}`) show a record with its child lists.
-import type { ScreenRoute } from '@/server/screens/routes';
+import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
   '/academic/families': { base: 'students/api/families/' },
@@ -22,4 +22,15 @@ export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
 
 export const studentsDetails: Readonly<Record<string, ScreenRoute>> = {
   '/scholar/students': { base: 'students/api/students/' },
+};
+
+/** How the student's form reads: who they are, how to reach them, their school situation. */
+export const studentsForms: Readonly<Record<string, FormDesign>> = {
+  'students/api/students/': {
+    sections: [
+      { key: 'person', titleKey: 'resource.section_person', fields: ['no_control', 'serial_number', 'first_name', 'second_name', 'names', 'genre', 'birthday', 'age', 'curp', 'rfc', 'civil_state_id', 'nation_id', 'place_birth_id', 'photo_path'] },
+      { key: 'contact', titleKey: 'resource.section_contact', fields: ['email', 'telephone_code', 'telephone', 'occupation_id', 'live_with_parents'] },
+      { key: 'school', titleKey: 'resource.section_school', fields: ['career_id', 'current_group_id', 'cicle_start_id', 'cicle_id', 'status_id', 'is_regular', 'reentry', 'is_revalid', 'is_foreign', 'only_course', 'academic_origin_id', 'score_origin', 'user_id', 'is_active'] },
+    ],
+  },
 };
