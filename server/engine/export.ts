@@ -23,7 +23,8 @@ export type TypedColumn = {
   field: string;
   labelKey: string;
   kind: CellKind;
-  enumType?: string;
+  /** Codes of a fixed set: the message group that names each value (`enums.AspirantStatus`). */
+  valuesKey?: string;
   /** For a related record: how the lists name it (server/engine/model.ts, referenceSpec). */
   reference?: ReferenceSpec;
   width?: number;
@@ -32,7 +33,8 @@ export type TypedColumn = {
 /** A cell as both formats write it: `text` for csv, `value` (and its number format) for xlsx. */
 export type Cell = { text: string; value: string | number | Date | null; numFmt?: string };
 
-export type CellWords = { yes: string; no: string; enumLabel: (enumType: string, value: string) => string };
+/** The reader's words: yes and no, and the name of a code in a group of messages (its code when it has none). */
+export type CellWords = { yes: string; no: string; named: (valuesKey: string, value: string) => string };
 
 export const DATE_FORMAT = 'dd/mm/yyyy';
 export const DATETIME_FORMAT = 'dd/mm/yyyy hh:mm';
@@ -87,7 +89,7 @@ function wallClockValue(shown: string): Date | null {
 const EMPTY: Cell = { text: '', value: null };
 
 /** One wire value as a cell of its column, in the reader's words. Pure: a table of cases tests it. */
-export function exportCell(column: Pick<TypedColumn, 'kind' | 'enumType' | 'reference'>, raw: unknown, words: CellWords, timeZone = DISPLAY_TIME_ZONE): Cell {
+export function exportCell(column: Pick<TypedColumn, 'kind' | 'valuesKey' | 'reference'>, raw: unknown, words: CellWords, timeZone = DISPLAY_TIME_ZONE): Cell {
   if (!present(raw)) return EMPTY;
   if (Array.isArray(raw)) {
     const text = raw
@@ -108,7 +110,7 @@ export function exportCell(column: Pick<TypedColumn, 'kind' | 'enumType' | 'refe
   const text = String(raw);
   switch (column.kind) {
     case 'enum': {
-      const label = column.enumType ? words.enumLabel(column.enumType, text) : text;
+      const label = column.valuesKey ? words.named(column.valuesKey, text) : text;
       return { text: label, value: label };
     }
     case 'integer':
@@ -180,9 +182,16 @@ function typed(field: FieldMeta, definition: ResourceDefinition, column: Partial
   // record, whose list filter names them) names them like an enum.
   const filter = definition.filters[field.name];
   const enumType = column.enumType ?? (field.kind === 'enum' ? field.type : typeof filter === 'object' ? filter.enumType : undefined);
-  const kind = enumType ? 'enum' : kindOf(field, definition);
+  const valuesKey = column.valuesKey ?? (enumType ? `enums.${enumType}` : undefined);
+  const kind = valuesKey ? 'enum' : kindOf(field, definition);
   const reference = field.kind === 'relation' && !field.list ? referenceSpec(field.type) : undefined;
-  return { field: field.name, labelKey: column.labelKey ?? `fields.${field.name}`, kind, ...(enumType ? { enumType } : {}), ...(reference ? { reference } : {}), ...(column.width ? { width: column.width } : {}) };
+  return { field: field.name, labelKey: column.labelKey ?? `fields.${field.name}`, kind, ...(valuesKey ? { valuesKey } : {}), ...(reference ? { reference } : {}), ...(column.width ? { width: column.width } : {}) };
+}
+
+/** A column the data model does not describe (a computed field): its values as they come, or named. */
+function untyped(column: ExportColumn): TypedColumn {
+  const valuesKey = column.valuesKey ?? (column.enumType ? `enums.${column.enumType}` : undefined);
+  return { field: column.field, labelKey: column.labelKey ?? `fields.${column.field}`, kind: valuesKey ? 'enum' : 'text', ...(valuesKey ? { valuesKey } : {}) };
 }
 
 /** Whether a scalar field is something a person reads in a spreadsheet. */
@@ -219,13 +228,13 @@ export function exportColumns(definition: ResourceDefinition): TypedColumn[] {
 const columnCache = new WeakMap<ResourceDefinition, TypedColumn[]>();
 
 function deriveColumns(definition: ResourceDefinition): TypedColumn[] {
-  if (!definition.model) return (definition.exportColumns ?? [{ field: 'id' }]).map((c) => ({ field: c.field, labelKey: c.labelKey ?? `fields.${c.field}`, kind: 'text', ...(c.enumType ? { enumType: c.enumType } : {}) }));
+  if (!definition.model) return (definition.exportColumns ?? [{ field: 'id' }]).map((column) => untyped(column));
   const meta = modelMeta(definition.model);
   const byName = new Map(meta.fields.map((f) => [f.name, f]));
   if (definition.exportColumns) {
     return definition.exportColumns.map((column) => {
       const field = byName.get(column.field);
-      return field ? typed(field, definition, column) : { field: column.field, labelKey: column.labelKey ?? `fields.${column.field}`, kind: 'text' as const, ...(column.enumType ? { enumType: column.enumType } : {}) };
+      return field ? typed(field, definition, column) : untyped(column);
     });
   }
   const selected = definition.listSelect ?? definition.select;
@@ -291,7 +300,7 @@ export async function exportRows(definition: ResourceDefinition, pages: AsyncIte
   const words: CellWords = {
     yes: ctx.t('common.yes'),
     no: ctx.t('common.no'),
-    enumLabel: (enumType, value) => (ctx.t.has(`enums.${enumType}.${value}`) ? ctx.t(`enums.${enumType}.${value}`) : value),
+    named: (valuesKey, value) => (ctx.t.has(`${valuesKey}.${value}`) ? ctx.t(`${valuesKey}.${value}`) : value),
   };
   const cells = (row: Row) => columns.map((column) => exportCell(column, row[column.field], words));
   async function* rows(): AsyncGenerator<Row> {

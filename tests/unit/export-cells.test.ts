@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { type Cell, type CellKind, DATETIME_FORMAT, DATE_FORMAT, MONEY_FORMAT, exportCell, exportFileName, neutralise, recordName } from '@/server/engine/export';
 import { cookieLocale, requestLocale } from '@/server/http/context';
 
-const spanish = { yes: 'Sí', no: 'No', enumLabel: (type: string, value: string) => `«${type}.${value}»` };
+const spanish = { yes: 'Sí', no: 'No', named: (valuesKey: string, value: string) => `«${valuesKey}.${value}»` };
 const english = { ...spanish, yes: 'Yes' };
 
 describe('csv formula neutralising', () => {
@@ -64,7 +64,8 @@ describe('cells', () => {
     ['text', undefined, '=HYPERLINK("x")', { text: '=HYPERLINK("x")', value: '=HYPERLINK("x")' }],
     ['boolean', undefined, true, { text: 'Sí', value: 'Sí' }],
     ['boolean', undefined, false, { text: 'No', value: 'No' }],
-    ['enum', 'AspirantStatus', 'PRE', { text: '«AspirantStatus.PRE»', value: '«AspirantStatus.PRE»' }],
+    ['enum', 'enums.AspirantStatus', 'PRE', { text: '«enums.AspirantStatus.PRE»', value: '«enums.AspirantStatus.PRE»' }],
+    ['enum', 'settings.roles.categories', 'staff', { text: '«settings.roles.categories.staff»', value: '«settings.roles.categories.staff»' }],
     ['integer', undefined, 42, { text: '42', value: 42 }],
     ['decimal', undefined, '9.5', { text: '9.5', value: 9.5 }],
     ['money', undefined, '1234.5', { text: '1234.50', value: 1234.5, numFmt: MONEY_FORMAT }],
@@ -85,8 +86,8 @@ describe('cells', () => {
     ['record', undefined, { id: 3, code: 'ISC', name: 'Ingeniería en Sistemas' }, { text: 'Ingeniería en Sistemas', value: 'Ingeniería en Sistemas' }],
     ['record', undefined, [{ id: 1, name: 'Finanzas' }, { id: 2, name: 'Alumno' }], { text: 'Finanzas, Alumno', value: 'Finanzas, Alumno' }],
     ['record', undefined, [], { text: '', value: null }],
-  ])('%s (%s) %j', (kind, enumType, raw, cell) => {
-    expect(exportCell({ kind, enumType }, raw, spanish)).toEqual(cell);
+  ])('%s (%s) %j', (kind, valuesKey, raw, cell) => {
+    expect(exportCell({ kind, valuesKey }, raw, spanish)).toEqual(cell);
   });
 
   it.each([

@@ -40,15 +40,15 @@ describe.each(RESOURCES.map((definition) => [definition.base, definition] as con
     expect(columns.map((column) => column.field).filter((field) => field.endsWith('_id') || INTERNAL.test(field))).toEqual([]);
   });
 
-  it('names every value of its enums in both languages', () => {
-    // Codes of a fixed set kept as text (a role's category) have their names in both languages too.
-    for (const column of columns.filter((c) => c.enumType)) {
-      for (const messages of [catalog.es, catalog.en]) expect(group(messages, `enums.${column.enumType}`), column.enumType).toBeTruthy();
+  it('names every value of its fixed sets in both languages', () => {
+    // Codes kept as text (a role's category) are named by a group of messages in both languages.
+    for (const column of columns.filter((c) => c.valuesKey)) {
+      for (const messages of [catalog.es, catalog.en]) expect(group(messages, column.valuesKey!), column.valuesKey).toBeTruthy();
     }
-    for (const column of columns.filter((c) => c.enumType && META.enums[c.enumType!])) {
-      for (const value of META.enums[column.enumType!]) {
-        expect(own(catalog.es, `enums.${column.enumType}.${value}`), `${column.enumType}.${value}`).toBeTruthy();
-        expect(own(catalog.en, `enums.${column.enumType}.${value}`), `${column.enumType}.${value}`).toBeTruthy();
+    for (const column of columns.filter((c) => c.valuesKey?.startsWith('enums.') && META.enums[c.valuesKey.slice(6)])) {
+      for (const value of META.enums[column.valuesKey!.slice(6)]) {
+        expect(own(catalog.es, `${column.valuesKey}.${value}`), `${column.valuesKey}.${value}`).toBeTruthy();
+        expect(own(catalog.en, `${column.valuesKey}.${value}`), `${column.valuesKey}.${value}`).toBeTruthy();
       }
     }
   });
