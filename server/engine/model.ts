@@ -213,16 +213,6 @@ export function modelResource<M extends Model, Extra extends Record<string, z.Zo
   const sortable = (config.sortableRelations ?? []) as readonly string[];
   for (const path of [...search, ...sortable]) if (path.includes('.')) checkRelationPath(config.model, path);
   for (const field of search) if (!field.includes('.') && !ownFields.has(field)) throw new Error(`${config.base}: unknown search field "${field}"`);
-  const exportColumns: ExportColumn[] =
-    (config.exportColumns as ExportColumn[] | undefined) ??
-    [
-      ...scalarFields(meta, hidden)
-        .filter((f) => !f.name.endsWith('_id') && f.name !== 'search_text' && f.type !== 'Json')
-        .map((f): ExportColumn => (f.kind === 'enum' ? { field: f.name, enumType: f.type } : { field: f.name })),
-      ...ownedRelations(meta)
-        .filter((r) => !config.listRelations || (config.listRelations as readonly string[]).includes(r.name))
-        .map((r): ExportColumn => ({ field: r.name })),
-    ];
   // Dates travel as YYYY-MM-DD and times as HH:MM:SS, not as midnight/epoch timestamps.
   const dateFields = meta.fields.filter((f) => f.dateKind === 'Date').map((f) => f.name);
   const timeFields = meta.fields.filter((f) => f.dateKind === 'Time').map((f) => f.name);
@@ -268,7 +258,8 @@ export function modelResource<M extends Model, Extra extends Record<string, z.Zo
     beforeDelete: config.beforeDelete,
     afterWrite: config.afterWrite,
     afterChange: config.afterChange,
-    exportColumns,
+    // Without its own list, an export's columns are derived from the model (server/engine/export.ts).
+    exportColumns: config.exportColumns,
     actions: config.actions,
     files: config.files ? deriveFileFields(meta, config.files as Record<string, Omit<FileField, 'required'>>) : undefined,
   };

@@ -68,8 +68,12 @@ export type FileField = {
   | /** In the column itself, as base64 (certificates; the definition may encrypt it). */ { storage: 'base64' }
 );
 
-/** A column of an export: a wire field, headed by the label the screens use (`fields.<field>` unless `labelKey`). */
-export type ExportColumn = { field: string; labelKey?: string; width?: number; enumType?: string };
+/**
+ * A column of an export: a wire field, headed by the label the screens use (`fields.<field>` unless
+ * `labelKey`). Codes of a fixed set are named by their messages: an enum's (`enums.<enumType>.<value>`)
+ * or any group's (`valuesKey`: "settings.roles.categories" names "staff" as "Personal").
+ */
+export type ExportColumn = { field: string; labelKey?: string; width?: number; enumType?: string; valuesKey?: string };
 
 export type ResourceDefinition = {
   /** Full base path without leading slash, e.g. "manage/api/users/". */

@@ -15,12 +15,33 @@ export type RequestContext = {
   userAgent: string;
 };
 
-/** API messages follow the request's language: explicit ?lang=, then Accept-Language, then the UI cookie. */
+/** The interface language the user chose (the language switch's cookie, which next-intl renders the pages in). */
+export function cookieLocale(cookieHeader: string | null): Locale | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === LOCALE_COOKIE) {
+      try {
+        return asLocale(decodeURIComponent(part.slice(index + 1).trim()));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The language of an answer (messages, exports, PDFs): an explicit ?lang= first, then the
+ * interface language the user chose (its cookie), then the browser's Accept-Language, then
+ * Spanish. The cookie wins over the browser: a download is a plain navigation that carries the
+ * browser's own Accept-Language, and a PDF or a workbook must read like the screen it came from.
+ * Clients without the cookie (an import script, a mobile app) are answered in their Accept-Language.
+ */
 export function requestLocale(request: Request, url: URL): Locale {
   return (
     asLocale(url.searchParams.get('lang')) ??
+    cookieLocale(request.headers.get('cookie')) ??
     localeFromAcceptLanguage(request.headers.get('accept-language')) ??
-    asLocale(/(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1]) ??
     DEFAULT_LOCALE
   );
 }

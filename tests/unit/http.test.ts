@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, withFallback } from '@/lib/i18n';
 import { changePasswordSchema, decimal, email, text } from '@/lib/validation';
 import { escapeLike } from '@/server/engine/engine';
-import { cellText, neutralise } from '@/server/engine/export';
 import { diffRows } from '@/server/engine/audit';
 import { zodFieldErrors } from '@/server/validation';
 import { referencingTable } from '@/server/error-answer';
@@ -36,23 +35,6 @@ describe('validation messages', () => {
 describe('helpers', () => {
   it('escapes LIKE wildcards', () => {
     expect(escapeLike('g_r 100%')).toBe('g\\_r 100\\%');
-  });
-  it.each([
-    ['=SUM(A1)', "'=SUM(A1)"],
-    ['+52 555', "'+52 555"],
-    ['-1', "'-1"],
-    ['@x', "'@x"],
-    ['Ana', 'Ana'],
-  ])('neutralises %s', (value, expected) => {
-    expect(neutralise(value)).toBe(expected);
-  });
-  it('shows related objects by name in cells', () => {
-    const spanish = { yes: 'Sí', no: 'No', enumLabel: (type: string, value: string) => `${type}:${value}` };
-    const english = { ...spanish, yes: 'Yes', no: 'No' };
-    expect(cellText([{ id: 1, name: 'Finanzas' }, { id: 2, name: 'Alumno' }], spanish)).toBe('Finanzas, Alumno');
-    expect(cellText(true, spanish)).toBe('Sí');
-    expect(cellText(true, english)).toBe('Yes');
-    expect(cellText('PAID', spanish, 'ExtraordinaryStatus')).toBe('ExtraordinaryStatus:PAID');
   });
   it('diffs rows field by field, excluding secrets', () => {
     expect(diffRows({ a: 1, b: 'x', password: 'p' }, { a: 2, b: 'x', password: 'q' }, ['password'])).toEqual([{ field: 'a', old: 1, new: 2 }]);

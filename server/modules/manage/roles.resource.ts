@@ -35,6 +35,8 @@ export const rolesResource = defineResource({
   defaultOrdering: 'name',
   // Roles, permissions and accounts decide what cached actors may do.
   afterChange: () => forgetActor(),
+  // The category is a code of a fixed set ("staff"), named as the roles screen names it ("Personal").
+  exportColumns: [{ field: 'name' }, { field: 'short' }, { field: 'category', valuesKey: 'settings.roles.categories' }, { field: 'status' }, { field: 'created_at' }, { field: 'updated_at' }],
   createSchema: z.object(roleFields),
   // What a PUT leaves out keeps its value: the defaults are for new roles only.
   updateSchema: forUpdate(roleFields),
@@ -61,6 +63,8 @@ export const permissionsResource = defineResource({
   defaultOrdering: 'short',
   // Roles, permissions and accounts decide what cached actors may do.
   afterChange: () => forgetActor(),
+  // The category is the resource a permission is about ("sales"), named as its table ("ventas"), as the screen does.
+  exportColumns: [{ field: 'name' }, { field: 'short' }, { field: 'category', valuesKey: 'tables' }, { field: 'status' }, { field: 'created_at' }, { field: 'updated_at' }],
   createSchema: z.object(permissionFields),
   updateSchema: forUpdate(permissionFields),
 });

@@ -71,6 +71,6 @@ export const commentsResource = modelResource({
   readOnlyFields: ['user_id'],
   // `category` says which table `item_id` points to.
   fields: { category: orDefault(z.enum(COMMENT_CATEGORIES)) },
-  filters: { item_id: 'int', category: { choices: COMMENT_CATEGORIES } },
+  filters: { item_id: 'int', category: { choices: COMMENT_CATEGORIES, enumType: 'CommentCategory' } },
   inputToData: recordedBy,
 });
