@@ -1,7 +1,9 @@
 'use client';
 // Row action icons by name: configurations are plain data, so they name icons instead of
 // importing them.
+import AssignmentLate from '@mui/icons-material/AssignmentLateOutlined';
 import Block from '@mui/icons-material/Block';
+import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -30,6 +32,8 @@ const ICONS: Record<ActionIcon, typeof EditOutlined> = {
   download: Download,
   grade: GradeOutlined,
   cancel: Block,
+  extra: AssignmentLate,
+  sufficiency: WorkspacePremium,
 };
 
 export function ActionIconView({ name }: { name: ActionIcon }) {

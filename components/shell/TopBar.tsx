@@ -68,9 +68,9 @@ export default function TopBar({ menuClosed, phone, onToggleMenu }: TopBarProps)
           </Box>
         )}
         {showSelectors && (
-          <Tooltip title={t('selection.open')}>
+          <Tooltip title={t(user.kind === 'student' ? 'selection.open_cicle' : 'selection.open')}>
             <IconButton
-              aria-label={t('selection.open')}
+              aria-label={t(user.kind === 'student' ? 'selection.open_cicle' : 'selection.open')}
               aria-haspopup="dialog"
               aria-expanded={Boolean(selectorAnchor)}
               onClick={(event) => setSelectorAnchor(event.currentTarget)}
@@ -86,7 +86,7 @@ export default function TopBar({ menuClosed, phone, onToggleMenu }: TopBarProps)
           onClose={() => setSelectorAnchor(null)}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
           transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-          slotProps={{ paper: { role: 'dialog', 'aria-label': t('selection.open'), sx: { p: 2, width: 280, maxWidth: 'calc(100vw - 16px)' } } }}
+          slotProps={{ paper: { role: 'dialog', 'aria-label': t(user.kind === 'student' ? 'selection.open_cicle' : 'selection.open'), sx: { p: 2, width: 280, maxWidth: 'calc(100vw - 16px)' } } }}
         >
           <SelectionControls stacked />
         </Popover>

@@ -148,7 +148,11 @@ export type ActionIcon =
   | 'send'
   | 'download'
   | 'grade'
-  | 'cancel';
+  | 'cancel'
+  /** An extraordinary exam's capture. */
+  | 'extra'
+  /** A title of sufficiency (T.S.) exam's capture. */
+  | 'sufficiency';
 
 type RowActionBase = {
   key: string;

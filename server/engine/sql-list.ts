@@ -201,7 +201,9 @@ function readerFor(field: FieldMeta): Reader {
 }
 
 type Column = { sql: string; read: Reader };
-type Shape = { key: string; column?: number; relation?: { idColumn: number; fields: { key: string; column: number }[] } }[];
+/** How a row is read back: a column, or an owned to-one relation (its id column and its own fields, relations included). */
+type ShapeItem = { key: string; column?: number; relation?: { idColumn: number; fields: Shape } };
+type Shape = ShapeItem[];
 
 /**
  * How a list reaches its owned to-one relations. `join`: LEFT JOINs, which PostgreSQL can hash
@@ -212,9 +214,10 @@ type Shape = { key: string; column?: number; relation?: { idColumn: number; fiel
  */
 type RelationMode = 'join' | 'lateral';
 
-function selectSql(meta: ModelMeta, alias: string, select: Record<string, unknown>, mode: RelationMode = 'join') {
-  const columns: Column[] = [];
-  const joins: string[] = [];
+type SelectSql = { columns: Column[]; joins: string[] };
+
+/** The columns of a select at one level (the list's model, or a relation reached from it); relations recurse. */
+function levelSql(meta: ModelMeta, alias: string, select: Record<string, unknown>, mode: RelationMode, out: SelectSql): Shape {
   const shape: Shape = [];
   for (const [key, value] of Object.entries(select)) {
     if (!value) continue;
@@ -222,37 +225,50 @@ function selectSql(meta: ModelMeta, alias: string, select: Record<string, unknow
     if (!field) throw new Unsupported(key);
     if (field.kind !== 'relation') {
       if (value !== true) throw new Unsupported(key);
-      shape.push({ key, column: columns.length });
-      columns.push({ sql: `${alias}.${quote(key)}`, read: readerFor(field) });
+      shape.push({ key, column: out.columns.length });
+      out.columns.push({ sql: `${alias}.${quote(key)}`, read: readerFor(field) });
       continue;
     }
-    // Owned to-one relations with a flat select of scalars: one LEFT JOIN, columns read back into an object.
+    // Owned to-one relations (a sale's student; a class's subject, group and teacher, reached from
+    // a score): one LEFT JOIN each, columns read back into nested objects.
     if (field.list || !field.relationFrom || !isPlainObject(value) || Object.keys(value).some((k) => k !== 'select') || !isPlainObject(value.select)) {
       throw new Unsupported(key);
     }
     const target = modelOf(field.type);
-    const join = `j${joins.length}`;
-    const idColumn = columns.length;
-    columns.push({ sql: `${join}."id"`, read: Number });
-    const fields: { key: string; column: number }[] = [];
+    const join = `j${out.joins.length}`;
+    const idColumn = out.columns.length;
+    out.columns.push({ sql: `${join}."id"`, read: Number });
+    // Reserve this relation's place: relations it reaches join after it.
+    const slot = out.joins.length;
+    out.joins.push('');
     const names = new Set(['id']);
     for (const [name, wanted] of Object.entries(value.select)) {
       if (!wanted) continue;
       const targetField = fieldOf(target, name);
-      if (!targetField || targetField.kind === 'relation' || wanted !== true) throw new Unsupported(`${key}.${name}`);
-      fields.push({ key: name, column: columns.length });
-      columns.push({ sql: `${join}.${quote(name)}`, read: readerFor(targetField) });
-      names.add(name);
+      if (!targetField) throw new Unsupported(`${key}.${name}`);
+      if (targetField.kind === 'relation') {
+        if (!targetField.relationFrom) throw new Unsupported(`${key}.${name}`);
+        names.add(targetField.relationFrom);
+      } else {
+        if (wanted !== true) throw new Unsupported(`${key}.${name}`);
+        names.add(name);
+      }
     }
+    const fields = levelSql(target, join, value.select as Record<string, unknown>, mode, out);
     const foreignKey = `${alias}.${quote(field.relationFrom)}`;
-    joins.push(
+    out.joins[slot] =
       mode === 'lateral'
         ? ` LEFT JOIN LATERAL (SELECT ${[...names].map((name) => `${join}.${quote(name)}`).join(', ')} FROM ${quote(target.table)} ${join} WHERE ${join}."id" = ${foreignKey} OFFSET 0) ${join} ON TRUE`
-        : ` LEFT JOIN ${quote(target.table)} ${join} ON ${join}."id" = ${foreignKey}`,
-    );
+        : ` LEFT JOIN ${quote(target.table)} ${join} ON ${join}."id" = ${foreignKey}`;
     shape.push({ key, relation: { idColumn, fields } });
   }
-  return { columns, joins: joins.join(''), shape };
+  return shape;
+}
+
+function selectSql(meta: ModelMeta, alias: string, select: Record<string, unknown>, mode: RelationMode = 'join') {
+  const out: SelectSql = { columns: [], joins: [] };
+  const shape = levelSql(meta, alias, select, mode, out);
+  return { columns: out.columns, joins: out.joins.join(''), shape };
 }
 
 function toRow(values: (string | null)[], columns: Column[], shape: Shape): Row {
@@ -265,13 +281,7 @@ function toRow(values: (string | null)[], columns: Column[], shape: Shape): Row 
     if (item.column !== undefined) {
       row[item.key] = read(item.column);
     } else if (item.relation) {
-      if (values[item.relation.idColumn] === null) {
-        row[item.key] = null;
-        continue;
-      }
-      const related: Row = {};
-      for (const f of item.relation.fields) related[f.key] = read(f.column);
-      row[item.key] = related;
+      row[item.key] = values[item.relation.idColumn] === null ? null : toRow(values, columns, item.relation.fields);
     }
   }
   return row;

@@ -12,6 +12,7 @@ async function seriousViolations(page: Page) {
 }
 
 test('the generic list, form and detail screens pass axe', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'admin');
   await page.goto('/academic/careers');
   await hydrated(page);
@@ -32,7 +33,12 @@ test('the generic list, form and detail screens pass axe', async ({ page }) => {
   await expect(page.getByTestId('record-children').locator('[data-testid="resource-grid"] [role="row"]').nth(1)).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  // A person's page: the header with the photo's place, the facts, the designed form with radios.
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a person's record page passes axe: header with the photo's place, facts, tabs, the designed form", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
   const students = await page.request.get('/students/api/students/?page_size=1&ordering=id');
   const student = ((await students.json()) as { data: { id: number }[] }).data[0];
   await page.goto(`/scholar/students/${student.id}`);

@@ -10,9 +10,12 @@ import { DETAILS, ROUTES } from './routes';
 const ENGLISH = new Set([
   'Tools', 'Settings', 'Staff', 'staff', 'Name', 'Status', 'Active', 'Inactive', 'Save', 'Delete', 'Edit', 'Search', 'Actions',
   'Export', 'Rows per page', 'No rows', 'true', 'false', 'null', 'undefined', 'NaN', 'Invalid Date', 'Loading', 'Yes',
-  'Pending', 'Payment', 'Reinscription', 'Cancelled', 'students', 'teachers', 'aspirants', 'teacher', 'student', 'aspirant',
-  // Enum keys (words of three letters or more; single letters are too common to tell apart).
-  ...Object.values((meta as { enums: Record<string, string[]> }).enums).flat().filter((value) => value.length >= 3 && value !== 'Tasa' && value !== 'Cuota' && value !== 'Exento'),
+  'Pending', 'Payment', 'Reinscription', 'Cancelled', 'students', 'teachers', 'aspirants',
+  // Enum keys of four letters or more (shorter ones, and OPEN/CLOSED, are also catalogue codes in
+  // the data: a concept INS, a poll state OPEN), except the Spanish ones.
+  ...Object.values((meta as { enums: Record<string, string[]> }).enums)
+    .flat()
+    .filter((value) => value.length >= 4 && !['Tasa', 'Cuota', 'Exento', 'OPEN', 'CLOSED'].includes(value)),
 ]);
 
 /** The data model's own names with an underscore: a screen showing one shows a raw field name. */

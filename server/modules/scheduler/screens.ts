@@ -14,8 +14,8 @@ export const schedulerScreens: Readonly<Record<string, ScreenRoute>> = {
     columns: ['subject.description', 'group.code', 'hours', 'date_from', 'date_to', 'is_modular'],
     links: [
       { key: 'scores', labelKey: 'menu.items.teacher-scores', icon: 'grade', href: '/teacher/scores/0/{id}' },
-      { key: 'extras', labelKey: 'menu.items.teacher-extras', icon: 'open', href: '/teacher/extras/{id}' },
-      { key: 'ts', labelKey: 'menu.items.teacher-ts', icon: 'open', href: '/teacher/ts/{id}' },
+      { key: 'extras', labelKey: 'menu.items.teacher-extras', icon: 'extra', href: '/teacher/extras/{id}' },
+      { key: 'ts', labelKey: 'menu.items.teacher-ts', icon: 'sufficiency', href: '/teacher/ts/{id}' },
     ],
   },
   '/teacher/groups': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
