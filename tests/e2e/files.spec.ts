@@ -14,6 +14,8 @@ test('a study plan document is uploaded, viewed and downloaded with its real nam
   await hydrated(page);
   await expect(page.getByTestId('record-form')).toBeVisible();
 
+  // The plan's related lists are tabs: the documents' tab shows their list.
+  await page.getByTestId('record-children').getByRole('tab', { name: /Documentos de planes de estudio/ }).click();
   const documents = page.locator('section').filter({ has: page.getByRole('heading', { name: /documentos de planes de estudio/i }) });
   await documents.getByTestId('resource-new').click();
   const form = page.getByTestId('resource-form');

@@ -47,6 +47,7 @@ test("a subject's prerequisites are picked among the subjects of its plan", asyn
   await page.goto(`/academic/study_plans/${planId}`);
   await hydrated(page);
 
+  await page.getByTestId('record-children').getByRole('tab', { name: /^Materias \(/ }).click();
   const list = page.locator('section').filter({ has: page.getByRole('heading', { name: /^materias$/i }) });
   await list.getByTestId('resource-search').locator('input').fill(target.code);
   await expect(list.getByTestId('resource-grid').getByRole('row')).toHaveCount(2);

@@ -129,6 +129,8 @@ const ROLE_FIELDS: FormField[] = [
     labelKey: roles('category'),
     type: 'select',
     section: 'data',
+    required: true,
+    defaultValue: 'staff',
     options: ROLE_CATEGORIES.map((value) => ({ value, labelKey: `settings.roles.categories.${value}` })),
   },
   { name: 'status', labelKey: roles('status'), type: 'boolean', section: 'data', defaultValue: true },
