@@ -98,6 +98,8 @@ function listColumns(definition: ResourceDefinition): ListColumn[] {
   // dates, kinds, short texts, numbers, and flags last. Long notes stay in the record.
   const readFirst = (field: FieldMeta): number => {
     if (labels.includes(field.name)) return labels.indexOf(field.name);
+    // A document's file is what the row is (its name reads as the record's).
+    if (definition.files?.[field.name]) return 9;
     const type = columnType(field);
     if (type === 'text' && (!field.maxLength || field.maxLength > 300)) return 90;
     return 10 + ['money', 'date', 'datetime', 'enum', 'text', 'file', 'number', 'boolean'].indexOf(type);
