@@ -48,7 +48,9 @@ export function ReferenceInput({ field, value, record, error, disabled, label, h
       }),
     [source],
   );
-  const found = useApiQuery(source.base, {
+  // Candidates are asked for when the list opens (a record page shows its stored choice without asking).
+  const [open, setOpen] = useState(false);
+  const found = useApiQuery(open ? source.base : null, {
     query: { ...(source.query ?? {}), page_size: CANDIDATES, ...(term ? { search: term } : {}) },
     callType: 'options',
     select: (data) => readListAnswer(data).rows.map(toCandidate),
@@ -66,6 +68,9 @@ export function ReferenceInput({ field, value, record, error, disabled, label, h
 
   return (
     <Autocomplete
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       options={found.data ?? []}
       value={current}
       // The API searches; the list shows what it found as it is.
