@@ -15,6 +15,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type DehydratedState, HydrationBoundary } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type MouseEvent, useId, useState } from 'react';
@@ -48,6 +49,8 @@ export type RecordEditorProps = {
   notFoundKey?: string;
   /** The record as the server read it for this page (`GET {base}{id}/`), shown with the HTML. */
   initialRecord?: ApiRecord;
+  /** The form's choices as the server read them with the page, put in the client's cache. */
+  firstReads?: DehydratedState;
 };
 
 /** "Ana López Martínez" -> "AL": the photo's place when there is none. */
@@ -84,7 +87,18 @@ function singleRow(data: unknown): ApiRecord | null {
   return readListAnswer(data).rows[0] ?? null;
 }
 
-export function RecordEditor({ config, header, titleKey, descriptionKey, recordId, can, back, notFoundKey, initialRecord }: RecordEditorProps) {
+export function RecordEditor({ firstReads, ...props }: RecordEditorProps) {
+  // The boundary lives here rather than in the page so that lists, which the same page serves, do
+  // not load it.
+  if (!firstReads) return <EditedRecord {...props} />;
+  return (
+    <HydrationBoundary state={firstReads}>
+      <EditedRecord {...props} />
+    </HydrationBoundary>
+  );
+}
+
+function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can, back, notFoundKey, initialRecord }: Omit<RecordEditorProps, 'firstReads'>) {
   const t = useT();
   const router = useRouter();
   const headingId = useId();

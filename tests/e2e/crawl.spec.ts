@@ -1,9 +1,11 @@
-// Every screen route of the spec (section 2), opened by the superuser: each shows its title and its
-// data or form, with no error page, no console error and no failed request. Parameterised routes
-// get an id from the demo data.
+// Every screen route of the spec (section 2), opened by the superuser in the Spanish interface: each
+// shows its title and its data or form, with no error page, no console error, no failed request,
+// and nothing untranslated in the page, its menu or its "new" form (spanish-words.ts). Parameterised
+// routes get an id from the demo data.
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { DETAILS, ROUTES } from './routes';
+import { problemsIn, spanishProblems, visibleText } from './spanish-words';
 
 /** Watches a page for console errors and failed requests of our own origin. */
 function watch(page: Page) {
@@ -54,11 +56,13 @@ test.describe('every screen route opens for the superuser', () => {
     await page?.close();
   });
 
-  for (const path of ROUTES) {
+  for (const path of ['/', ...ROUTES]) {
     test(path, async () => {
       problems.length = 0;
-      await expectScreen(page, path);
+      if (path === '/') await page.goto(path);
+      else await expectScreen(page, path);
       await page.waitForLoadState('networkidle');
+      expect(await spanishProblems(page), `${path} in Spanish`).toEqual([]);
       expect(problems, path).toEqual([]);
     });
   }
@@ -73,6 +77,7 @@ test.describe('every screen route opens for the superuser', () => {
       const path = pattern.replace('{id}', String(data[0].id));
       await expectScreen(page, path);
       await page.waitForLoadState('networkidle');
+      expect(problemsIn(await visibleText(page)), `${path} in Spanish`).toEqual([]);
       expect(problems, path).toEqual([]);
     });
   }

@@ -17,8 +17,8 @@ test('the student portal on a phone: the whole kardex, the schedule by day, no c
   await page.setViewportSize(PHONE);
   await noSidewaysScroll(page);
   await expect(page.getByTestId('campus-select')).toHaveCount(0);
-  // The top bar's selection opens as a panel on a phone: the period only.
-  await page.getByRole('button', { name: 'Cambiar campus y periodo' }).click();
+  // The top bar's selection opens as a panel on a phone: the period only, and its button says so.
+  await page.getByRole('button', { name: 'Cambiar periodo' }).click();
   await expect(page.getByTestId('cicle-select')).toBeVisible();
   await expect(page.getByTestId('campus-select')).toHaveCount(0);
   await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
 import { LazyConsolidation, LazyExamBoard } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
-import { LazyRecordEditor } from '@/components/resource/lazy-record-editor';
+import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
 import { routeForPath } from '@/lib/menu';
@@ -18,8 +18,6 @@ import { canUse } from '@/server/engine/engine';
 import { guardPage, requireActor } from '@/server/pages/guard';
 import { childResources, definitionFor, recordHeader, screenAbilities, screenConfig } from '@/server/screens/derive';
 import { firstListPage, firstOptionReads, firstReadsState, firstRecord } from '@/server/screens/first-data';
-import { HydrationBoundary } from '@tanstack/react-query';
-import { RecordChildren } from '@/components/resource/record-children';
 
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -94,24 +92,23 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       ...children.map(({ child, childConfig }) => firstListPage(child, childConfig, actor)),
     ]);
     return (
-      <HydrationBoundary state={firstReadsState(optionReads)}>
-        <Stack spacing={3}>
-          <LazyRecordEditor
-            config={config}
-            header={header}
-            recordId={detail.id}
-            titleKey="resource.detail_title"
-            can={can}
-            back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
-            notFoundKey="resource.detail_not_found"
-            initialRecord={initialRecord}
-          />
-          {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
-          <RecordChildren
-            lists={children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }))}
-          />
-        </Stack>
-      </HydrationBoundary>
+      <Stack spacing={3}>
+        <LazyRecordEditor
+          firstReads={firstReadsState(optionReads)}
+          config={config}
+          header={header}
+          recordId={detail.id}
+          titleKey="resource.detail_title"
+          can={can}
+          back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
+          notFoundKey="resource.detail_not_found"
+          initialRecord={initialRecord}
+        />
+        {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
+        <LazyRecordChildren
+          lists={children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }))}
+        />
+      </Stack>
     );
   }
 

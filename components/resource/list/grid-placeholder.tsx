@@ -44,7 +44,7 @@ export function GridPlaceholder() {
   const alignOf = (column: ListColumn) => (NUMERIC.has(column.type) ? 'numeric' : undefined);
   return (
     <Box aria-busy="true" sx={{ borderTop: 1, borderColor: 'divider', minHeight: rows.length ? 0 : EMPTY_HEIGHT, position: 'relative', overflowX: 'auto' }}>
-      <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
+      <LinearProgress aria-label={t('resource.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />
       {rows.length > 0 && (
         <>
           <Box
