@@ -6,6 +6,7 @@ import enCommon from './en/common.json';
 import enEnums from './en/enums.json';
 import enErrors from './en/errors.json';
 import enFields from './en/fields.json';
+import enFinance from './en/finance.json';
 import enGrades from './en/grades.json';
 import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
@@ -20,6 +21,7 @@ import esCommon from './es/common.json';
 import esEnums from './es/enums.json';
 import esErrors from './es/errors.json';
 import esFields from './es/fields.json';
+import esFinance from './es/finance.json';
 import esGrades from './es/grades.json';
 import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
@@ -30,6 +32,6 @@ import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, grades: esGrades, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, grades: enGrades, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

@@ -78,6 +78,12 @@ export function ResourceGrid(props: ResourceGridProps) {
         if ((event.target as HTMLElement).closest('button, a, input')) return;
         props.onRowClick(params.row);
       }}
+      // Enter on a row's cell opens the record as a click does (the actions cell keeps its buttons).
+      onCellKeyDown={(params, event) => {
+        if (event.key !== 'Enter' || params.field === '__actions' || (event.target as HTMLElement).closest('button, a, input')) return;
+        event.defaultMuiPrevented = true;
+        props.onRowClick(params.row);
+      }}
       autoHeight
       density="compact"
       localeText={locale === 'es' ? SPANISH : undefined}

@@ -26,6 +26,10 @@ function queryValue(query: QueryInput, key: string): string {
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
+function queryHas(query: QueryInput, key: string): boolean {
+  return query instanceof URLSearchParams ? query.has(key) : query[key] !== undefined;
+}
+
 /** The list state a page address describes (unknown or bad values fall back to defaults). */
 export function parseListState(query: QueryInput, config: Pick<ScreenConfig, 'filters'>): ListState {
   const page = Number.parseInt(queryValue(query, 'page'), 10);
@@ -34,7 +38,9 @@ export function parseListState(query: QueryInput, config: Pick<ScreenConfig, 'fi
   const filters: Record<string, string> = {};
   for (const filter of config.filters) {
     const value = queryValue(query, filter.param);
-    if (value) filters[filter.param] = value;
+    // A filter with an initial value holds it until the address says otherwise ('' = all).
+    if (filter.initial !== undefined && !queryHas(query, filter.param)) filters[filter.param] = filter.initial;
+    else if (value || filter.initial !== undefined) filters[filter.param] = value;
   }
   return {
     page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
@@ -56,12 +62,15 @@ function filterParams(state: ListState): URLSearchParams {
 }
 
 /** The page address's query: only what differs from the defaults, so plain links stay clean. */
-export function listStateToUrlQuery(state: ListState): string {
+export function listStateToUrlQuery(state: ListState, config: Pick<ScreenConfig, 'filters'> = { filters: [] }): string {
   const params = new URLSearchParams();
   if (state.page > 0) params.set('page', String(state.page + 1));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) params.set('page_size', String(state.pageSize));
   if (state.ordering) params.set('ordering', state.ordering);
-  for (const [key, value] of filterParams(state)) params.set(key, value);
+  const initials = new Map(config.filters.filter((filter) => filter.initial !== undefined).map((filter) => [filter.param, filter.initial!]));
+  for (const [key, value] of filterParams(state)) if (initials.get(key) !== value) params.set(key, value);
+  // Another choice than a filter's initial value, "all" included, is written out.
+  for (const [key, initial] of initials) if ((state.filters[key] ?? '') === '' && initial !== '') params.set(key, '');
   return params.toString();
 }
 

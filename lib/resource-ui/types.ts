@@ -130,6 +130,9 @@ export type ListFilter = {
   options?: FieldOption[];
   /** Choices read from another resource (careers, periods...). */
   optionsFrom?: OptionsSource;
+  /** The value the list starts with when its address names none (the top bar's period); the
+   * address then says `param=` when the user chooses "all". */
+  initial?: string;
 };
 
 export type Ability = 'view' | 'create' | 'edit' | 'delete' | 'history' | 'export';

@@ -42,6 +42,9 @@ export function getPool(): pg.Pool {
 export function getPrisma(): PrismaClient {
   globals.prisma ??= new PrismaClient({
     adapter: new PrismaPg(getPool()),
+    // A busy moment (two hundred cashiers' payments on one sale wait for its row in turn) must
+    // queue, not fail: Prisma's defaults give up on a transaction after 2 s of waiting.
+    transactionOptions: { maxWait: 20_000, timeout: 30_000 },
     log: env.LOG_SQL ? ['query'] : [],
   });
   return globals.prisma;

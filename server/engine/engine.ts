@@ -362,6 +362,7 @@ export async function remove(definition: ResourceDefinition, ctx: OperationConte
     const before = await findScoped(definition, tx, actor, id);
     await definition.beforeDelete?.({ tx, ctx, actor, existing: before });
     await definition.delegate(tx).delete({ where: { id }, select: { id: true } });
+    await definition.afterDelete?.({ tx, ctx, actor, existing: before });
     await recordHistory(tx, { table: definition.table, recordId: id, type: '-', actor, changes: diffRows(serialize(definition, before), null, definition.auditExclude), reason: ctx.reason });
     return before;
   });

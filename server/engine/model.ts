@@ -60,6 +60,7 @@ export type ModelResourceConfig<M extends Model, Extra extends Record<string, z.
   inputToData?: (input: WriteInput<M, ParsedExtra<Extra>>, write: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (write: WriteContext) => Promise<void>;
   afterWrite?: (id: number, write: WriteContext) => Promise<void>;
+  afterDelete?: (write: WriteContext) => Promise<void>;
   afterChange?: () => void;
   auditExclude?: readonly string[];
   actions?: readonly ActionDefinition[];
@@ -257,6 +258,7 @@ export function modelResource<M extends Model, Extra extends Record<string, z.Zo
     scope: (config.ownRows ? ownRows(config.ownRows) : config.scope) as ResourceDefinition['scope'],
     beforeDelete: config.beforeDelete,
     afterWrite: config.afterWrite,
+    afterDelete: config.afterDelete,
     afterChange: config.afterChange,
     // Without its own list, an export's columns are derived from the model (server/engine/export.ts).
     exportColumns: config.exportColumns,

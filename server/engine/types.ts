@@ -122,6 +122,8 @@ export type ResourceDefinition = {
    * follows from it: a payment settles its sale. `existing` is the record before the write.
    */
   afterWrite?: (id: number, write: WriteContext) => Promise<void>;
+  /** Runs inside the delete's transaction once the record is gone (`existing` is what it was). */
+  afterDelete?: (write: WriteContext) => Promise<void>;
   /** Runs after a committed create, update or delete (e.g. forgetting cached actors). */
   afterChange?: () => void;
   exportColumns?: readonly ExportColumn[];

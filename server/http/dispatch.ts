@@ -11,6 +11,7 @@ import { RESOURCES } from '@/server/modules/registry';
 import { fieldWithNul, readBody } from './body';
 import { type RequestContext, createContext } from './context';
 import { errorResponse } from './error-mapper';
+import { idempotencyKeyOf, idempotent } from './idempotency';
 import { fromOwnOrigin } from './origin';
 import { plainJson, noContent, resultResponse } from './respond';
 import type { Method } from './routes';
@@ -85,7 +86,7 @@ function changesData(found: Match, method: Method): boolean {
   return method !== 'GET';
 }
 
-async function standard(m: Extract<Match, { kind: 'standard' }>, method: Method, ctx: OperationContext, body: unknown): Promise<Response> {
+async function standard(m: Extract<Match, { kind: 'standard' }>, method: Method, ctx: OperationContext, body: unknown, idempotencyKey: string | null): Promise<Response> {
   const { definition, id, suffix } = m;
   if (suffix === 'export/') {
     if (method !== 'GET') throw methodNotAllowed();
@@ -97,6 +98,10 @@ async function standard(m: Extract<Match, { kind: 'standard' }>, method: Method,
   }
   if (id === null) {
     if (method === 'GET') return plainJson(await engine.list(definition, ctx));
+    if (method === 'POST' && idempotencyKey) {
+      // A retried create (a payment whose answer was lost) is written once: see idempotency.ts.
+      return idempotent(ctx.actor.id, idempotencyKey, `POST ${definition.base}`, async (tx) => ({ data: await engine.create(definition, { ...ctx, tx }, body), status: 201 }));
+    }
     if (method === 'POST') return plainJson(await engine.create(definition, ctx, body), 201);
     throw methodNotAllowed();
   }
@@ -154,7 +159,7 @@ export async function dispatch(request: Request): Promise<Response> {
       return resultResponse(await action.handler(actionContext));
     }
     if (found.kind === 'file') return resultResponse(await engine.file(found.definition, operation, found.id, found.field));
-    return await standard(found, method, operation, body);
+    return await standard(found, method, operation, body, method === 'POST' ? idempotencyKeyOf(request) : null);
   } catch (error) {
     return errorResponse(error, ctx);
   }

@@ -16,13 +16,16 @@ export type ScreenRoute = {
   /** Fixed list parameters (a report of one kind of row). */
   query?: Readonly<Record<string, string>>;
   /** On a detail page: screens of its own shown under the record (see the catch-all page). */
-  panels?: readonly ('subject-order' | 'exam-board' | 'consolidation')[];
+  panels?: readonly ('subject-order' | 'exam-board' | 'consolidation' | 'sale-cart')[];
   /** Pages each row opens (`{id}` is the record's id), beside the record's own actions. */
   links?: readonly { key: string; labelKey: string; icon: ActionIcon; href: string }[];
   /** The columns the list shows, in order, when the derived ones are not what its users need. */
   columns?: readonly string[];
   /** Other resources listed under the screen's own list (recourses under previous scores). */
   lists?: readonly string[];
+  /** A period filter that starts on every period instead of the top bar's (people outlive a
+   * period: the students list shows them all until one is chosen). */
+  allPeriods?: true;
 };
 
 /**

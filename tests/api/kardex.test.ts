@@ -1,21 +1,9 @@
 // The kardex: a student reads only their own, and its PDF carries the institution, the student and
 // every subject (read back with pdf.js).
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prisma } from '@/server/db/client';
 import { call, tokenFor } from './client';
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${path.join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts')}/`;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
+import { pdfText } from './pdf-text';
 
 describe('kardex', () => {
   it("a student reads their own kardex and never another student's", async () => {

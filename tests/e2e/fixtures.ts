@@ -1,9 +1,34 @@
 // A signed-in page per demo role, and helpers the e2e tests share.
-import { type Page, expect, test as base } from '@playwright/test';
+import { type Cookie, type Page, expect, test as base } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'plantel2026';
 
+// Session cookies of users already signed in by this worker: a later test of the same user starts
+// from its session instead of the login form (the tests of the login itself use the form). A session
+// that ended meanwhile (a test logged out, a password changed) lands on /login: the form then runs.
+const sessions = new Map<string, Cookie>();
+const SESSION_COOKIE = 'plantel.session';
+
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  const key = `${username}\n${password}`;
+  const kept = sessions.get(key);
+  if (kept) {
+    await page.context().addCookies([kept]);
+    await page.goto('/');
+    if (new URL(page.url()).pathname === '/') {
+      await expect(page.getByTestId('side-menu')).toBeVisible();
+      await hydrated(page);
+      return;
+    }
+    sessions.delete(key);
+  }
+  await signInWithForm(page, username, password);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE);
+  if (session) sessions.set(key, session);
+}
+
+/** Signs in through the login form, as a person does. */
+export async function signInWithForm(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);

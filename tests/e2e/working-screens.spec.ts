@@ -124,3 +124,44 @@ test('a teacher is deactivated with a reason, not deleted; the reason is in the 
   expect(put.ok()).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+test('a list is worked with the keyboard: Tab reaches the grid, Enter opens a row, the arrows reach its actions', async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  await page.goto('/tools/turns');
+  await hydrated(page);
+  const grid = page.getByTestId('resource-grid');
+  await expect(grid.locator('.MuiDataGrid-root')).toBeVisible();
+  // From the search box, Tab alone reaches the grid.
+  await page.getByTestId('resource-search').focus();
+  const inGrid = () => page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDataGrid-root')));
+  for (let step = 0; step < 20 && !(await inGrid()); step += 1) await page.keyboard.press('Tab');
+  expect(await inGrid()).toBe(true);
+  // Down to the first row (from a header, or from where Tab landed), then its first cell.
+  if (await page.evaluate(() => Boolean(document.activeElement?.closest('[role="columnheader"]')))) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Home');
+  await expect(page.locator(':focus')).toHaveAttribute('role', 'gridcell');
+  // Enter opens the row's record: a shift's form.
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('resource-form')).toBeVisible();
+  await page.getByTestId('resource-cancel').click();
+  await expect(page.getByTestId('resource-form')).toHaveCount(0);
+  // End moves to the actions: the first button has the focus, with a visible outline.
+  await grid.getByRole('gridcell').first().focus();
+  await page.keyboard.press('End');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('data-testid', /^row-edit-\d+$/);
+  expect(await focused.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('resource-form')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('resource-form')).toHaveCount(0);
+  // The next action is one arrow away: the history.
+  await grid.getByRole('gridcell').first().focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.locator(':focus')).toHaveAttribute('data-testid', /^row-history-\d+$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('history-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(consoleErrors).toEqual([]);
+});

@@ -47,6 +47,38 @@ describe('the address of a state', () => {
   });
 });
 
+describe('a filter that starts on a value (the top bar’s period)', () => {
+  const period: ListFilter = { param: 'cicle_id', labelKey: 'fields.cicle_id', type: 'select', initial: '7' };
+  const withPeriod = { filters: [...filters, period] };
+  const cases: { address: string; filters: Record<string, string>; api: string; back: string }[] = [
+    // No word in the address: the top bar's period, and the address stays clean.
+    { address: '', filters: { cicle_id: '7' }, api: 'cicle_id=7', back: '' },
+    // Another period chosen in the list.
+    { address: 'cicle_id=3', filters: { cicle_id: '3' }, api: 'cicle_id=3', back: 'cicle_id=3' },
+    // "All periods": the address says so with an empty value, and the API gets no period.
+    { address: 'cicle_id=', filters: { cicle_id: '' }, api: '', back: 'cicle_id=' },
+    // The top bar's own period named in the address reads the same as no word.
+    { address: 'cicle_id=7&campus_id=2', filters: { cicle_id: '7', campus_id: '2' }, api: 'campus_id=2&cicle_id=7', back: 'campus_id=2' },
+  ];
+  it.each(cases)('"$address" is the period $filters.cicle_id', ({ address, filters: expected, api, back }) => {
+    const state = parseListState(new URLSearchParams(address), withPeriod);
+    expect(state.filters).toEqual(expected);
+    const request = new URL(listApiPath('/academic/api/partials/', state, 'id'), 'http://x').searchParams;
+    const named = [...request].filter(([key]) => key === 'cicle_id' || key === 'campus_id').map(([key, value]) => `${key}=${value}`).join('&');
+    expect(named).toBe(api);
+    expect(listStateToUrlQuery(state, withPeriod)).toBe(back);
+    // The server page reads the same address as a record.
+    expect(parseListState(Object.fromEntries(new URLSearchParams(address)), withPeriod)).toEqual(state);
+  });
+
+  it('a cleared filter (the toolbar drops the key) is written as "all"', () => {
+    const state = parseListState(new URLSearchParams(''), withPeriod);
+    const cleared: ListState = { ...state, filters: {} };
+    expect(listStateToUrlQuery(cleared, withPeriod)).toBe('cicle_id=');
+    expect(parseListState(new URLSearchParams(listStateToUrlQuery(cleared, withPeriod)), withPeriod).filters).toEqual({ cicle_id: '' });
+  });
+});
+
 describe('the API request of a state', () => {
   it('always names page and size, the screen’s ordering when the user has not sorted, and its fixed parameters', () => {
     const state = parseListState(new URLSearchParams('search=x'), config);

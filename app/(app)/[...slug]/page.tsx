@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
+import { LazySaleCart } from '@/components/finance/lazy-sale-cart';
 import { LazyConsolidation, LazyExamBoard } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
@@ -16,6 +17,7 @@ import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/server/modules/registry';
 import { detailRouteOf } from '@/server/screens/routes';
 import { canUse } from '@/server/engine/engine';
 import { guardPage, requireActor } from '@/server/pages/guard';
+import { shellData } from '@/server/pages/shell-data';
 import { childResources, definitionFor, recordHeader, screenAbilities, screenConfig } from '@/server/screens/derive';
 import { firstListPage, firstOptionReads, firstReadsState, firstRecord } from '@/server/screens/first-data';
 
@@ -72,6 +74,10 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const header = recordHeader(definition, config);
     const validId = /^[1-9]\d{0,15}$/.test(detail.id);
     const subjects = definitionFor('academic/api/subjects/');
+    const details = definitionFor('finance/api/sale-details/');
+    const payments = definitionFor('finance/api/payments/');
+    const saleCart =
+      validId && details && payments && detail.route.panels?.includes('sale-cart') ? { canEdit: canUse(actor, details, 'write', 'add'), canPay: canUse(actor, payments, 'write', 'add') } : null;
     const subjectOrder = validId && subjects && detail.route.panels?.includes('subject-order') ? { canEdit: canUse(actor, subjects, 'write', 'change') } : null;
     // The record and the first page of each child list come with the page's HTML, read by the
     // same operations the API answers with.
@@ -105,6 +111,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
           initialRecord={initialRecord}
         />
         {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
+        {saleCart && <LazySaleCart saleId={detail.id} canEdit={saleCart.canEdit} canPay={saleCart.canPay} />}
         <LazyRecordChildren
           lists={children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }))}
         />
@@ -127,6 +134,12 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     links: route.links,
     columns: route.columns,
   });
+  // A list that filters by period starts on the one chosen in the top bar (the user may pick
+  // another, or all, in the list's own filter; the address keeps that choice).
+  const { selection } = await shellData(actor);
+  if (selection.cicle_id && !route.allPeriods) {
+    config.filters = config.filters.map((filter) => (filter.param === 'cicle_id' ? { ...filter, initial: String(selection.cicle_id) } : filter));
+  }
   // Lists of other resources the screen also shows, each as a list inside the page.
   const others = (route.lists ?? []).flatMap((base) => {
     const other = definitionFor(base);

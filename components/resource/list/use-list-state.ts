@@ -30,7 +30,7 @@ export function useListState(config: Pick<ScreenConfig, 'filters' | 'embedded'>)
       // From the address as it is now, not as it was at the last render: two changes made in one
       // event both count.
       const current = window.location.search.replace(/^\?/, '');
-      const next = listStateToUrlQuery(apply(parseListState(new URLSearchParams(current), { filters }), change));
+      const next = listStateToUrlQuery(apply(parseListState(new URLSearchParams(current), { filters }), change), { filters });
       if (next === current) return;
       // The History API instead of router.replace: Next.js keeps useSearchParams in step with it,
       // and a new page, sort or search does not render the page on the server again (the list

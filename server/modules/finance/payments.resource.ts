@@ -2,12 +2,13 @@
 // sale's own screen. A payment is never edited nor erased: it is cancelled with a reason and made
 // again. Students read their own in the portal.
 import { modelResource } from '@/server/engine/model';
-import type { Row } from '@/server/engine/types';
+import type { ResourceDefinition, Row } from '@/server/engine/types';
+import { paymentReceipt } from './receipt';
 import { conflict, fieldError } from '@/server/errors';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { cancellation, saleCampus, studentSales } from './fields';
-import { positiveMoney, recordedBy } from '@/server/modules/shared/fields';
-import { settleSale } from './settle';
+import { dec, positiveMoney, recordedBy } from '@/server/modules/shared/fields';
+import { lockSale, settleSale } from './settle';
 
 /** What may still change on a recorded payment: its notes, and its cancellation. */
 const MUTABLE = ['notes', 'cancel_note', 'status'];
@@ -25,10 +26,15 @@ const payments = modelResource({
   inputToData: async (input, write) => {
     const { tx, existing } = write;
     if (!existing) {
-      const sale = await tx.sale.findUnique({ where: { id: input.sale_id }, select: { status: true } });
+      // One payment at a time per sale: the next one waits here until this one is settled, so
+      // two payments can never both fit in the same debt.
+      await lockSale(tx, Number(input.sale_id));
+      const sale = await tx.sale.findUnique({ where: { id: Number(input.sale_id) }, select: { status: true, total_debt: true } });
       if (!sale) throw fieldError('sale_id', 'errors.unknown_reference');
       // A cancelled sale takes no money.
-      if (!sale.status) throw conflict();
+      if (!sale.status) throw conflict('errors.sale_locked');
+      if (!sale.total_debt.greaterThan(0)) throw conflict('errors.sale_paid');
+      if (dec(input.amount).greaterThan(sale.total_debt)) throw fieldError('amount', 'errors.payment_over_debt', { debt: sale.total_debt.toFixed(2) });
       return { ...recordedBy(input, write), ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
     }
     if (existing.status === false) throw conflict();
@@ -44,6 +50,10 @@ const payments = modelResource({
   beforeDelete: async () => {
     throw conflict();
   },
+  actions: [
+    // GET finance/api/payments/{id}/receipt/: the receipt of the payment's sale, this payment marked.
+    { method: 'GET', path: '{id}/receipt/', needs: 'read', handler: (ctx): Promise<unknown> => paymentReceipt(paymentsResource, ctx) },
+  ],
 });
 
-export const paymentsResource = payments;
+export const paymentsResource: ResourceDefinition = payments;

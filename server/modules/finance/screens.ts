@@ -17,7 +17,7 @@ export const financeScreens: Readonly<Record<string, ScreenRoute>> = {
 
 export const financeDetails: Readonly<Record<string, ScreenRoute>> = {
   '/finance/price_list': { base: 'finance/api/price-list/' },
-  '/finance/sales': { base: 'finance/api/sales/' },
+  '/finance/sales': { base: 'finance/api/sales/', panels: ['sale-cart'] },
 };
 
 /** How a sale's form reads: whom it charges, then its amounts. */
@@ -25,7 +25,8 @@ export const financeForms: Readonly<Record<string, FormDesign>> = {
   'finance/api/sales/': {
     sections: [
       { key: 'charged', titleKey: 'resource.section_charged', fields: ['student_id', 'aspirant_id', 'client', 'career_id', 'cicle_id', 'sale_date', 'category', 'sale_type', 'payment_method_id'] },
-      { key: 'amounts', titleKey: 'resource.section_amounts', fields: ['amount', 'discount', 'extra_discount', 'iva', 'rate', 'dollars', 'reference', 'from_shop', 'notes'] },
+      // Its amounts are the cart's (computed by the server): here only what the cashier sets.
+      { key: 'amounts', titleKey: 'resource.section_amounts', fields: ['iva', 'rate', 'reference', 'from_shop', 'notes'] },
     ],
   },
 };

@@ -1,14 +1,19 @@
-// Charges made by other processes (an exam fee) and the settling of a sale when its payments
-// change: its paid amount, debt and paid flag are recomputed from the active payments, and what
-// waits on the payment follows (an extraordinary exam request becomes PAID, or goes back to REQ
+// Charges made by other processes (an exam fee) and the settling of a sale when its lines,
+// discounts, scholarships or payments change: every total it stores is recomputed (lib/finance/
+// sale-totals.ts) under a lock on its row, and what waits on the payment follows (an extraordinary exam request becomes PAID, or goes back to REQ
 // when the payment is cancelled before the exam was approved). All inside the caller's transaction,
 // with the history rows of what changed.
-import { saleBalance, withoutTax } from '@/lib/finance/balance';
+import { withoutTax } from '@/lib/finance/balance';
+import { type ScholarshipRule, conceptUnitDiscount, lineUnitDiscount, saleTotals } from '@/lib/finance/sale-totals';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import { type Change, type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 
 type Tx = Prisma.TransactionClient;
+
+/** The sale's amounts the totals own (read-only to clients), besides its paid flag. */
+const STORED_AMOUNTS = ['amount', 'discount', 'subtotal', 'total_neto', 'extra_discount', 'total_pay', 'total_paid', 'total_debt', 'dollars'] as const;
+type StoredAmount = (typeof STORED_AMOUNTS)[number];
 
 export type ChargeLine = { concept_id: number; description: string; amount: string; iva: string };
 
@@ -54,23 +59,134 @@ export async function chargeStudent(tx: Tx, actor: Actor, charge: { student_id: 
   return sale.id;
 }
 
-/** Recomputes a sale's payment state from its active payments, and what depends on it. */
+/**
+ * Holds the sale's row until the transaction ends: its payments, lines and discounts change one
+ * request at a time, so two payments cannot both fit in the same debt.
+ */
+export async function lockSale(tx: Tx, saleId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM sales WHERE id = ${saleId} FOR UPDATE`;
+}
+
+/** YYYY-MM-DD of a stored date. */
+function isoDay(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}
+
+/**
+ * The unit discount a new line of a concept starts with when the cashier types none: what the
+ * concept gives the sale's student (their career and grade, on the sale's day), then what their
+ * scholarships of the line's kind take (lineUnitDiscount).
+ */
+export async function unitDiscountForLine(tx: Tx, saleId: number, conceptId: number, unitAmount: string): Promise<string> {
+  const [sale, rules, concept] = await Promise.all([
+    tx.sale.findUnique({ where: { id: saleId }, select: { student_id: true, cicle_id: true, sale_date: true, career_id: true, student: { select: { career_id: true, current_group: { select: { grade: true } } } } } }),
+    tx.conceptDiscount.findMany({ where: { concept_id: conceptId, status: true }, select: { career_id: true, grade: true, amount: true, percentage: true, effect_date: true, end_date: true } }),
+    tx.concept.findUnique({ where: { id: conceptId }, select: { id: true, code: true, is_inscription: true, recurrency_id: true } }),
+  ]);
+  if (!sale) return '0.00';
+  const conceptDiscount = conceptUnitDiscount(
+    unitAmount,
+    rules.map((rule) => ({
+      career_id: rule.career_id,
+      grade: rule.grade,
+      amount: rule.amount.toFixed(2),
+      percentage: rule.percentage.toFixed(4),
+      effect_date: rule.effect_date ? isoDay(rule.effect_date) : null,
+      end_date: rule.end_date ? isoDay(rule.end_date) : null,
+    })),
+    { career_id: sale.career_id ?? sale.student?.career_id ?? null, grade: sale.student?.current_group?.grade ?? null, on: isoDay(sale.sale_date) },
+  );
+  const scholarships = await scholarshipsOf(tx, { ...sale, career_id: sale.career_id ?? sale.student?.career_id ?? null });
+  return lineUnitDiscount({ amount: unitAmount, concept }, conceptDiscount, scholarships);
+}
+
+/** The scholarships of the sale's student in force for the sale's period, as the totals use them. */
+export async function scholarshipsOf(tx: Tx, sale: { student_id: number | null; cicle_id: number | null; career_id: number | null; sale_date: Date }): Promise<ScholarshipRule[]> {
+  if (!sale.student_id) return [];
+  const grants = await tx.studentShip.findMany({
+    where: {
+      student_id: sale.student_id,
+      status: true,
+      finish_at: null,
+      // Granted for the sale's period, or for no period in particular.
+      OR: [{ cicle_id: sale.cicle_id }, { cicle_id: null }],
+      AND: [{ OR: [{ limit_date: null }, { limit_date: { gte: sale.sale_date } }] }],
+      scholar_ship: { status: true },
+    },
+    select: { approve: true, scholar_ship: { select: { ship_type: true, base_type: true, base_amount: true, concept_id: true, career_id: true, approve: true } } },
+  });
+  return grants
+    .filter(({ approve, scholar_ship: ship }) => (!ship.approve || approve) && (!ship.career_id || !sale.career_id || ship.career_id === sale.career_id))
+    .map(({ scholar_ship: ship }) => ({ ship_type: ship.ship_type, base_type: ship.base_type, base_amount: ship.base_amount.toFixed(2), concept_id: ship.concept_id }));
+}
+
+/**
+ * Recomputes everything a sale stores from its lines (their unit discounts carry the concept's
+ * discount and the student's scholarships, set when each line was added), the discounts granted on
+ * it and its active payments (lib/finance/sale-totals.ts), and what follows from it
+ * being paid. Runs in the transaction of every write that changes any of those; what a client
+ * sent as totals never counts.
+ */
 export async function settleSale(tx: Tx, actor: Actor, saleId: number): Promise<void> {
-  const sale = await tx.sale.findUnique({ where: { id: saleId }, select: { id: true, total_pay: true, total_paid: true, total_debt: true, paid: true, paid_at: true, payments: { where: { status: true }, select: { amount: true } } } });
+  await lockSale(tx, saleId);
+  const sale = await tx.sale.findUnique({
+    where: { id: saleId },
+    select: {
+      id: true,
+      status: true,
+      student_id: true,
+      cicle_id: true,
+      career_id: true,
+      sale_date: true,
+      rate: true,
+      paid_at: true,
+      paid: true,
+      amount: true,
+      discount: true,
+      subtotal: true,
+      total_neto: true,
+      extra_discount: true,
+      total_pay: true,
+      total_paid: true,
+      total_debt: true,
+      dollars: true,
+      details: { where: { status: true }, select: { id: true, qty: true, amount: true, discount: true, iva: true, concept: { select: { id: true, code: true, is_inscription: true, recurrency_id: true } } } },
+      discounts: { where: { status: true }, select: { discount: true, percentage: true } },
+      payments: { where: { status: true }, select: { amount: true } },
+    },
+  });
   if (!sale) return;
-  const balance = saleBalance(sale.total_pay.toFixed(2), sale.payments.map((payment) => payment.amount.toFixed(2)));
+  const totals = saleTotals({
+    lines: sale.details.map((line) => ({ id: line.id, qty: line.qty, amount: line.amount.toFixed(2), discount: line.discount.toFixed(2), iva: line.iva.toFixed(4), concept: line.concept })),
+    discounts: sale.discounts.map((discount) => ({ discount: discount.discount.toFixed(2), percentage: discount.percentage.toFixed(4) })),
+    rate: sale.rate.toFixed(4),
+    payments: sale.payments.map((payment) => payment.amount.toFixed(2)),
+  });
+  // A cancelled sale owes nothing and is not paid; what it charged stays on record.
+  const amounts: Record<StoredAmount, string> = {
+    amount: totals.amount,
+    discount: totals.discount,
+    subtotal: totals.subtotal,
+    total_neto: totals.total_neto,
+    extra_discount: totals.extra_discount,
+    total_pay: totals.total_pay,
+    total_paid: totals.total_paid,
+    total_debt: sale.status ? totals.total_debt : '0.00',
+    dollars: totals.dollars ?? '0.00',
+  };
+  const paid = sale.status && totals.paid;
   const history: HistoryEntry[] = [];
   const changes: Change[] = [];
-  if (balance.total_paid !== sale.total_paid.toFixed(2)) changes.push({ field: 'total_paid', old: sale.total_paid.toFixed(2), new: balance.total_paid });
-  if (balance.total_debt !== sale.total_debt.toFixed(2)) changes.push({ field: 'total_debt', old: sale.total_debt.toFixed(2), new: balance.total_debt });
-  if (balance.paid !== sale.paid) changes.push({ field: 'paid', old: sale.paid, new: balance.paid });
+  for (const field of STORED_AMOUNTS) {
+    const old = sale[field].toFixed(2);
+    if (old !== amounts[field]) changes.push({ field, old, new: amounts[field] });
+  }
+  if (paid !== sale.paid) changes.push({ field: 'paid', old: sale.paid, new: paid });
   if (changes.length > 0) {
-    await tx.sale.update({
-      where: { id: sale.id },
-      data: { total_paid: balance.total_paid, total_debt: balance.total_debt, paid: balance.paid, paid_at: balance.paid ? (sale.paid_at ?? new Date()) : null },
-    });
+    await tx.sale.update({ where: { id: sale.id }, data: { ...amounts, paid, paid_at: paid ? (sale.paid_at ?? new Date()) : null } });
     history.push({ table: 'sales', recordId: sale.id, type: '~', actor, changes });
   }
+  const balance = { paid };
 
   // Exam requests charged on this sale: paid when it is, back to requested when it no longer is
   // and the exam was not approved yet.

@@ -9,7 +9,7 @@ export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
   '/reports/student_users': { base: 'students/api/students/', filters: ['career_id'] },
   '/scholar/documents': { base: 'students/api/student-documents/', filters: ['doc_type_id'] },
   '/scholar/movements': { base: 'students/api/student-movements/' },
-  '/scholar/students': { base: 'students/api/students/', filters: ['career_id', 'current_group_id', 'cicle_id'] },
+  '/scholar/students': { base: 'students/api/students/', filters: ['career_id', 'current_group_id', 'cicle_id'], allPeriods: true },
   '/scholar/termination': { base: 'students/api/terminations/', filters: ['type_id'] },
   '/scholarships/student_periods': { base: 'students/api/student-periods/', filters: ['cicle_id'] },
   '/tools/companies': { base: 'students/api/companies/' },

@@ -5,15 +5,13 @@
 // catch-all page reads them; its period is the one chosen in the top bar.
 import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
-import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ResourceList } from '@/components/resource/resource-list';
 import { canUse } from '@/server/engine/engine';
 import { SCREEN_ROUTES } from '@/server/modules/registry';
-import { CAMPUS_COOKIE, CICLE_COOKIE } from '@/lib/session-types';
 import { guardPage } from '@/server/pages/guard';
-import { buildInitialData } from '@/server/session/initial-data';
+import { shellData } from '@/server/pages/shell-data';
 import { definitionFor, screenAbilities, screenConfig } from '@/server/screens/derive';
 import { firstListPage } from '@/server/screens/first-data';
 
@@ -35,9 +33,7 @@ export default async function PreviousScoresPage({ searchParams }: Props) {
   if (!route || !definition) notFound();
   // The period of the top bar (as the shell resolves it from the same cookies) fixes the list's
   // period, so the list changes with the top bar instead of offering a second period filter.
-  const store = await cookies();
-  const cookieId = (name: string) => Number(store.get(name)?.value) || undefined;
-  const { selection } = await buildInitialData(actor, { campus_id: cookieId(CAMPUS_COOKIE), cicle_id: cookieId(CICLE_COOKIE) });
+  const { selection } = await shellData(actor);
   const period: Record<string, string> = selection.cicle_id ? { cicle_id: String(selection.cicle_id) } : {};
   const config = screenConfig(definition, {
     titleKey: 'menu.items.scores-previous',

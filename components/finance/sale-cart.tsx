@@ -1,0 +1,305 @@
+'use client';
+// The cart on a sale's page (/finance/sales/{id}): its lines, a concept to add from the student's
+// price list (with the discount its concept and their scholarships give them), the totals as the cashier types (the same
+// functions the server stores them with: lib/finance/sale-totals.ts), and a payment that never
+// goes over the debt. Every change is the API's: the server recomputes and this panel reads again.
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import { api, formatErrors } from '@/lib/api-client';
+import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { type LineKind, type SaleTotals, saleTotals } from '@/lib/finance/sale-totals';
+import { toCents } from '@/lib/finance/balance';
+import { formatMoney } from '@/lib/format';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
+import { useNotice } from '@/components/resource/notice';
+import { useT } from '@/components/resource/use-t';
+
+type CartLine = { id: number; concept_id: number | null; description: string; qty: number; amount: string; discount: string; iva: string; total: string; concept: { id: number; code: string; is_inscription: boolean; recurrency_id: number | null } | null; locked: boolean };
+type OfferedConcept = { id: number; code: string; description: string; amount: string; iva: string; kind: LineKind; discount: string };
+type Cart = {
+  sale: { id: number; status: boolean; paid: boolean; is_locked: boolean; student_id: number | null; rate: string };
+  lines: CartLine[];
+  concepts: OfferedConcept[];
+  discounts: { discount: string; percentage: string }[];
+  payments: string[];
+  totals: SaleTotals;
+};
+
+const SALES = '/finance/api/sales/';
+const DETAILS = '/finance/api/sale-details/';
+const PAYMENTS = '/finance/api/payments/';
+
+/** A fresh key per payment attempt: a retry of the same click is written once by the server. */
+function attemptKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit: boolean; canPay: boolean }) {
+  const t = useT();
+  const headingId = useId();
+  const { notify, node: notice } = useNotice();
+  const invalidate = useInvalidateApi();
+  const read = useApiQuery<Cart>(`${SALES}${saleId}/cart/`, KEEP_WHILE_EDITING);
+  const cart = read.data;
+  const [conceptId, setConceptId] = useState('');
+  const [qty, setQty] = useState('1');
+  const [discount, setDiscount] = useState('');
+  const [payment, setPayment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<CartLine | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const chosen = cart?.concepts.find((concept) => String(concept.id) === conceptId) ?? null;
+  const open = Boolean(cart && cart.sale.status && !cart.sale.is_locked);
+  // The line being typed counts in the totals before it is added.
+  const draft = useMemo(
+    () => (chosen && Number(qty) > 0 ? { qty, amount: chosen.amount, discount: discount || chosen.discount, iva: chosen.iva, concept: { id: chosen.id, code: chosen.code, is_inscription: chosen.kind === 'I', recurrency_id: chosen.kind === 'R' ? 1 : null } } : null),
+    [chosen, qty, discount],
+  );
+  const totals = useMemo(() => {
+    if (!cart) return null;
+    if (!draft) return cart.totals;
+    return saleTotals({ lines: [...cart.lines, draft], discounts: cart.discounts, rate: cart.sale.rate, payments: cart.payments });
+  }, [cart, draft]);
+
+  const refresh = () => invalidate(SALES, DETAILS, PAYMENTS, '/finance/api/discounts/');
+
+  const add = async () => {
+    setProblem(null);
+    if (!chosen) return setProblem(t('finance.cart.select_product'));
+    setBusy(true);
+    const result = await api.post(DETAILS, { body: { sale_id: Number(saleId), concept_id: chosen.id, description: chosen.description, qty: Number(qty), amount: chosen.amount, iva: chosen.iva, discount: discount || chosen.discount } });
+    setBusy(false);
+    if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
+    setConceptId('');
+    setQty('1');
+    setDiscount('');
+    notify(t('finance.cart.added'));
+    await refresh();
+  };
+
+  const remove = async (line: CartLine) => {
+    setBusy(true);
+    const result = await api.delete(`${DETAILS}${line.id}/`);
+    setBusy(false);
+    setRemoving(null);
+    if (!result.ok) return notify(formatErrors(result.data).join('\n') || t('resource.save_error'), 'error');
+    notify(t('finance.cart.removed'));
+    await refresh();
+  };
+
+  const pay = async () => {
+    setProblem(null);
+    if (!cart || !totals) return;
+    if (cart.lines.length === 0) return setProblem(t('finance.cart.empty'));
+    const amount = payment || totals.total_debt;
+    const cents = toCents(amount);
+    if (cents === null || cents <= 0n) return setProblem(t('finance.payment.not_positive'));
+    if (cents > (toCents(cart.totals.total_debt) ?? 0n)) return setProblem(t('finance.payment.over_debt', { debt: formatMoney(cart.totals.total_debt) }));
+    setBusy(true);
+    const result = await api.post(PAYMENTS, { body: { sale_id: Number(saleId), amount }, headers: { 'Idempotency-Key': attemptKey() } });
+    setBusy(false);
+    if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
+    setPayment('');
+    notify(t('finance.payment.taken', { amount: formatMoney(amount) }));
+    await refresh();
+  };
+
+  if (read.isError) return <Alert severity="error">{t('resource.load_error')}</Alert>;
+  if (!cart || !totals) return null;
+
+  const money = (value: string | null) => (value === null ? '' : formatMoney(value));
+  const rows: [string, string | null, boolean?][] = [
+    ['amount', totals.amount],
+    ['discount', totals.discount],
+    ['total_neto', totals.total_neto],
+    ['extra_discount', totals.extra_discount],
+    ['total_pay', totals.total_pay, true],
+    ['tax', totals.tax],
+    ['total_paid', totals.total_paid],
+    ['total_debt', totals.total_debt, true],
+  ];
+  if (totals.dollars !== null) rows.push(['dollars', totals.dollars]);
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} data-testid="sale-cart" sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('finance.cart.title')}
+      </Typography>
+      {notice}
+      {!open && <Alert severity="info" sx={{ mb: 1 }}>{t('finance.cart.closed')}</Alert>}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
+          <Table size="small" aria-labelledby={headingId} data-testid="cart-lines">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('finance.cart.concept')}</TableCell>
+                <TableCell align="right">{t('finance.cart.qty')}</TableCell>
+                <TableCell align="right">{t('finance.cart.price')}</TableCell>
+                <TableCell align="right">{t('finance.cart.unit_discount')}</TableCell>
+                <TableCell align="right">{t('finance.cart.line_total')}</TableCell>
+                <TableCell padding="checkbox" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {cart.lines.map((line, index) => (
+                <TableRow key={line.id} data-testid={`cart-line-${line.id}`}>
+                  <TableCell>{line.description}</TableCell>
+                  <TableCell align="right">{line.qty}</TableCell>
+                  <TableCell align="right">{formatMoney(line.amount)}</TableCell>
+                  <TableCell align="right">{formatMoney(line.discount)}</TableCell>
+                  <TableCell align="right">{formatMoney(totals.lines[index]?.net ?? line.total)}</TableCell>
+                  <TableCell padding="checkbox">
+                    {line.locked ? (
+                      <Tooltip title={t('finance.cart.locked_line')}>
+                        <LockOutlined fontSize="small" color="disabled" aria-label={t('finance.cart.locked_line')} />
+                      </Tooltip>
+                    ) : (
+                      canEdit &&
+                      open && (
+                        <IconButton size="small" aria-label={t('finance.cart.remove', { description: line.description })} onClick={() => setRemoving(line)} disabled={busy}>
+                          <DeleteOutline fontSize="small" />
+                        </IconButton>
+                      )
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {draft && chosen && (
+                <TableRow sx={{ bgcolor: 'action.hover' }} data-testid="cart-draft">
+                  <TableCell>
+                    {chosen.description} <Typography component="span" variant="caption" color="text.secondary">({t('finance.cart.preview')})</Typography>
+                  </TableCell>
+                  <TableCell align="right">{qty}</TableCell>
+                  <TableCell align="right">{formatMoney(chosen.amount)}</TableCell>
+                  <TableCell align="right">{formatMoney(draft.discount)}</TableCell>
+                  <TableCell align="right">{formatMoney(totals.lines[cart.lines.length]?.net ?? '0')}</TableCell>
+                  <TableCell padding="checkbox" />
+                </TableRow>
+              )}
+              {cart.lines.length === 0 && !draft && (
+                <TableRow>
+                  <TableCell colSpan={6}>
+                    <Typography variant="body2" color="text.secondary">
+                      {t('finance.cart.empty')}
+                    </Typography>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+          {canEdit && open && (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'flex-start' } }}>
+              <TextField
+                select
+                size="small"
+                label={t('finance.cart.concept')}
+                value={conceptId}
+                onChange={(event) => {
+                  setConceptId(event.target.value);
+                  setDiscount('');
+                }}
+                sx={{ minWidth: 260, flex: 1 }}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'cart-concept' } }}
+                helperText={cart.concepts.length === 0 ? t('finance.cart.no_concepts') : undefined}
+              >
+                <option value="">{t('finance.cart.choose_concept')}</option>
+                {cart.concepts.map((concept) => (
+                  <option key={concept.id} value={concept.id}>
+                    {`${concept.code} · ${concept.description} · ${formatMoney(concept.amount)}`}
+                  </option>
+                ))}
+              </TextField>
+              <TextField size="small" type="number" label={t('finance.cart.qty')} value={qty} onChange={(event) => setQty(event.target.value)} sx={{ width: 90 }} slotProps={{ htmlInput: { min: 1, step: 1, 'data-testid': 'cart-qty' } }} />
+              <TextField
+                size="small"
+                label={t('finance.cart.unit_discount')}
+                value={discount}
+                placeholder={chosen ? chosen.discount : ''}
+                onChange={(event) => setDiscount(event.target.value)}
+                sx={{ width: 140 }}
+                slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'cart-discount' } }}
+              />
+              <Button variant="outlined" startIcon={<AddShoppingCart />} onClick={add} disabled={busy} data-testid="cart-add">
+                {t('finance.cart.add')}
+              </Button>
+            </Stack>
+          )}
+        </Box>
+        <Box sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
+          <Table size="small" aria-label={t('finance.totals.title')} data-testid="cart-totals">
+            <TableBody>
+              {rows.map(([key, value, strong]) => (
+                <TableRow key={key} data-testid={`cart-total-${key}`}>
+                  <TableCell component="th" scope="row" sx={{ fontWeight: strong ? 600 : undefined }}>
+                    {t(`finance.totals.${key}`)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: strong ? 600 : undefined, fontVariantNumeric: 'tabular-nums' }}>
+                    {money(value)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <Button
+            component="a"
+            href={`${SALES}${saleId}/receipt/?inline=true`}
+            target="_blank"
+            rel="noopener"
+            startIcon={<ReceiptLongOutlined />}
+            disabled={cart.lines.length === 0}
+            sx={{ mt: 1 }}
+            data-testid="sale-receipt"
+          >
+            {t('finance.receipt.print')}
+          </Button>
+          {canPay && cart.sale.status && (
+            <Stack spacing={1} sx={{ mt: 2 }}>
+              {cart.totals.total_debt === '0.00' && cart.lines.length > 0 ? (
+                <Alert severity="success">{t('finance.payment.paid')}</Alert>
+              ) : (
+                <>
+                  <TextField
+                    size="small"
+                    label={t('finance.payment.amount')}
+                    value={payment}
+                    placeholder={cart.totals.total_debt}
+                    onChange={(event) => setPayment(event.target.value)}
+                    slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'payment-amount' } }}
+                  />
+                  <Button variant="contained" startIcon={<PaymentsOutlined />} onClick={pay} disabled={busy} data-testid="payment-take">
+                    {t('finance.payment.take')}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          )}
+        </Box>
+      </Stack>
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }} data-testid="cart-problem">
+          {problem}
+        </Alert>
+      )}
+      <ConfirmDialog open={removing !== null} message={removing ? t('finance.cart.remove_confirm', { description: removing.description }) : ''} busy={busy} onConfirm={() => removing && void remove(removing)} onCancel={() => setRemoving(null)} />
+    </Paper>
+  );
+}

@@ -1,0 +1,80 @@
+// The cashier's cart (issue 14): a sale's page lists its lines, adds a concept of the student's
+// price list with a unit discount (the totals follow as it is typed), takes a partial payment that
+// the server keeps under the debt, refuses one over the debt with the spec's message, and pays the
+// rest until the sale reads PAGADA.
+import { pdfText } from '../api/pdf-text';
+import { expect, hydrated, signIn, test } from './fixtures';
+
+const OWN_CLIENT = { 'x-plantel-client': '1' };
+
+function pesos(text: string | null): number {
+  // "$1,234.50" -> 1234.5
+  return Number((text ?? '').replace(/[^0-9.-]/g, ''));
+}
+
+test('staff build a cart with a discount, take a partial payment and pay the rest', async ({ page, consoleErrors }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  const found = await page.request.get('/students/api/students/?search=lopez%20martinez%20ana&page_size=1');
+  const student = ((await found.json()) as { data: { id: number }[] }).data[0];
+  const created = await page.request.post('/finance/api/sales/', { headers: OWN_CLIENT, data: { student_id: student.id, notes: 'Venta de prueba e2e' } });
+  expect(created.status()).toBe(201);
+  const sale = (await created.json()) as { id: number };
+
+  await page.goto(`/finance/sales/${sale.id}`);
+  await hydrated(page);
+  const cart = page.getByTestId('sale-cart');
+  await expect(cart).toBeVisible();
+  await expect(cart.getByText('Agregue al menos un concepto a la venta.')).toBeVisible();
+
+  // Paying an empty sale says what is missing.
+  await page.getByTestId('payment-take').click();
+  await expect(page.getByTestId('cart-problem')).toHaveText('Agregue al menos un concepto a la venta.');
+
+  // A concept of the student's price list, two of them, 50.00 off each: the totals follow before it is added.
+  const concept = page.getByTestId('cart-concept');
+  const firstConcept = await concept.locator('option').nth(1).getAttribute('value');
+  await concept.selectOption(firstConcept!);
+  await page.getByTestId('cart-qty').fill('2');
+  await page.getByTestId('cart-discount').fill('50.00');
+  await expect(page.getByTestId('cart-draft')).toBeVisible();
+  const price = pesos(await page.getByTestId('cart-draft').locator('td').nth(2).textContent());
+  const expected = 2 * (price - 50);
+  await expect.poll(async () => pesos(await page.getByTestId('cart-total-total_pay').locator('td').textContent())).toBe(expected);
+  await page.getByTestId('cart-add').click();
+  await expect(page.getByText('Concepto agregado.')).toBeVisible();
+  await expect(page.getByTestId('cart-draft')).toHaveCount(0);
+  await expect(page.locator('[data-testid^="cart-line-"]')).toHaveCount(1);
+  expect(pesos(await page.getByTestId('cart-total-total_debt').locator('td').textContent())).toBe(expected);
+
+  // More than the debt is refused with the debt named; a partial payment is taken.
+  await page.getByTestId('payment-amount').fill(String(expected + 1));
+  await page.getByTestId('payment-take').click();
+  await expect(page.getByTestId('cart-problem')).toContainText('El pago es mayor que el adeudo de la venta');
+  await page.getByTestId('payment-amount').fill('100.00');
+  await page.getByTestId('payment-take').click();
+  await expect(page.getByText(/Pago registrado/)).toBeVisible();
+  await expect(page.getByTestId('cart-total-total_paid').locator('td')).toContainText('100.00');
+  expect(pesos(await page.getByTestId('cart-total-total_debt').locator('td').textContent())).toBe(expected - 100);
+
+  // The receipt names the student and the amounts (read back from the PDF).
+  const href = await page.getByTestId('sale-receipt').getAttribute('href');
+  const receipt = await page.request.get(href!);
+  expect(receipt.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await receipt.body());
+  expect(text).toContain('López Martínez Ana');
+  expect(text).toContain('$100.00');
+  expect(text).toContain(`$${(expected - 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
+
+  // The rest: the amount field offers the debt.
+  await page.getByTestId('payment-take').click();
+  await expect(cart.getByText('La venta está pagada.')).toBeVisible();
+  expect(pesos(await page.getByTestId('cart-total-total_debt').locator('td').textContent())).toBe(0);
+  const stored = (await (await page.request.get(`/finance/api/sales/${sale.id}/`)).json()) as { paid: boolean; total_paid: string; total_pay: string };
+  expect(stored.paid).toBe(true);
+  expect(stored.total_paid).toBe(stored.total_pay);
+  // The page's header names the state once it is read again.
+  await page.reload();
+  await expect(page.getByText('PAGADA').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
