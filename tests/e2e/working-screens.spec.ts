@@ -132,10 +132,14 @@ test('a list is worked with the keyboard: Tab reaches the grid, Enter opens a ro
   const grid = page.getByTestId('resource-grid');
   await expect(grid.locator('.MuiDataGrid-root')).toBeVisible();
   // From the search box, Tab alone reaches the grid.
-  await page.getByTestId('resource-search').focus();
+  await page.locator('[data-testid="resource-search"] input, input[data-testid="resource-search"]').first().focus();
   const inGrid = () => page.evaluate(() => Boolean(document.activeElement?.closest('.MuiDataGrid-root')));
-  for (let step = 0; step < 20 && !(await inGrid()); step += 1) await page.keyboard.press('Tab');
-  expect(await inGrid()).toBe(true);
+  const visited: string[] = [];
+  for (let step = 0; step < 30 && !(await inGrid()); step += 1) {
+    await page.keyboard.press('Tab');
+    visited.push(await page.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.slice(0, 20)}`));
+  }
+  expect(await inGrid(), visited.join(' > ')).toBe(true);
   // Down to the first row (from a header, or from where Tab landed), then its first cell.
   if (await page.evaluate(() => Boolean(document.activeElement?.closest('[role="columnheader"]')))) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Home');
@@ -155,9 +159,9 @@ test('a list is worked with the keyboard: Tab reaches the grid, Enter opens a ro
   await expect(page.getByTestId('resource-form')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('resource-form')).toHaveCount(0);
-  // The next action is one arrow away: the history.
-  await grid.getByRole('gridcell').first().focus();
-  await page.keyboard.press('End');
+  // Closing the form gives the focus back to the button that opened it; the next action is one
+  // arrow away: the history.
+  await expect(page.locator(':focus')).toHaveAttribute('data-testid', /^row-edit-\d+$/);
   await page.keyboard.press('ArrowRight');
   await expect(page.locator(':focus')).toHaveAttribute('data-testid', /^row-history-\d+$/);
   await page.keyboard.press('Enter');
