@@ -37,4 +37,6 @@ export const SYSTEM_FIELDS = {
   fiscal_social_reason: text('fiscal_social_reason', 300),
   // An RFC has 12 characters (a company) or 13 (a person).
   fiscal_rfc: text('fiscal_rfc', 13, { minLength: 12 }),
+  reference_base_year: whole('reference_base_year', 1988, 2100),
+  reference_days: whole('reference_days', 1, 180),
 } satisfies Record<string, FieldSpec>;

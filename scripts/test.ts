@@ -1,6 +1,6 @@
 // npm test: lint, typecheck, unit tests, API tests against a real PostgreSQL, the production build
 // and the browser tests in Chromium. Prints one closing line "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { findChromium, INSTALL_HINT } from './lib/chromium';
 import { ROOT } from './lib/bootstrap';
@@ -40,31 +40,30 @@ let failed = 0;
 const failures: string[] = [];
 const chromium = findChromium();
 
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  if (step.name === 'e2e' && !chromium) {
-    console.error(INSTALL_HINT);
-    failed += 1;
-    failures.push('e2e (no Chromium)');
-    continue;
-  }
-  console.log(`\n=== ${step.name} ===`);
+/** Runs a step's command, its output kept to print once it ends. */
+function run(step: Step): Promise<{ status: number | null; output: string; seconds: string }> {
   const started = Date.now();
-  const result = spawnSync(step.command[0], step.command.slice(1), {
-    cwd: ROOT,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, FORCE_COLOR: '0', NODE_ENV: step.name === 'build' ? 'production' : 'test', CHROMIUM_PATH: chromium ?? '' },
+  return new Promise((resolve) => {
+    const child = spawn(step.command[0], step.command.slice(1), {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', NODE_ENV: step.name === 'build' ? 'production' : 'test', CHROMIUM_PATH: chromium ?? '' },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(chunks).toString('utf8'), seconds: ((Date.now() - started) / 1000).toFixed(1) }));
   });
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  process.stdout.write(output.split('\n').filter((line) => !line.includes('Unknown user config "nodedir"')).join('\n'));
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+}
+
+function report(step: Step, result: { status: number | null; output: string; seconds: string }) {
+  console.log(`\n=== ${step.name} ===`);
+  process.stdout.write(result.output.split('\n').filter((line) => !line.includes('Unknown user config "nodedir"')).join('\n'));
   // A step fails on its exit status or on a failed test it reports: the embedded PostgreSQL's exit
   // hooks can end a test run with status 0 after a failure.
   let ok = result.status === 0;
   if (step.counts) {
-    const counts = step.counts(output);
+    const counts = step.counts(result.output);
     passed += counts.passed;
     failed += counts.failed;
     if (!ok && counts.failed === 0) failed += 1;
@@ -72,7 +71,24 @@ for (const step of steps) {
   } else if (ok) passed += 1;
   else failed += 1;
   if (!ok) failures.push(step.name);
-  console.log(`--- ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${seconds}s`);
+  console.log(`--- ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${result.seconds}s`);
+}
+
+// Lint, typecheck and the unit tests read the sources only: they run side by side. The API tests,
+// the build and the browser tests each want the machine (and its database) to themselves.
+const CONCURRENT = new Set(['lint', 'typecheck', 'unit']);
+const chosen = steps.filter((step) => !only.length || only.includes(step.name));
+const together = chosen.filter((step) => CONCURRENT.has(step.name));
+const results = await Promise.all(together.map(run));
+together.forEach((step, index) => report(step, results[index]));
+for (const step of chosen.filter((candidate) => !CONCURRENT.has(candidate.name))) {
+  if (step.name === 'e2e' && !chromium) {
+    console.error(INSTALL_HINT);
+    failed += 1;
+    failures.push('e2e (no Chromium)');
+    continue;
+  }
+  report(step, await run(step));
 }
 
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);

@@ -6,6 +6,7 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AddShoppingCart from '@mui/icons-material/AddShoppingCart';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
@@ -27,7 +28,7 @@ import { api, formatErrors } from '@/lib/api-client';
 import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { type LineKind, type SaleTotals, saleTotals } from '@/lib/finance/sale-totals';
 import { toCents } from '@/lib/finance/balance';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
@@ -66,6 +67,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [reference, setReference] = useState<{ id: number; bank_ref: string; amount: string; vigency: string } | null>(null);
 
   const chosen = cart?.concepts.find((concept) => String(concept.id) === conceptId) ?? null;
   const open = Boolean(cart && cart.sale.status && !cart.sale.is_locked);
@@ -121,6 +123,16 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
     setPayment('');
     notify(t('finance.payment.taken', { amount: formatMoney(amount) }));
     await refresh();
+  };
+
+  const issueReference = async () => {
+    setProblem(null);
+    setBusy(true);
+    const result = await api.post<{ id: number; bank_ref: string; amount: string; vigency: string }>(`${SALES}${saleId}/reference/`);
+    setBusy(false);
+    if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
+    setReference(result.data);
+    await invalidate('/finance/api/references/');
   };
 
   if (read.isError) return <Alert severity="error">{t('resource.load_error')}</Alert>;
@@ -288,6 +300,17 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
                   <Button variant="contained" startIcon={<PaymentsOutlined />} onClick={pay} disabled={busy} data-testid="payment-take">
                     {t('finance.payment.take')}
                   </Button>
+                  <Button variant="outlined" startIcon={<AccountBalanceOutlined />} onClick={issueReference} disabled={busy || cart.lines.length === 0} data-testid="reference-issue">
+                    {t('finance.reference.issue')}
+                  </Button>
+                  {reference && (
+                    <Alert severity="info" data-testid="reference-issued">
+                      {t('finance.reference.issued', { bank_ref: reference.bank_ref, amount: formatMoney(reference.amount), vigency: formatDate(reference.vigency) })}{' '}
+                      <a href={`/finance/api/references/${reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+                        {t('finance.reference.print')}
+                      </a>
+                    </Alert>
+                  )}
                 </>
               )}
             </Stack>

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import { useShell } from '@/components/shell/ShellContext';
@@ -8,7 +9,10 @@ import { PORTAL_MENU } from '@/lib/menu';
 import HomeHeader from './HomeHeader';
 import LinkCard, { cardGridSx } from './LinkCard';
 
-/** The student portal's home: the portal's screens as cards. */
+// The payments and the shop load after the cards: the home's first paint does not wait for them.
+const StudentPayments = dynamic(() => import('@/components/finance/student-payments').then((module) => module.StudentPayments), { ssr: false });
+
+/** The student portal's home: the portal's screens as cards, then their payments and the shop. */
 export default function StudentHome() {
   const t = useTranslations('shell.home');
   const tm = useTranslations('menu');
@@ -30,6 +34,7 @@ export default function StudentHome() {
           />
         ))}
       </Box>
+      <StudentPayments />
     </Box>
   );
 }

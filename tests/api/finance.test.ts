@@ -3,9 +3,10 @@
 // with its Idempotency-Key counts once; a cancelled payment reopens the debt; a student reaches
 // neither another student's sale nor the cashier's calls; every write leaves its history row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prisma } from '@/server/db/client';
+import { getPool, prisma } from '@/server/db/client';
 import { call, tokenFor } from './client';
 import { pdfText } from './pdf-text';
+import { isValidReference } from '@/lib/finance/bank-reference';
 
 let admin: string;
 let student: { id: number; career_id: number | null; cicle_id: number | null };
@@ -22,6 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await prisma.payment.deleteMany({ where: { sale_id: { in: created.sales } } });
   await prisma.saleDiscount.deleteMany({ where: { sale_id: { in: created.sales } } });
+  await prisma.reference.deleteMany({ where: { ref_sale_id: { in: created.sales } } });
   await prisma.sale.deleteMany({ where: { id: { in: created.sales } } });
   await prisma.studentShip.deleteMany({ where: { id: { in: created.ships } } });
   await prisma.scholarship.deleteMany({ where: { id: { in: created.scholarships } } });
@@ -227,5 +229,168 @@ describe('payments', () => {
     expect([403, 404]).toContain((await pay(mine, '10.00', {}, ana)).status);
     expect([403, 404]).toContain((await pay(theirs, '10.00', {}, ana)).status);
     expect(await prisma.payment.count({ where: { sale_id: { in: [mine, theirs] } } })).toBe(0);
+  });
+});
+
+describe('bank references', () => {
+  afterAll(async () => {
+    await prisma.setting.updateMany({ data: { reference_algorithm: 'base97', reference_base_year: 2014, reference_days: 10 } });
+  });
+
+  it('are issued for the debt with the check digits of the settings, once per amount; a new amount replaces them', async () => {
+    const id = await saleWith([{ amount: '1200.00' }]);
+    const first = await call('POST', `finance/api/sales/${id}/reference/`, { token: admin });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ amount: '1200.00', created: true, ref_sale_id: id });
+    expect(first.body.bank_ref.startsWith(String(id).padStart(8, '0'))).toBe(true);
+    expect(isValidReference(first.body.bank_ref, { algorithm: 'base97' })).toBe(true);
+    // Asked again with the same debt: the same reference.
+    const again = await call('POST', `finance/api/sales/${id}/reference/`, { token: admin });
+    expect(again.body).toMatchObject({ id: first.body.id, created: false });
+    // A payment at the counter changes the debt: a new reference, the old one cancelled with the reason.
+    await pay(id, '200.00');
+    const renewed = await call('POST', `finance/api/sales/${id}/reference/`, { token: admin });
+    expect(renewed.body).toMatchObject({ amount: '1000.00', created: true });
+    expect(renewed.body.bank_ref).not.toBe(first.body.bank_ref);
+    const old = await prisma.reference.findUniqueOrThrow({ where: { id: first.body.id } });
+    expect([old.status, old.cancel_note]).toEqual([false, 'Se emitió una referencia nueva: cambió el adeudo.']);
+    // Paid at the counter: no reference is left for the bank to take.
+    await pay(id, '1000.00');
+    const closed = await prisma.reference.findUniqueOrThrow({ where: { id: renewed.body.id } });
+    expect([closed.status, closed.cancel_note]).toEqual([false, 'La venta se pagó por otro medio.']);
+  });
+
+  it('with due date and amount in it, the settings\' base year and days', async () => {
+    await prisma.setting.updateMany({ data: { reference_algorithm: 'base97_date_amount', reference_base_year: 2014, reference_days: 5 } });
+    const id = await saleWith([{ amount: '4256.50' }]);
+    const issued = await call('POST', `finance/api/sales/${id}/reference/`, { token: admin });
+    expect(issued.status).toBe(200);
+    expect(isValidReference(issued.body.bank_ref, { algorithm: 'base97_date_amount', dueDate: issued.body.vigency, amount: '4256.50', baseYear: 2014 })).toBe(true);
+    const days = (Date.parse(issued.body.vigency) - Date.parse(new Date().toISOString().slice(0, 10))) / 86_400_000;
+    expect(days).toBeGreaterThanOrEqual(4);
+    expect(days).toBeLessThanOrEqual(6);
+    await prisma.setting.updateMany({ data: { reference_algorithm: 'base10' } });
+  });
+
+  it('paid, pays its sale once; its slip prints again', async () => {
+    const id = await saleWith([{ amount: '800.00' }]);
+    const issued = await call('POST', `finance/api/sales/${id}/reference/`, { token: admin });
+    const slip = await call<ArrayBuffer>('GET', `finance/api/references/${issued.body.id}/pdf/`, { token: admin, raw: true });
+    expect(slip.status).toBe(200);
+    const text = (await pdfText(slip.body)).replace(/\s/g, '');
+    expect(text).toContain(issued.body.bank_ref);
+    expect(text).toContain('$800.00');
+    const shown = await call('GET', `finance/api/references/${issued.body.id}/`, { token: admin });
+    const paid = await call('PUT', `finance/api/references/${issued.body.id}/`, { token: admin, body: { ...shown.body, paid: true, paid_ref: 'BBVA-12345678' } });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(await saleRow(id)).toMatchObject({ total_paid: '800.00', total_debt: '0.00', paid: true });
+    const payments = await prisma.payment.findMany({ where: { sale_id: id } });
+    expect(payments).toHaveLength(1);
+    expect(payments[0].notes).toContain(issued.body.bank_ref);
+    // Saved again as paid: nothing more is paid.
+    const twice = await call('PUT', `finance/api/references/${issued.body.id}/`, { token: admin, body: { ...paid.body, notes: 'revisado' } });
+    expect(twice.status).toBe(200);
+    expect(await prisma.payment.count({ where: { sale_id: id } })).toBe(1);
+    // Nothing owed: no new reference.
+    expect((await call('POST', `finance/api/sales/${id}/reference/`, { token: admin })).status).toBe(409);
+  });
+});
+
+describe('scholarships: validate/ and massive/', () => {
+  let scholarshipId: number;
+  let cicleId: number;
+  const ranked: { student_id: number; average: string }[] = [];
+
+  beforeAll(async () => {
+    // The period with the most students whose previous period has final scores.
+    const { rows } = await getPool().query<{ cicle_id: number; student_id: number; average: string }>(
+      `WITH last AS (
+         SELECT sc.student_id, c.campus_id, c.start, round(avg(sc.final_score), 2) AS average
+         FROM subject_cicles sc JOIN cicles c ON c.id = sc.cicle_id
+         WHERE sc.status AND sc.final_score IS NOT NULL GROUP BY sc.student_id, sc.cicle_id, c.campus_id, c.start)
+       SELECT DISTINCT ON (l.student_id) nxt.id AS cicle_id, l.student_id, l.average::text
+       FROM last l JOIN cicles nxt ON nxt.campus_id = l.campus_id AND nxt.start > l.start
+       JOIN students s ON s.id = l.student_id AND s.is_active
+       WHERE NOT EXISTS (SELECT 1 FROM subject_cicles x JOIN cicles xc ON xc.id = x.cicle_id WHERE x.student_id = l.student_id AND x.final_score IS NOT NULL AND xc.start > l.start AND xc.start < nxt.start)
+       ORDER BY l.student_id, nxt.start ASC, l.start DESC
+       LIMIT 400`,
+    );
+    const byCicle = new Map<number, typeof rows>();
+    for (const row of rows) byCicle.set(row.cicle_id, [...(byCicle.get(row.cicle_id) ?? []), row]);
+    const [cicle, students] = [...byCicle.entries()].sort((a, b) => b[1].length - a[1].length)[0];
+    cicleId = cicle;
+    ranked.push(...students.sort((a, b) => Number(a.average) - Number(b.average)));
+    const middle = ranked[Math.floor(ranked.length / 2)].average;
+    const scholarship = await prisma.scholarship.create({ data: { name: 'Beca prueba excelencia', ship_type: 'R', base_type: 'P', base_amount: '30', score_min: middle, status: true } });
+    scholarshipId = scholarship.id;
+    created.scholarships.push(scholarship.id);
+  });
+
+  afterAll(async () => {
+    await prisma.studentShip.deleteMany({ where: { scholar_ship_id: scholarshipId } });
+  });
+
+  it('validate/ says whether a student may have it, with every reason', async () => {
+    const low = ranked[0];
+    const high = ranked[ranked.length - 1];
+    const refused = await call('POST', 'finance/api/student-ships/validate/', { token: admin, body: { student_id: low.student_id, scholar_ship_id: scholarshipId, cicle_id: cicleId } });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(refused.body.valid).toBe(false);
+    expect(refused.body.reasons[0]).toMatch(/^Su promedio del último periodo \(\d+(\.\d+)?\) es menor que el mínimo de la beca/);
+    const allowed = await call('POST', 'finance/api/student-ships/validate/', { token: admin, body: { student_id: high.student_id, scholar_ship_id: scholarshipId, cicle_id: cicleId } });
+    expect(allowed.body).toMatchObject({ valid: true, reasons: [] });
+  });
+
+  it('massive/ grants it to who may have it and says who may not and why; a second run grants nothing new', async () => {
+    const picked = [ranked[0], ranked[1], ranked[ranked.length - 2], ranked[ranked.length - 1]].map((item) => item.student_id);
+    const first = await call('POST', 'finance/api/student-ships/massive/', { token: admin, body: { scholar_ship_id: scholarshipId, cicle_id: cicleId, student_ids: picked, notes: 'Asignación por promedio' } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.detail).toBe('Algunos alumnos no pueden recibir la beca.');
+    expect(new Set(first.body.assigned)).toEqual(new Set(picked.slice(2)));
+    expect(first.body.rejected.map((item: { student_id: number }) => item.student_id).sort()).toEqual(picked.slice(0, 2).sort());
+    expect(first.body.rejected[0].reasons).toHaveLength(1);
+    expect(await prisma.studentShip.count({ where: { scholar_ship_id: scholarshipId, cicle_id: cicleId, status: true } })).toBe(2);
+    const second = await call('POST', 'finance/api/student-ships/massive/', { token: admin, body: { scholar_ship_id: scholarshipId, cicle_id: cicleId, student_ids: picked.slice(2) } });
+    expect(second.body.assigned).toEqual([]);
+    expect(second.body.rejected.every((item: { reasons: string[] }) => item.reasons.includes('Ya tiene esta beca en el periodo.'))).toBe(true);
+    expect(await prisma.studentShip.count({ where: { scholar_ship_id: scholarshipId, cicle_id: cicleId } })).toBe(2);
+    const history = await prisma.auditLog.count({ where: { resource: 'student_ships', record_id: { in: (await prisma.studentShip.findMany({ where: { scholar_ship_id: scholarshipId } })).map((row) => String(row.id)) } } });
+    expect(history).toBe(2);
+    // A list is checked like any write: at least one student.
+    expect((await call('POST', 'finance/api/student-ships/massive/', { token: admin, body: { scholar_ship_id: scholarshipId, cicle_id: cicleId, student_ids: [] } })).status).toBe(400);
+  });
+});
+
+describe('the student shop', () => {
+  it('a student buys web concepts of their price list and gets the reference to pay them', async () => {
+    const ana = await tokenFor('alumno');
+    const none = await call('POST', 'finance/api/sales/student_shop/', { token: ana, body: { items: [] } });
+    expect(none.status).toBe(400);
+    expect(none.body.items).toEqual(['Seleccione al menos un producto.']);
+    // What the shop offers Ana: web concepts of her price list, at her price; no monthly tuition.
+    const offered = await call('GET', 'finance/api/sales/student_shop/', { token: ana });
+    expect(offered.status).toBe(200);
+    const codes = offered.body.results.map((concept: { code: string }) => concept.code);
+    expect(codes).toContain('CONST');
+    expect(codes).not.toContain('COL');
+    const constancia = offered.body.results.find((concept: { code: string }) => concept.code === 'CONST') as { id: number; amount: string; discount: string };
+    const bought = await call('POST', 'finance/api/sales/student_shop/', { token: ana, body: { items: [{ concept_id: constancia.id, qty: 2 }] } });
+    expect(bought.status, JSON.stringify(bought.body)).toBe(200);
+    created.sales.push(bought.body.sale_id);
+    const sale = await prisma.sale.findUniqueOrThrow({ where: { id: bought.body.sale_id }, include: { details: true } });
+    expect([sale.student_id, sale.from_shop, sale.sale_type]).toEqual([student.id, true, 'web']);
+    expect(sale.details).toHaveLength(1);
+    expect(bought.body.reference.amount).toBe(sale.total_debt.toFixed(2));
+    expect(isValidReference(bought.body.reference.bank_ref, { algorithm: 'base10' }) || isValidReference(bought.body.reference.bank_ref, { algorithm: 'base97' })).toBe(true);
+    // Their own sale and reference are theirs to read.
+    expect((await call('GET', `finance/api/references/${bought.body.reference.id}/`, { token: ana })).status).toBe(200);
+    // A concept not offered on the web is refused, and nothing is bought.
+    const counterOnly = await prisma.concept.findFirstOrThrow({ where: { allow_web: false, status: true }, select: { id: true } });
+    const before = await prisma.sale.count({ where: { student_id: student.id } });
+    const refused = await call('POST', 'finance/api/sales/student_shop/', { token: ana, body: { items: [{ concept_id: counterOnly.id, qty: 1 }] } });
+    expect(refused.status).toBe(400);
+    expect(await prisma.sale.count({ where: { student_id: student.id } })).toBe(before);
+    // A teacher buys nothing for anybody.
+    expect((await call('POST', 'finance/api/sales/student_shop/', { token: await tokenFor('docente'), body: { student_id: student.id, items: [{ concept_id: constancia.id, qty: 1 }] } })).status).toBe(403);
   });
 });

@@ -57,6 +57,11 @@ test('staff build a cart with a discount, take a partial payment and pay the res
   await expect(page.getByTestId('cart-total-total_paid').locator('td')).toContainText('100.00');
   expect(pesos(await page.getByTestId('cart-total-total_debt').locator('td').textContent())).toBe(expected - 100);
 
+  // A bank reference for what is still owed, with its slip to print.
+  await page.getByTestId('reference-issue').click();
+  await expect(page.getByTestId('reference-issued')).toContainText(/Referencia \d+ por \$/);
+  await expect(page.getByTestId('reference-issued').getByRole('link', { name: 'Imprimir referencia' })).toBeVisible();
+
   // The receipt names the student and the amounts (read back from the PDF).
   const href = await page.getByTestId('sale-receipt').getAttribute('href');
   const receipt = await page.request.get(href!);
@@ -76,5 +81,25 @@ test('staff build a cart with a discount, take a partial payment and pay the res
   // The page's header names the state once it is read again.
   await page.reload();
   await expect(page.getByText('PAGADA').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a student buys a concept from the portal and sees the reference to pay it', async ({ page, consoleErrors }) => {
+  await signIn(page, 'alumno');
+  const shop = page.getByTestId('portal-shop');
+  await expect(shop).toBeVisible();
+  // Nothing chosen: the spec's message.
+  await page.getByTestId('shop-buy').click();
+  await expect(page.getByTestId('shop-problem')).toHaveText('Seleccione al menos un producto.');
+  await page.getByTestId('shop-qty-CONST').fill('1');
+  await page.getByTestId('shop-buy').click();
+  const issued = page.getByTestId('shop-reference');
+  await expect(issued).toContainText(/Referencia \d+ por \$/);
+  const reference = /Referencia (\d+)/.exec((await issued.textContent()) ?? '')![1];
+  // It is listed among the references to pay, with its slip.
+  await expect(page.getByTestId('portal-references')).toContainText(reference);
+  const slip = await page.request.get((await issued.getByRole('link').getAttribute('href'))!);
+  expect(slip.headers()['content-type']).toBe('application/pdf');
+  expect((await pdfText(await slip.body())).replace(/\s/g, '')).toContain(reference);
   expect(consoleErrors).toEqual([]);
 });

@@ -10,11 +10,7 @@ import * as engine from '@/server/engine/engine';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { prisma } from '@/server/db/client';
 import { notFound } from '@/server/errors';
-import { scholarshipsOf } from './settle';
-
-function isoDay(value: Date): string {
-  return value.toISOString().slice(0, 10);
-}
+import { isoDay, scholarshipsOf } from './settle';
 
 export async function saleCart(definition: ResourceDefinition, { params, ...ctx }: ActionContext) {
   // The sale as the caller may read it (a student: only their own), or 404.

@@ -3,7 +3,8 @@
 // reference (is_deleted) is no longer shown to them.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import type { Row } from '@/server/engine/types';
+import type { ResourceDefinition, Row } from '@/server/engine/types';
+import { payReference, referencePdfAction } from './bank-references';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { aspirantSales, cancellation, studentSales } from './fields';
 import { money, orNull } from '@/server/modules/shared/fields';
@@ -36,6 +37,15 @@ const references = modelResource({
     if (input.paid === true && existing?.paid !== true && !input.paid_date) data.paid_date = new Date();
     return data;
   },
+  // A reference marked paid pays its sale (once).
+  afterWrite: async (id, { tx, actor, existing }) => {
+    const reference = await tx.reference.findUnique({ where: { id }, select: { paid: true, paid_date: true, paid_ref: true } });
+    if (reference?.paid && existing?.paid !== true) await payReference(tx, actor, id, reference);
+  },
+  actions: [
+    // GET finance/api/references/{id}/pdf/: the deposit slip, printed again.
+    { method: 'GET', path: '{id}/pdf/', needs: 'read', handler: (ctx): Promise<unknown> => referencePdfAction(referencesResource, ctx) },
+  ],
 });
 
-export const referencesResource = references;
+export const referencesResource: ResourceDefinition = references;

@@ -14,7 +14,9 @@ import { schoolToday } from '@/lib/grades/window';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
 import * as engine from '@/server/engine/engine';
+import { saleReferenceAction } from './bank-references';
 import { saleCart } from './cart';
+import { studentShop, studentShopConcepts } from './shop';
 import { saleReceipt } from './receipt';
 import { unitDiscountForLine, lockSale, settleSale } from './settle';
 
@@ -78,6 +80,12 @@ const sales = modelResource({
         });
       },
     },
+    // POST finance/api/sales/student_shop/: a student buys web concepts from the portal.
+    { method: 'POST', path: 'student_shop/', needs: 'signed-in', handler: (ctx): Promise<unknown> => studentShop(salesResource, ctx) },
+    // GET finance/api/sales/student_shop/: what the student may buy there, at their price.
+    { method: 'GET', path: 'student_shop/', needs: 'signed-in', handler: (ctx): Promise<unknown> => studentShopConcepts(salesResource, ctx) },
+    // POST finance/api/sales/{id}/reference/: the bank reference for what the sale owes.
+    { method: 'POST', path: '{id}/reference/', needs: 'write', handler: (ctx): Promise<unknown> => saleReferenceAction(salesResource, ctx) },
     // GET finance/api/sales/{id}/receipt/: the sale's receipt as a PDF.
     { method: 'GET', path: '{id}/receipt/', needs: 'read', handler: (ctx): Promise<unknown> => saleReceipt(salesResource, ctx) },
   ],

@@ -4,6 +4,7 @@ import { modelResource } from '@/server/engine/model';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { dec, money, orDefault, orNull, score, valueAfterWrite } from '@/server/modules/shared/fields';
 import { fieldError } from '@/server/errors';
+import { massiveScholarships, validateScholarship } from './scholarship-actions';
 
 export const scholarshipsResource = modelResource({
   base: 'finance/api/scholarships/',
@@ -47,6 +48,7 @@ const studentShips = modelResource({
     if (!wasActive && active) return { ...data, finish_at: null, finish_by_id: null };
     return data;
   },
+  actions: [validateScholarship, massiveScholarships],
 });
 
 export const studentShipsResource = studentShips;

@@ -7,6 +7,8 @@ import { withoutTax } from '@/lib/finance/balance';
 import { type ScholarshipRule, conceptUnitDiscount, lineUnitDiscount, saleTotals } from '@/lib/finance/sale-totals';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
+import { translator } from '@/server/i18n/messages';
+import { schoolToday } from '@/lib/grades/window';
 import { type Change, type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 
 type Tx = Prisma.TransactionClient;
@@ -68,22 +70,18 @@ export async function lockSale(tx: Tx, saleId: number): Promise<void> {
 }
 
 /** YYYY-MM-DD of a stored date. */
-function isoDay(value: Date): string {
+export function isoDay(value: Date): string {
   return value.toISOString().slice(0, 10);
 }
 
-/**
- * The unit discount a new line of a concept starts with when the cashier types none: what the
- * concept gives the sale's student (their career and grade, on the sale's day), then what their
- * scholarships of the line's kind take (lineUnitDiscount).
- */
-export async function unitDiscountForLine(tx: Tx, saleId: number, conceptId: number, unitAmount: string): Promise<string> {
-  const [sale, rules, concept] = await Promise.all([
-    tx.sale.findUnique({ where: { id: saleId }, select: { student_id: true, cicle_id: true, sale_date: true, career_id: true, student: { select: { career_id: true, current_group: { select: { grade: true } } } } } }),
+/** Whom a new line is for: the student, their period, career and grade, on the sale's day. */
+type Buyer = { student_id: number | null; cicle_id: number | null; career_id: number | null; grade: number | null; day: Date };
+
+async function unitDiscountFor(tx: Tx, buyer: Buyer, conceptId: number, unitAmount: string): Promise<string> {
+  const [rules, concept] = await Promise.all([
     tx.conceptDiscount.findMany({ where: { concept_id: conceptId, status: true }, select: { career_id: true, grade: true, amount: true, percentage: true, effect_date: true, end_date: true } }),
     tx.concept.findUnique({ where: { id: conceptId }, select: { id: true, code: true, is_inscription: true, recurrency_id: true } }),
   ]);
-  if (!sale) return '0.00';
   const conceptDiscount = conceptUnitDiscount(
     unitAmount,
     rules.map((rule) => ({
@@ -94,13 +92,30 @@ export async function unitDiscountForLine(tx: Tx, saleId: number, conceptId: num
       effect_date: rule.effect_date ? isoDay(rule.effect_date) : null,
       end_date: rule.end_date ? isoDay(rule.end_date) : null,
     })),
-    { career_id: sale.career_id ?? sale.student?.career_id ?? null, grade: sale.student?.current_group?.grade ?? null, on: isoDay(sale.sale_date) },
+    { career_id: buyer.career_id, grade: buyer.grade, on: isoDay(buyer.day) },
   );
-  const scholarships = await scholarshipsOf(tx, { ...sale, career_id: sale.career_id ?? sale.student?.career_id ?? null });
+  const scholarships = await scholarshipsOf(tx, { student_id: buyer.student_id, cicle_id: buyer.cicle_id, career_id: buyer.career_id, sale_date: buyer.day });
   return lineUnitDiscount({ amount: unitAmount, concept }, conceptDiscount, scholarships);
 }
 
-/** The scholarships of the sale's student in force for the sale's period, as the totals use them. */
+/**
+ * The unit discount a new line of a concept starts with when the cashier types none: what the
+ * concept gives the sale's student (their career and grade, on the sale's day), then what their
+ * scholarships of the line's kind take (lineUnitDiscount).
+ */
+export async function unitDiscountForLine(tx: Tx, saleId: number, conceptId: number, unitAmount: string): Promise<string> {
+  const sale = await tx.sale.findUnique({ where: { id: saleId }, select: { student_id: true, cicle_id: true, sale_date: true, career_id: true, student: { select: { career_id: true, current_group: { select: { grade: true } } } } } });
+  if (!sale) return '0.00';
+  return unitDiscountFor(tx, { student_id: sale.student_id, cicle_id: sale.cicle_id, career_id: sale.career_id ?? sale.student?.career_id ?? null, grade: sale.student?.current_group?.grade ?? null, day: sale.sale_date }, conceptId, unitAmount);
+}
+
+/** The same for a student buying today (the portal shop), before any sale exists. */
+export async function unitDiscountForStudent(tx: Tx, student: { id: number; career_id: number | null; current_group: { cicle_id: number } | null }, conceptId: number, unitAmount: string): Promise<string> {
+  const group = await tx.student.findUnique({ where: { id: student.id }, select: { current_group: { select: { grade: true } } } });
+  const day = new Date(`${schoolToday()}T00:00:00Z`);
+  return unitDiscountFor(tx, { student_id: student.id, cicle_id: student.current_group?.cicle_id ?? null, career_id: student.career_id, grade: group?.current_group?.grade ?? null, day }, conceptId, unitAmount);
+}
+
 export async function scholarshipsOf(tx: Tx, sale: { student_id: number | null; cicle_id: number | null; career_id: number | null; sale_date: Date }): Promise<ScholarshipRule[]> {
   if (!sale.student_id) return [];
   const grants = await tx.studentShip.findMany({
@@ -187,6 +202,16 @@ export async function settleSale(tx: Tx, actor: Actor, saleId: number): Promise<
     history.push({ table: 'sales', recordId: sale.id, type: '~', actor, changes });
   }
   const balance = { paid };
+
+  // A sale paid at the counter, or cancelled, leaves no reference for the bank to take.
+  if (paid || !sale.status) {
+    const open = await tx.reference.findMany({ where: { ref_sale_id: sale.id, status: true, paid: false, is_deleted: false }, select: { id: true } });
+    if (open.length > 0) {
+      const reason = translator()(paid ? 'finance.reference.closed_paid' : 'finance.reference.closed_cancelled');
+      await tx.reference.updateMany({ where: { id: { in: open.map((reference) => reference.id) } }, data: { status: false, cancel_note: reason, cancel_at: new Date() } });
+      for (const reference of open) history.push({ table: 'references', recordId: reference.id, type: '~', actor, changes: [{ field: 'status', old: true, new: false }, { field: 'cancel_note', old: null, new: reason }] });
+    }
+  }
 
   // Exam requests charged on this sale: paid when it is, back to requested when it no longer is
   // and the exam was not approved yet.

@@ -2,6 +2,7 @@
 // handed by the server pages to the generic list and form. Typed fields come from the specs the
 // API validates them with (lib/manage-fields.ts, specField), so their limits are stated once.
 import { PASSWORD_MIN } from '@/lib/limits';
+import { REFERENCE_ALGORITHMS } from '@/lib/finance/bank-reference';
 import { SYSTEM_FIELDS, USER_FIELDS } from '@/lib/manage-fields';
 import { type FormField, type FormSection, type ScreenConfig, specField } from '@/lib/resource-ui';
 
@@ -206,6 +207,7 @@ export const SYSTEM_SETTINGS = {
     { key: 'scores', titleKey: 'settings.system.sections.scores', descriptionKey: 'settings.system.sections.scores_help' },
     { key: 'email', titleKey: 'settings.system.sections.email', descriptionKey: 'settings.system.sections.email_help' },
     { key: 'invoicing', titleKey: 'settings.system.sections.invoicing' },
+    { key: 'references', titleKey: 'settings.system.sections.references', descriptionKey: 'settings.system.sections.references_help' },
   ],
   fields: [
     specField(SYSTEM_FIELDS.institution_code, { labelKey: system('institution_code'), section: 'institution', span: 4 }),
@@ -242,5 +244,18 @@ export const SYSTEM_SETTINGS = {
     specField(SYSTEM_FIELDS.fiscal_social_reason, { labelKey: system('fiscal_social_reason'), section: 'invoicing', span: 8 }),
     specField(SYSTEM_FIELDS.fiscal_regime, { labelKey: system('fiscal_regime'), section: 'invoicing', helperKey: 'settings.system.help.fiscal_regime' }),
     specField(SYSTEM_FIELDS.type_voucher, { labelKey: system('type_voucher'), section: 'invoicing', helperKey: 'settings.system.help.type_voucher' }),
+
+    {
+      name: 'reference_algorithm',
+      labelKey: system('reference_algorithm'),
+      type: 'select',
+      section: 'references',
+      required: true,
+      defaultValue: 'base97',
+      options: REFERENCE_ALGORITHMS.map((value) => ({ value, labelKey: `settings.system.reference_algorithms.${value}` })),
+      span: 6,
+    },
+    specField(SYSTEM_FIELDS.reference_base_year, { labelKey: system('reference_base_year'), section: 'references', required: true, span: 6, helperKey: 'settings.system.help.reference_base_year' }),
+    specField(SYSTEM_FIELDS.reference_days, { labelKey: system('reference_days'), section: 'references', required: true, span: 6 }),
   ],
 } satisfies Pick<ScreenConfig, 'base' | 'permission' | 'labelField' | 'sections' | 'fields' | 'allowCreate' | 'allowDelete' | 'allowExport'>;

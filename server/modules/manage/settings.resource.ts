@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { fieldSchema } from '@/lib/field-schema';
 import { SYSTEM_FIELDS } from '@/lib/manage-fields';
+import { REFERENCE_ALGORITHMS, type ReferenceAlgorithm } from '@/lib/finance/bank-reference';
 import { forUpdate } from '@/lib/validation';
 import { encryptSecret } from '@/server/auth/crypto';
 import { defineResource, delegate } from '@/server/engine/types';
@@ -12,6 +13,7 @@ const fields = {
   ...Object.fromEntries(Object.entries(SYSTEM_FIELDS).map(([name, spec]) => [name, fieldSchema(spec)])),
   email_password: z.string().max(200).optional(),
   calculate_type: z.enum(['DEC', 'PER']).optional(),
+  reference_algorithm: z.enum(REFERENCE_ALGORITHMS as [ReferenceAlgorithm, ...ReferenceAlgorithm[]]).optional(),
 };
 
 export const settingsResource = defineResource({
@@ -43,6 +45,9 @@ export const settingsResource = defineResource({
     fiscal_regime: true,
     fiscal_social_reason: true,
     fiscal_rfc: true,
+    reference_algorithm: true,
+    reference_base_year: true,
+    reference_days: true,
     status: true,
     updated_at: true,
   },

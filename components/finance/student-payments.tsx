@@ -1,0 +1,173 @@
+'use client';
+// The student's payments in the portal (their home): what they owe with the bank references to
+// pay it (each slip printable), and the school's web shop: the concepts of their price list offered
+// on the web (a certificate, a transcript...), at their price, bought into a sale of theirs with
+// its reference at once (finance/api/sales/student_shop/).
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { api, formatErrors } from '@/lib/api-client';
+import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { formatDate, formatMoney } from '@/lib/format';
+import { useT } from '@/components/resource/use-t';
+
+type Offered = { id: number; code: string; description: string; amount: string; discount: string };
+type Reference = { id: number; bank_ref: string; amount: string; vigency: string; paid: boolean; concept: string | null };
+type Bought = { sale_id: number; total_pay: string; reference: { id: number; bank_ref: string; amount: string; vigency: string } | null };
+
+const SHOP = '/finance/api/sales/student_shop/';
+const REFERENCES = '/finance/api/references/';
+
+export function StudentPayments() {
+  const t = useT();
+  const owedId = useId();
+  const shopId = useId();
+  const invalidate = useInvalidateApi();
+  const references = useApiQuery<Reference[]>(REFERENCES, { query: { status: 'true', no_paginate: 'true', ordering: '-created_at' } });
+  const shop = useApiQuery<{ results: Offered[] }>(SHOP);
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [bought, setBought] = useState<Bought | null>(null);
+
+  const buy = async () => {
+    setProblem(null);
+    setBought(null);
+    const items = Object.entries(quantities)
+      .map(([id, qty]) => ({ concept_id: Number(id), qty: Number(qty) }))
+      .filter((item) => Number.isInteger(item.qty) && item.qty > 0);
+    if (items.length === 0) return setProblem(t('finance.cart.select_product'));
+    setBusy(true);
+    const result = await api.post<Bought>(SHOP, { body: { items } });
+    setBusy(false);
+    if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
+    setBought(result.data);
+    setQuantities({});
+    await invalidate(REFERENCES, '/finance/api/sales/');
+  };
+
+  const open = (references.data ?? []).filter((reference) => !reference.paid);
+  const offered = shop.data?.results ?? [];
+  const unit = (concept: Offered) => (Number(concept.amount) - Number(concept.discount)).toFixed(2);
+
+  return (
+    <Stack spacing={3} data-testid="student-payments">
+      <Paper variant="outlined" component="section" aria-labelledby={owedId} sx={{ p: 2 }}>
+        <Typography id={owedId} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('finance.portal.references')}
+        </Typography>
+        {open.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('finance.portal.nothing_owed')}
+          </Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={owedId} data-testid="portal-references">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('finance.reference.number')}</TableCell>
+                  <TableCell>{t('finance.reference.concept')}</TableCell>
+                  <TableCell align="right">{t('finance.reference.amount')}</TableCell>
+                  <TableCell>{t('finance.reference.vigency')}</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {open.map((reference) => (
+                  <TableRow key={reference.id}>
+                    <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{reference.bank_ref}</TableCell>
+                    <TableCell>{reference.concept}</TableCell>
+                    <TableCell align="right">{formatMoney(reference.amount)}</TableCell>
+                    <TableCell>{formatDate(reference.vigency)}</TableCell>
+                    <TableCell>
+                      <a href={`${REFERENCES}${reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+                        {t('finance.reference.print')}
+                      </a>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </Paper>
+
+      <Paper variant="outlined" component="section" aria-labelledby={shopId} sx={{ p: 2 }}>
+        <Typography id={shopId} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {t('finance.portal.shop')}
+        </Typography>
+        {shop.isError && <Alert severity="error">{t('resource.load_error')}</Alert>}
+        {offered.length === 0 && shop.isSuccess && (
+          <Typography variant="body2" color="text.secondary">
+            {t('finance.portal.shop_empty')}
+          </Typography>
+        )}
+        {offered.length > 0 && (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-labelledby={shopId} data-testid="portal-shop">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('finance.cart.concept')}</TableCell>
+                  <TableCell align="right">{t('finance.cart.price')}</TableCell>
+                  <TableCell align="right">{t('finance.cart.qty')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {offered.map((concept) => (
+                  <TableRow key={concept.id}>
+                    <TableCell>{concept.description}</TableCell>
+                    <TableCell align="right">
+                      {Number(concept.discount) > 0 && (
+                        <Typography component="span" variant="caption" color="text.secondary" sx={{ textDecoration: 'line-through', mr: 1 }}>
+                          {formatMoney(concept.amount)}
+                        </Typography>
+                      )}
+                      {formatMoney(unit(concept))}
+                    </TableCell>
+                    <TableCell align="right" sx={{ width: 110 }}>
+                      <TextField
+                        size="small"
+                        type="number"
+                        value={quantities[concept.id] ?? ''}
+                        placeholder="0"
+                        onChange={(event) => setQuantities((current) => ({ ...current, [concept.id]: event.target.value }))}
+                        slotProps={{ htmlInput: { min: 0, max: 20, step: 1, 'aria-label': `${t('finance.cart.qty')}: ${concept.description}`, 'data-testid': `shop-qty-${concept.code}` } }}
+                      />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+        <Button variant="contained" startIcon={<ShoppingCartOutlined />} onClick={buy} disabled={busy || offered.length === 0} sx={{ mt: 2 }} data-testid="shop-buy">
+          {t('finance.portal.buy')}
+        </Button>
+        {problem && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="shop-problem">
+            {problem}
+          </Alert>
+        )}
+        {bought?.reference && (
+          <Alert severity="success" sx={{ mt: 2 }} data-testid="shop-reference">
+            {t('finance.reference.issued', { bank_ref: bought.reference.bank_ref, amount: formatMoney(bought.reference.amount), vigency: formatDate(bought.reference.vigency) })}{' '}
+            <a href={`${REFERENCES}${bought.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+              {t('finance.reference.print')}
+            </a>
+          </Alert>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

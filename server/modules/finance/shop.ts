@@ -1,0 +1,112 @@
+// POST finance/api/sales/student_shop/ {items: [{concept_id, qty}]}: a student buys from the
+// portal the concepts of their price list that the school offers on the web (allow_web): one sale
+// of theirs (from_shop, sale type "web") with those lines, priced and discounted as at the
+// counter (their concept discounts and scholarships), and the bank reference to pay it. Staff may
+// buy for a student by naming `student_id`.
+import { z } from 'zod';
+import type { Actor } from '@/server/auth/actor';
+import { prisma } from '@/server/db/client';
+import { recordHistory } from '@/server/engine/audit';
+import { canUse } from '@/server/engine/engine';
+import type { ActionContext } from '@/server/engine/context';
+import type { ResourceDefinition } from '@/server/engine/types';
+import { badRequest, forbidden, msg } from '@/server/errors';
+import { schoolToday } from '@/lib/grades/window';
+import { issueSaleReference } from './bank-references';
+import { settleSale, unitDiscountForLine, unitDiscountForStudent } from './settle';
+
+const shopInput = z.object({
+  student_id: z.coerce.number().int().positive().optional(),
+  items: z.array(z.object({ concept_id: z.coerce.number().int().positive(), qty: z.coerce.number().int().min(1).max(20) })).max(20).optional(),
+});
+
+function buyer(actor: Actor, definition: ResourceDefinition, requested: number | undefined): number {
+  if (actor.kind === 'student' && actor.student_id) return actor.student_id;
+  if (requested && canUse(actor, definition, 'write', 'add')) return requested;
+  throw forbidden();
+}
+
+async function shopper(studentId: number) {
+  const student = await prisma.student.findUnique({ where: { id: studentId }, select: { id: true, is_active: true, career_id: true, career: { select: { campus_id: true } }, current_group: { select: { cicle_id: true } } } });
+  if (!student || !student.is_active) throw forbidden();
+  return student;
+}
+
+/** The web concepts of the student's price lists in force today (some of them, when ids are given). */
+async function offeredConcepts(student: Awaited<ReturnType<typeof shopper>>, ids?: number[]) {
+  const today = new Date(`${schoolToday()}T00:00:00Z`);
+  const inForce = { AND: [{ OR: [{ effect_date: null }, { effect_date: { lte: today } }] }, { OR: [{ end_date: null }, { end_date: { gte: today } }] }] };
+  return prisma.concept.findMany({
+    where: {
+      ...(ids ? { id: { in: ids } } : {}),
+      status: true,
+      allow_web: true,
+      ...inForce,
+      price_list: {
+        status: true,
+        ...inForce,
+        ...(student.career?.campus_id ? { OR: [{ campus_id: student.career.campus_id }, { campus_id: null }] } : {}),
+        ...(student.career_id ? { AND: [{ OR: [{ is_general: true }, { careers: { some: { career_id: student.career_id, status: true } } }] }] } : { is_general: true }),
+      },
+    },
+    orderBy: [{ description: 'asc' }, { id: 'asc' }],
+    take: 100,
+    select: { id: true, code: true, amount: true, iva: true, description: true, recurrency_id: true },
+  });
+}
+
+/** GET finance/api/sales/student_shop/: what the student may buy in the portal, at their price. */
+export async function studentShopConcepts(definition: ResourceDefinition, { actor, query }: ActionContext) {
+  const student = await shopper(buyer(actor, definition, Number(query.get('student_id')) || undefined));
+  // Monthly tuition is paid from its own charges, not bought again in the shop.
+  const concepts = (await offeredConcepts(student)).filter((concept) => !concept.recurrency_id);
+  return {
+    results: await Promise.all(
+      concepts.map(async (concept) => ({
+        id: concept.id,
+        code: concept.code,
+        description: concept.description,
+        amount: concept.amount.toFixed(2),
+        discount: await unitDiscountForStudent(prisma, student, concept.id, concept.amount.toFixed(2)),
+      })),
+    ),
+  };
+}
+
+export async function studentShop(definition: ResourceDefinition, { actor, body, t }: ActionContext) {
+  const input = shopInput.parse(body ?? {});
+  const studentId = buyer(actor, definition, input.student_id);
+  // Spec section 5: "Select at least one product".
+  const items = (input.items ?? []).filter((item) => item.qty > 0);
+  if (items.length === 0) throw badRequest({ items: [msg('finance.cart.select_product')] });
+  const student = await shopper(studentId);
+  const offered = await offeredConcepts(student, items.map((item) => item.concept_id));
+  const byId = new Map(offered.map((concept) => [concept.id, concept]));
+  const unknown = items.filter((item) => !byId.has(item.concept_id));
+  if (unknown.length > 0) throw badRequest({ items: [msg('errors.choice')] });
+
+  return prisma.$transaction(async (tx) => {
+    const sale = await tx.sale.create({
+      data: { student_id: student.id, cicle_id: student.current_group?.cicle_id ?? null, career_id: student.career_id, user_id: actor.id, category: 'C', sale_type: 'web', from_shop: true, notes: t('finance.shop.note') },
+      select: { id: true },
+    });
+    await recordHistory(tx, { table: 'sales', recordId: sale.id, type: '+', actor, changes: [{ field: 'student_id', old: null, new: student.id }, { field: 'from_shop', old: null, new: true }] });
+    for (const item of items) {
+      const concept = byId.get(item.concept_id)!;
+      const amount = concept.amount.toFixed(2);
+      const discount = await unitDiscountForLine(tx, sale.id, concept.id, amount);
+      const total = concept.amount.minus(discount).times(item.qty).toFixed(2);
+      const line = await tx.saleDetail.create({ data: { sale_id: sale.id, concept_id: concept.id, description: concept.description.slice(0, 300), qty: item.qty, amount, iva: concept.iva.toFixed(4), discount, total }, select: { id: true } });
+      await recordHistory(tx, { table: 'sale_details', recordId: line.id, type: '+', actor, changes: [{ field: 'concept_id', old: null, new: concept.id }, { field: 'qty', old: null, new: item.qty }, { field: 'total', old: null, new: total }] });
+    }
+    await settleSale(tx, actor, sale.id);
+    const saved = await tx.sale.findUniqueOrThrow({ where: { id: sale.id }, select: { total_pay: true, total_debt: true } });
+    const reference = saved.total_debt.greaterThan(0) ? await issueSaleReference(tx, actor, sale.id, t) : null;
+    const issued = reference ? await tx.reference.findUniqueOrThrow({ where: { id: reference.id }, select: { id: true, bank_ref: true, amount: true, vigency: true } }) : null;
+    return {
+      sale_id: sale.id,
+      total_pay: saved.total_pay.toFixed(2),
+      reference: issued ? { id: issued.id, bank_ref: issued.bank_ref, amount: issued.amount.toFixed(2), vigency: issued.vigency.toISOString().slice(0, 10) } : null,
+    };
+  });
+}
