@@ -4,7 +4,6 @@
 // named after the table in Spanish. Dates are date cells (dd/mm/yyyy) and csv text; money is a
 // number; phone numbers keep their +; the kardex PDF follows the interface language's cookie
 // whatever the browser's Accept-Language says.
-import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/server/db/client';
@@ -13,6 +12,7 @@ import { RESOURCES } from '@/server/modules/registry';
 import { catalog } from '@/messages';
 import type { Messages } from '@/lib/i18n';
 import { call, tokenFor } from './client';
+import { pdfText } from './pdf-text';
 
 /** The Spanish interface, in a browser whose own language is English. */
 const SPANISH_UI = { cookie: 'NEXT_LOCALE=es', lang: 'en-US,en;q=0.9' };
@@ -166,18 +166,6 @@ describe('cells of an export', () => {
     expect(row[headers.indexOf('Status')]).toBe('Yes');
   });
 });
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const standardFontDataUrl = `${path.join(process.cwd(), 'node_modules/pdfjs-dist/standard_fonts')}/`;
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 describe('the kardex PDF', () => {
   it.each([

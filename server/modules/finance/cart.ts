@@ -10,6 +10,7 @@ import * as engine from '@/server/engine/engine';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { prisma } from '@/server/db/client';
 import { notFound } from '@/server/errors';
+import { conceptsInForce } from './price-lists';
 import { isoDay, scholarshipsOf } from './settle';
 
 export async function saleCart(definition: ResourceDefinition, { params, ...ctx }: ActionContext) {
@@ -39,18 +40,8 @@ export async function saleCart(definition: ResourceDefinition, { params, ...ctx 
   const careerId = sale.career_id ?? sale.student?.career_id ?? null;
   const campusId = sale.cicle?.campus_id ?? sale.career?.campus_id ?? sale.student?.career?.campus_id ?? null;
   const day = sale.sale_date;
-  const inForce = { AND: [{ OR: [{ effect_date: null }, { effect_date: { lte: day } }] }, { OR: [{ end_date: null }, { end_date: { gte: day } }] }] };
   const concepts = await prisma.concept.findMany({
-    where: {
-      status: true,
-      ...inForce,
-      price_list: {
-        status: true,
-        ...inForce,
-        ...(campusId ? { OR: [{ campus_id: campusId }, { campus_id: null }] } : {}),
-        ...(careerId ? { AND: [{ OR: [{ is_general: true }, { careers: { some: { career_id: careerId, status: true } } }] }] } : { is_general: true }),
-      },
-    },
+    where: conceptsInForce({ campusId, careerId, day }),
     orderBy: [{ description: 'asc' }, { id: 'asc' }],
     take: 500,
     select: { id: true, code: true, description: true, amount: true, iva: true, is_inscription: true, recurrency_id: true, discounts: { where: { status: true }, select: { career_id: true, grade: true, amount: true, percentage: true, effect_date: true, end_date: true } } },

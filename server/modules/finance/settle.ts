@@ -8,7 +8,6 @@ import { type ScholarshipRule, conceptUnitDiscount, lineUnitDiscount, saleTotals
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import { translator } from '@/server/i18n/messages';
-import { schoolToday } from '@/lib/grades/window';
 import { type Change, type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 
 type Tx = Prisma.TransactionClient;
@@ -75,9 +74,9 @@ export function isoDay(value: Date): string {
 }
 
 /** Whom a new line is for: the student, their period, career and grade, on the sale's day. */
-type Buyer = { student_id: number | null; cicle_id: number | null; career_id: number | null; grade: number | null; day: Date };
+export type Buyer = { student_id: number | null; cicle_id: number | null; career_id: number | null; grade: number | null; day: Date };
 
-async function unitDiscountFor(tx: Tx, buyer: Buyer, conceptId: number, unitAmount: string): Promise<string> {
+export async function unitDiscountFor(tx: Tx, buyer: Buyer, conceptId: number, unitAmount: string): Promise<string> {
   const [rules, concept] = await Promise.all([
     tx.conceptDiscount.findMany({ where: { concept_id: conceptId, status: true }, select: { career_id: true, grade: true, amount: true, percentage: true, effect_date: true, end_date: true } }),
     tx.concept.findUnique({ where: { id: conceptId }, select: { id: true, code: true, is_inscription: true, recurrency_id: true } }),
@@ -107,13 +106,6 @@ export async function unitDiscountForLine(tx: Tx, saleId: number, conceptId: num
   const sale = await tx.sale.findUnique({ where: { id: saleId }, select: { student_id: true, cicle_id: true, sale_date: true, career_id: true, student: { select: { career_id: true, current_group: { select: { grade: true } } } } } });
   if (!sale) return '0.00';
   return unitDiscountFor(tx, { student_id: sale.student_id, cicle_id: sale.cicle_id, career_id: sale.career_id ?? sale.student?.career_id ?? null, grade: sale.student?.current_group?.grade ?? null, day: sale.sale_date }, conceptId, unitAmount);
-}
-
-/** The same for a student buying today (the portal shop), before any sale exists. */
-export async function unitDiscountForStudent(tx: Tx, student: { id: number; career_id: number | null; current_group: { cicle_id: number } | null }, conceptId: number, unitAmount: string): Promise<string> {
-  const group = await tx.student.findUnique({ where: { id: student.id }, select: { current_group: { select: { grade: true } } } });
-  const day = new Date(`${schoolToday()}T00:00:00Z`);
-  return unitDiscountFor(tx, { student_id: student.id, cicle_id: student.current_group?.cicle_id ?? null, career_id: student.career_id, grade: group?.current_group?.grade ?? null, day }, conceptId, unitAmount);
 }
 
 export async function scholarshipsOf(tx: Tx, sale: { student_id: number | null; cicle_id: number | null; career_id: number | null; sale_date: Date }): Promise<ScholarshipRule[]> {

@@ -13,7 +13,8 @@ import type { ResourceDefinition } from '@/server/engine/types';
 import { badRequest, forbidden, msg } from '@/server/errors';
 import { schoolToday } from '@/lib/grades/window';
 import { issueSaleReference } from './bank-references';
-import { settleSale, unitDiscountForLine, unitDiscountForStudent } from './settle';
+import { conceptsInForce } from './price-lists';
+import { type Buyer, settleSale, unitDiscountFor, unitDiscountForLine } from './settle';
 
 const shopInput = z.object({
   student_id: z.coerce.number().int().positive().optional(),
@@ -27,27 +28,23 @@ function buyer(actor: Actor, definition: ResourceDefinition, requested: number |
 }
 
 async function shopper(studentId: number) {
-  const student = await prisma.student.findUnique({ where: { id: studentId }, select: { id: true, is_active: true, career_id: true, career: { select: { campus_id: true } }, current_group: { select: { cicle_id: true } } } });
+  const student = await prisma.student.findUnique({ where: { id: studentId }, select: { id: true, is_active: true, career_id: true, career: { select: { campus_id: true } }, current_group: { select: { cicle_id: true, grade: true } } } });
   if (!student || !student.is_active) throw forbidden();
   return student;
 }
 
+/** The student as a buyer today: their period, career and grade. */
+function buyerOf(student: Awaited<ReturnType<typeof shopper>>): Buyer {
+  return { student_id: student.id, cicle_id: student.current_group?.cicle_id ?? null, career_id: student.career_id, grade: student.current_group?.grade ?? null, day: new Date(`${schoolToday()}T00:00:00Z`) };
+}
+
 /** The web concepts of the student's price lists in force today (some of them, when ids are given). */
 async function offeredConcepts(student: Awaited<ReturnType<typeof shopper>>, ids?: number[]) {
-  const today = new Date(`${schoolToday()}T00:00:00Z`);
-  const inForce = { AND: [{ OR: [{ effect_date: null }, { effect_date: { lte: today } }] }, { OR: [{ end_date: null }, { end_date: { gte: today } }] }] };
   return prisma.concept.findMany({
     where: {
       ...(ids ? { id: { in: ids } } : {}),
-      status: true,
       allow_web: true,
-      ...inForce,
-      price_list: {
-        status: true,
-        ...inForce,
-        ...(student.career?.campus_id ? { OR: [{ campus_id: student.career.campus_id }, { campus_id: null }] } : {}),
-        ...(student.career_id ? { AND: [{ OR: [{ is_general: true }, { careers: { some: { career_id: student.career_id, status: true } } }] }] } : { is_general: true }),
-      },
+      ...conceptsInForce({ campusId: student.career?.campus_id ?? null, careerId: student.career_id, day: new Date(`${schoolToday()}T00:00:00Z`) }),
     },
     orderBy: [{ description: 'asc' }, { id: 'asc' }],
     take: 100,
@@ -58,6 +55,7 @@ async function offeredConcepts(student: Awaited<ReturnType<typeof shopper>>, ids
 /** GET finance/api/sales/student_shop/: what the student may buy in the portal, at their price. */
 export async function studentShopConcepts(definition: ResourceDefinition, { actor, query }: ActionContext) {
   const student = await shopper(buyer(actor, definition, Number(query.get('student_id')) || undefined));
+  const who = buyerOf(student);
   // Monthly tuition is paid from its own charges, not bought again in the shop.
   const concepts = (await offeredConcepts(student)).filter((concept) => !concept.recurrency_id);
   return {
@@ -67,7 +65,7 @@ export async function studentShopConcepts(definition: ResourceDefinition, { acto
         code: concept.code,
         description: concept.description,
         amount: concept.amount.toFixed(2),
-        discount: await unitDiscountForStudent(prisma, student, concept.id, concept.amount.toFixed(2)),
+        discount: await unitDiscountFor(prisma, who, concept.id, concept.amount.toFixed(2)),
       })),
     ),
   };
