@@ -154,7 +154,7 @@ export async function buildPayload(modelName: string, skip: readonly string[] = 
 }
 
 /** Fields the system derives from others (changing them alone changes nothing). */
-const DERIVED: Record<string, string[]> = { Recurrent: ['month_name'] };
+const DERIVED: Record<string, string[]> = { Recurrent: ['month_name', 'paid'] };
 
 /** A change an update can make to a record as shown: a non-unique text field, else a flag. */
 export function changeFor(modelName: string, shown: Record<string, unknown>, skip: readonly string[] = []): Record<string, unknown> | null {
@@ -164,7 +164,7 @@ export function changeFor(modelName: string, shown: Record<string, unknown>, ski
   );
   if (text) return { [text.name]: `Cambio ${unique()}`.slice(0, text.maxLength ?? 100) };
   // The active flag last: some records refuse writes once inactive.
-  const flags = model.fields.filter((f) => f.type === 'Boolean' && !f.list);
+  const flags = model.fields.filter((f) => f.type === 'Boolean' && !f.list && !DERIVED[modelName]?.includes(f.name));
   const flag = flags.find((f) => f.name !== 'status' && f.name !== 'is_active') ?? flags[0];
   if (flag) return { [flag.name]: !(shown[flag.name] ?? false) };
   return null;

@@ -5,7 +5,7 @@ import { exchangeRatesResource } from './exchange-rates.resource';
 import { iedusResource } from './iedus.resource';
 import { paymentsResource } from './payments.resource';
 import { listCareersResource, priceListsResource } from './price-lists.resource';
-import { recurrentsResource } from './recurrents.resource';
+import { financeJobs, recurrentsResource } from './recurrents.resource';
 import { referencesResource } from './references.resource';
 import { saleDetailsResource, saleDiscountsResource, salesResource } from './sales.resource';
 import { scholarshipsResource, studentShipsResource } from './scholarships.resource';
@@ -27,6 +27,9 @@ export const financeResources: ResourceDefinition[] = [
   scholarshipsResource,
   studentShipsResource,
 ];
+
+/** Finance's long work: a period's tuition charges, the reminders. */
+export { financeJobs };
 
 /** What other modules use of finance: charging a student (an exam's fee) settles through sales. */
 export { chargeStudent } from './settle';

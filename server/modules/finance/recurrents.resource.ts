@@ -1,22 +1,77 @@
 // finance/api/recurrents/: monthly tuition charges (colegiaturas recurrentes) of a student, one per
-// student, concept and month (Inscr./Reins. > Recurrentes). Generating them is the tuition process.
+// student and month (Inscr./Reins. › Pagos recurrentes). Generating them, checking what a student
+// owes, paying chosen months and reminding students by e-mail are the actions of tuition.ts.
+import { z } from 'zod';
+import { MONTH_NAMES_ES } from '@/lib/finance/tuition';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
+import { accepted } from '@/server/engine/results';
+import { badRequest, msg } from '@/server/errors';
+import { defineJob } from '@/server/jobs/define';
+import { startJob } from '@/server/jobs/queue';
+import { mailServer } from '@/server/mail/mailer';
+import { prisma } from '@/server/db/client';
+import { parseInput } from '@/server/validation';
+import { checkStudent, forceCharges, generateCharges, generateInput, notifyStudents, payMonths, periodOf } from './tuition';
 
-const MONTHS = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio', 'Julio', 'Agosto', 'Septiembre', 'Octubre', 'Noviembre', 'Diciembre'];
+/** A period's charges: long work (20,000 students), followed by its bar on the screen. */
+export const generateTuitionJob = defineJob({
+  name: 'finance-tuition-generate',
+  input: generateInput,
+  run: (input, { ctx, report }) => generateCharges(ctx.actor, input, report),
+});
+
+/** Reminders to every student with months to pay: one e-mail each, through the school's server. */
+export const notifyTuitionJob = defineJob({
+  name: 'finance-tuition-notify',
+  input: z.object({}).passthrough(),
+  run: (_input, { report }) => notifyStudents(report),
+});
 
 const recurrents = modelResource({
   base: 'finance/api/recurrents/',
   model: 'Recurrent',
   access: { routes: ['permanence-recurrent'], readRoutes: ['finance-sales', 'permanence-reinscriptions'], permission: 'recurrents' },
   ordering: ['-year', '-month', 'id'],
-  // The month's Spanish name (spec section 9) follows its number.
-  readOnlyFields: ['month_name'],
+  // The month's Spanish name (spec section 9) follows its number; the sale and paid flag follow
+  // the payment of the month (settleSale).
+  readOnlyFields: ['month_name', 'sale_id', 'paid'],
   fields: { month: integer(1, 12), year: integer(2000, 2100) },
   campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
-  inputToData: (input) => (input.month === undefined ? input : { ...input, month_name: MONTHS[input.month - 1] }),
+  inputToData: (input) => (input.month === undefined ? input : { ...input, month_name: MONTH_NAMES_ES[input.month - 1] }),
   search: [...STUDENT_SEARCH, 'month_name'],
+  actions: [
+    // The period's charges for every student (202 {job_id}).
+    {
+      method: 'POST',
+      path: 'generate/',
+      needs: 'write',
+      handler: async (ctx): Promise<unknown> => {
+        // An unknown period is the request's 400, not a failed job.
+        const input = parseInput(generateInput, ctx.body ?? {});
+        await periodOf(prisma, input.cicle_id);
+        return accepted(await startJob(ctx, generateTuitionJob, input));
+      },
+    },
+    // One student's charges now.
+    { method: 'POST', path: 'force/', needs: 'write', handler: (ctx): Promise<unknown> => forceCharges(ctx) },
+    // What a student owes, month by month (a student asks for their own).
+    { method: 'POST', path: 'check_student/', needs: 'signed-in', changesData: false, handler: (ctx): Promise<unknown> => checkStudent(recurrentsResource, ctx) },
+    // One sale of the chosen months.
+    { method: 'POST', path: 'pay/', needs: 'signed-in', handler: (ctx): Promise<unknown> => payMonths(recurrentsResource, ctx) },
+    // Reminders by e-mail (202 {job_id}); without a mail server in the settings, a 400 at once.
+    {
+      method: 'POST',
+      path: 'notify/',
+      needs: 'write',
+      handler: async (ctx): Promise<unknown> => {
+        if (!(await mailServer())) throw badRequest({ email_host: [msg('finance.tuition.no_smtp')] });
+        return accepted(await startJob(ctx, notifyTuitionJob, {}));
+      },
+    },
+  ],
 });
 
 export const recurrentsResource = recurrents;
+export const financeJobs = [generateTuitionJob, notifyTuitionJob];

@@ -216,5 +216,19 @@ export async function settleSale(tx: Tx, actor: Actor, saleId: number): Promise<
     if (status !== request.status) moved.push({ field: 'status', old: request.status, new: status });
     history.push({ table: 'extraordinaries', recordId: request.id, type: '~', actor, changes: moved });
   }
+
+  // Months of tuition billed on this sale: paid when it is; a cancelled sale gives them back, to
+  // be billed again.
+  const months = await tx.recurrent.findMany({ where: { sale_id: sale.id }, select: { id: true, paid: true } });
+  const released = months.filter(() => !sale.status);
+  const moved = months.filter((month) => sale.status && month.paid !== paid);
+  if (released.length > 0) {
+    await tx.recurrent.updateMany({ where: { id: { in: released.map((month) => month.id) } }, data: { sale_id: null, paid: false } });
+    for (const month of released) history.push({ table: 'recurrents', recordId: month.id, type: '~', actor, changes: [{ field: 'sale_id', old: sale.id, new: null }, ...(month.paid ? [{ field: 'paid', old: true, new: false }] : [])] });
+  }
+  if (moved.length > 0) {
+    await tx.recurrent.updateMany({ where: { id: { in: moved.map((month) => month.id) } }, data: { paid } });
+    for (const month of moved) history.push({ table: 'recurrents', recordId: month.id, type: '~', actor, changes: [{ field: 'paid', old: month.paid, new: paid }] });
+  }
   await recordHistoryMany(tx, history);
 }
