@@ -12,6 +12,7 @@ import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
 import { mailServer } from '@/server/mail/mailer';
 import { prisma } from '@/server/db/client';
+import { reconcileJob } from './reconciliation';
 import { parseInput } from '@/server/validation';
 import { checkStudent, forceCharges, generateCharges, generateInput, notifyStudents, payMonths, periodOf } from './tuition';
 
@@ -74,4 +75,4 @@ const recurrents = modelResource({
 });
 
 export const recurrentsResource = recurrents;
-export const financeJobs = [generateTuitionJob, notifyTuitionJob];
+export const financeJobs = [generateTuitionJob, notifyTuitionJob, reconcileJob];

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
 import { payReference, referencePdfAction } from './bank-references';
+import { reconcileAction } from './reconciliation';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { aspirantSales, cancellation, studentSales } from './fields';
 import { money, orNull } from '@/server/modules/shared/fields';
@@ -43,6 +44,8 @@ const references = modelResource({
     if (reference?.paid && existing?.paid !== true) await payReference(tx, actor, id, reference);
   },
   actions: [
+    // A bank statement reconciled against the references (202 {job_id}).
+    { method: 'POST', path: 'reconcile/', needs: 'write', handler: reconcileAction },
     // GET finance/api/references/{id}/pdf/: the deposit slip, printed again.
     { method: 'GET', path: '{id}/pdf/', needs: 'read', handler: (ctx): Promise<unknown> => referencePdfAction(referencesResource, ctx) },
   ],

@@ -1,0 +1,89 @@
+// Bank reconciliation (conciliación): staff upload the bank's statement (CSV, lib/finance/
+// bank-statement.ts) on Finanzas › Referencias; each deposit whose reference and amount match an
+// open reference pays it (payReference: a payment on its sale, once); the lines the school does not
+// know, those whose amount differs, and those on a cancelled reference are listed for a person to
+// look at. A reference already paid is left as it is, so importing the same file again changes
+// nothing. Runs as a job: a month's statement has thousands of lines.
+import { z } from 'zod';
+import { parseStatement } from '@/lib/finance/bank-statement';
+import type { Actor } from '@/server/auth/actor';
+import { prisma } from '@/server/db/client';
+import type { ActionContext } from '@/server/engine/context';
+import { accepted } from '@/server/engine/results';
+import { badRequest, msg } from '@/server/errors';
+import { defineJob } from '@/server/jobs/define';
+import { startJob } from '@/server/jobs/queue';
+import { payReference } from './bank-references';
+
+const MAX_LINES = 20_000;
+
+const lineInput = z.object({
+  line: z.number().int().positive(),
+  reference: z.string().regex(/^\d{4,40}$/),
+  amount: z.string().regex(/^\d+\.\d{2}$/),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+  authorization: z.string().max(100).nullable(),
+});
+
+const reconcileInput = z.object({
+  file_name: z.string().max(200),
+  lines: z.array(lineInput).max(MAX_LINES),
+  unreadable: z.array(z.object({ line: z.number().int(), problem: z.enum(['reference', 'amount', 'date']) })).max(MAX_LINES),
+});
+type ReconcileInput = z.infer<typeof reconcileInput>;
+
+type Outcome = { line: number; reference: string; amount: string };
+export type ReconciliationResult = {
+  file_name: string;
+  lines: number;
+  paid: (Outcome & { sale_id: number | null })[];
+  already_paid: Outcome[];
+  unknown: Outcome[];
+  mismatched: (Outcome & { expected: string; reason: 'amount' | 'cancelled' })[];
+  unreadable: ReconcileInput['unreadable'];
+};
+
+/** Matches each deposit with its reference, one transaction per deposit (a run cut short resumes). */
+async function reconcile(actor: Actor, input: ReconcileInput, report: (done: number, total: number) => Promise<void>): Promise<ReconciliationResult> {
+  const result: ReconciliationResult = { file_name: input.file_name, lines: input.lines.length + input.unreadable.length, paid: [], already_paid: [], unknown: [], mismatched: [], unreadable: input.unreadable };
+  await report(0, input.lines.length);
+  for (const [index, line] of input.lines.entries()) {
+    const outcome = { line: line.line, reference: line.reference, amount: line.amount };
+    await prisma.$transaction(async (tx) => {
+      // The newest reference with those digits (a reprint keeps the number).
+      const reference = await tx.reference.findFirst({ where: { bank_ref: line.reference, is_deleted: false }, orderBy: [{ status: 'desc' }, { id: 'desc' }], select: { id: true, amount: true, paid: true, status: true, ref_sale_id: true } });
+      if (!reference) return void result.unknown.push(outcome);
+      if (reference.paid) return void result.already_paid.push(outcome);
+      const expected = reference.amount.toFixed(2);
+      if (!reference.status) return void result.mismatched.push({ ...outcome, expected, reason: 'cancelled' });
+      if (expected !== line.amount) return void result.mismatched.push({ ...outcome, expected, reason: 'amount' });
+      await payReference(tx, actor, reference.id, { paid_date: line.date ? new Date(`${line.date}T12:00:00Z`) : new Date(), paid_ref: line.authorization });
+      result.paid.push({ ...outcome, sale_id: reference.ref_sale_id });
+    });
+    await report(index + 1, input.lines.length);
+  }
+  return result;
+}
+
+export const reconcileJob = defineJob({
+  name: 'finance-reconcile-statement',
+  input: reconcileInput,
+  run: (input, { ctx, report }) => reconcile(ctx.actor, input, report),
+});
+
+/**
+ * POST finance/api/references/reconcile/ (multipart, `file`: the statement as CSV): read at once
+ * (a file without a reference and an amount column is the request's 400), reconciled by a job
+ * (202 {job_id}) whose result lists what was paid and what needs a person.
+ */
+export async function reconcileAction(ctx: ActionContext): Promise<unknown> {
+  const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
+  const file = body.file;
+  if (!(file instanceof Blob)) throw badRequest({ file: [msg('errors.file_required')] });
+  const parsed = parseStatement(await file.text());
+  if ('error' in parsed) throw badRequest({ file: [msg(parsed.error === 'empty' ? 'finance.reconcile.empty' : 'finance.reconcile.columns')] });
+  if (parsed.lines.length === 0) throw badRequest({ file: [msg('finance.reconcile.no_lines')] });
+  if (parsed.lines.length > MAX_LINES) throw badRequest({ file: [msg('finance.reconcile.too_many', { max: MAX_LINES })] });
+  const name = file instanceof File ? file.name : 'estado-de-cuenta.csv';
+  return accepted(await startJob(ctx, reconcileJob, { file_name: name.slice(0, 200), lines: parsed.lines, unreadable: parsed.problems }));
+}
