@@ -88,6 +88,27 @@ export function useApiQuery<TData = unknown, TSelected = TData>(path: string | n
 }
 
 /**
+ * A read the API answers to a POST (check_student/: the question is a body): a query like the
+ * others, keyed by its path and body, so a change to the resource reads it again.
+ */
+export function useApiPostQuery<TData = unknown>(path: string | null, body: Record<string, string | number>, options: Omit<ApiQueryOptions<TData>, 'query'> = {}): UseQueryResult<TData, ApiError> {
+  const { callType, ...rest } = options;
+  return useQuery({
+    ...rest,
+    queryKey: path === null ? NOTHING_YET : apiKey(path, body),
+    queryFn:
+      path === null
+        ? skipToken
+        : async ({ queryKey, signal }) => {
+            const [, base, restOfPath, params] = queryKey;
+            const result = await api.post<TData>(base + restOfPath, { body: params, signal, callType });
+            if (!result.ok) throw new ApiError(result);
+            return result.data;
+          },
+  });
+}
+
+/**
  * Marks everything read from these resources stale; what is on screen is read again at once.
  * Resolves when those reads are done.
  */

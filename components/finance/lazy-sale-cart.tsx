@@ -1,5 +1,8 @@
 'use client';
-// The cart loads only on a sale's page (the catch-all page serves every list).
+// Finance's panels load only on their own pages (the catch-all page serves every list): the cart on
+// a sale's page, tuition on Pagos recurrentes, the bank reconciliation on Referencias.
 import dynamic from 'next/dynamic';
 
 export const LazySaleCart = dynamic(() => import('./sale-cart').then((module) => module.SaleCart));
+export const LazyTuitionPanel = dynamic(() => import('./tuition-panel').then((module) => module.TuitionPanel));
+export const LazyReconciliationPanel = dynamic(() => import('./reconciliation-panel').then((module) => module.ReconciliationPanel));

@@ -18,15 +18,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { api, formatErrors } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useApiPostQuery, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { fromCents, toCents } from '@/lib/finance/balance';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useT } from '@/components/resource/use-t';
+import { type TuitionCheck, TuitionMonths, isPayable } from './tuition-months';
 
 type Offered = { id: number; code: string; description: string; amount: string; discount: string };
 type Reference = { id: number; bank_ref: string; amount: string; vigency: string; paid: boolean; concept: string | null };
 type Bought = { sale_id: number; total_pay: string; reference: { id: number; bank_ref: string; amount: string; vigency: string } | null };
 
 const SHOP = '/finance/api/sales/student_shop/';
+const TUITION = '/finance/api/recurrents/';
 const REFERENCES = '/finance/api/references/';
 
 export function StudentPayments() {
@@ -59,10 +62,11 @@ export function StudentPayments() {
 
   const open = (references.data ?? []).filter((reference) => !reference.paid);
   const offered = shop.data?.results ?? [];
-  const unit = (concept: Offered) => (Number(concept.amount) - Number(concept.discount)).toFixed(2);
+  const unit = (concept: Offered) => fromCents((toCents(concept.amount) ?? 0n) - (toCents(concept.discount) ?? 0n));
 
   return (
     <Stack spacing={3} data-testid="student-payments">
+      <StudentTuition onPaid={() => invalidate(REFERENCES, '/finance/api/sales/')} />
       <Paper variant="outlined" component="section" aria-labelledby={owedId} sx={{ p: 2 }}>
         <Typography id={owedId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('finance.portal.references')}
@@ -169,5 +173,80 @@ export function StudentPayments() {
         )}
       </Paper>
     </Stack>
+  );
+}
+
+/** The student's monthly tuition: what each month owes today; the months ticked get one bank reference. */
+function StudentTuition({ onPaid }: { onPaid: () => Promise<void> }) {
+  const t = useT();
+  const titleId = useId();
+  const check = useApiPostQuery<TuitionCheck>(`${TUITION}check_student/`, {}, { staleTime: 0 });
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [paid, setPaid] = useState<{ count: number; reference: Bought['reference'] } | null>(null);
+  const months = check.data?.months ?? [];
+  if (check.isSuccess && months.length === 0) return null;
+  const chosen = months.filter((month) => selected.has(month.id) && isPayable(month)).map((month) => month.id);
+
+  const pay = async () => {
+    setProblem(null);
+    setPaid(null);
+    // Spec section 5: "Select at least one month to pay".
+    if (chosen.length === 0) return setProblem(t('finance.tuition.select_month'));
+    setBusy(true);
+    const result = await api.post<Bought>(`${TUITION}pay/`, { body: { months: chosen } });
+    setBusy(false);
+    if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
+    setPaid({ count: chosen.length, reference: result.data.reference });
+    setSelected(new Set());
+    await Promise.all([check.refetch(), onPaid()]);
+  };
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }} data-testid="portal-tuition">
+      <Typography id={titleId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('finance.tuition.portal_title')}
+      </Typography>
+      {check.isError && <Alert severity="error">{t('resource.load_error')}</Alert>}
+      {check.data && (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('finance.tuition.owed', { count: check.data.pending_months, owed: formatMoney(check.data.owed) })}
+          </Typography>
+          <TuitionMonths
+            months={months}
+            selected={new Set(chosen)}
+            labelledBy={titleId}
+            onToggle={(id) =>
+              setSelected((current) => {
+                const next = new Set(current);
+                if (next.has(id)) next.delete(id);
+                else next.add(id);
+                return next;
+              })
+            }
+          />
+          {check.data.pending_months > 0 && (
+            <Button variant="contained" onClick={pay} disabled={busy} sx={{ mt: 2 }} data-testid="tuition-portal-pay">
+              {t('finance.tuition.portal_pay')}
+            </Button>
+          )}
+        </>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {problem}
+        </Alert>
+      )}
+      {paid?.reference && (
+        <Alert severity="success" sx={{ mt: 2 }} data-testid="tuition-reference">
+          {t('finance.tuition.portal_paid', { count: paid.count, bank_ref: paid.reference.bank_ref, amount: formatMoney(paid.reference.amount), vigency: formatDate(paid.reference.vigency) })}{' '}
+          <a href={`${REFERENCES}${paid.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+            {t('finance.reference.print')}
+          </a>
+        </Alert>
+      )}
+    </Paper>
   );
 }

@@ -45,6 +45,8 @@ function fieldKey(name: string): string {
 
 function columnType(field: FieldMeta): ListColumn['type'] {
   if (field.kind === 'enum') return 'enum';
+  // A year names a period; it is not a quantity to write as "2,026".
+  if (field.type === 'Int' && /(^|_)year$/.test(field.name)) return 'text';
   switch (field.type) {
     case 'Int':
     case 'Float':

@@ -281,7 +281,7 @@ export async function studentMonths(db: Db, studentId: number, options: { cicleI
           );
     const total = concept.amount.minus(discount).plus(surcharge).toFixed(2);
     const state: MonthState = row.paid ? 'PAID' : billed ? 'BILLED' : limit < day ? 'LATE' : 'PENDING';
-    months.push({ id: row.id, cicle_id: row.cicle_id, month: row.month, month_name: row.month_name, year: row.year, limit_date: limit, concept_id: concept.id, concept: concept.description, amount, discount, surcharge, total, paid: row.paid, sale_id: billed ? row.sale_id : null, state });
+    months.push({ id: row.id, cicle_id: row.cicle_id, month: row.month, month_name: row.month_name, year: row.year, limit_date: limit, concept_id: concept.id, concept: concept.description, amount, discount, surcharge, total, paid: row.paid, sale_id: row.sale?.status ? row.sale_id : null, state });
   }
   return months;
 }

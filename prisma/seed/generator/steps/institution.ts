@@ -408,7 +408,7 @@ export function buildInstitution(ctx: Context, reference: Reference, accounts: A
     // Standing discounts: first-grade tuition promotion on one career, reinscription on another.
     const [first, second] = campus.careers;
     if (first) {
-      t.concept_discounts.add({ concept_id: conceptOf(first, 'COL').id, career_id: first.id, amount: '0.00', percentage: '10.0000', effect_date: iso(dayOf(year, 8, 1)), end_date: iso(dayOf(year, 12, 31)), notes: 'Promoción de primer ingreso', grade: 1 });
+      t.concept_discounts.add({ concept_id: conceptOf(first, 'COL').id, career_id: first.id, amount: '0.00', percentage: '0.1000', effect_date: iso(dayOf(year, 8, 1)), end_date: iso(dayOf(year, 12, 31)), notes: 'Promoción de primer ingreso', grade: 1 });
     }
     if (second) {
       t.concept_discounts.add({ concept_id: conceptOf(second, 'REINS').id, career_id: second.id, amount: '300.00', percentage: '0.0000', effect_date: iso(dayOf(year, 6, 1)), end_date: iso(dayOf(year, 8, 31)), notes: 'Reinscripción anticipada', grade: null });

@@ -1,0 +1,101 @@
+'use client';
+// A student's monthly tuition as check_student/ answers it: each month with its limit day, price,
+// discount, surcharge (once late) and state; the months still to pay can be ticked to pay them
+// together. The same table at the cashier's desk (Pagos recurrentes) and in the student's portal.
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
+import { useT } from '@/components/resource/use-t';
+import { fromCents, toCents } from '@/lib/finance/balance';
+import { formatDate, formatMoney, monthKey } from '@/lib/format';
+
+export type TuitionMonth = {
+  id: number;
+  month: number;
+  year: number;
+  limit_date: string;
+  concept: string;
+  amount: string;
+  discount: string;
+  surcharge: string;
+  total: string;
+  sale_id: number | null;
+  state: 'PAID' | 'BILLED' | 'LATE' | 'PENDING';
+};
+
+export type TuitionCheck = { student_id: number; today: string; pending_months: number; owed: string; months: TuitionMonth[] };
+
+const STATE_COLOR = { PAID: 'success', BILLED: 'info', LATE: 'error', PENDING: 'warning' } as const;
+
+export const isPayable = (month: TuitionMonth) => month.state === 'LATE' || month.state === 'PENDING';
+
+/** What the ticked months add up to, exactly. */
+export function selectedTotal(months: readonly TuitionMonth[], selected: ReadonlySet<number>): string {
+  return fromCents(months.filter((month) => selected.has(month.id)).reduce((sum, month) => sum + (toCents(month.total) ?? 0n), 0n));
+}
+
+type Props = {
+  months: readonly TuitionMonth[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  /** Where the sale of a billed or paid month opens (staff); students see only its state. */
+  saleHref?: (saleId: number) => string;
+  labelledBy?: string;
+};
+
+export function TuitionMonths({ months, selected, onToggle, saleHref, labelledBy }: Props) {
+  const t = useT();
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-labelledby={labelledBy} data-testid="tuition-months">
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox" />
+            <TableCell>{t('finance.tuition.month')}</TableCell>
+            <TableCell>{t('finance.tuition.limit_date')}</TableCell>
+            <TableCell>{t('finance.cart.concept')}</TableCell>
+            <TableCell align="right">{t('finance.cart.price')}</TableCell>
+            <TableCell align="right">{t('finance.tuition.discount')}</TableCell>
+            <TableCell align="right">{t('finance.tuition.surcharge')}</TableCell>
+            <TableCell align="right">{t('finance.tuition.total')}</TableCell>
+            <TableCell>{t('finance.tuition.state')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {months.map((month) => {
+            const name = `${t(monthKey(month.month))} ${month.year}`;
+            return (
+              <TableRow key={month.id} data-state={month.state} hover={isPayable(month)}>
+                <TableCell padding="checkbox">
+                  {isPayable(month) && <Checkbox checked={selected.has(month.id)} onChange={() => onToggle(month.id)} slotProps={{ input: { 'aria-label': t('finance.tuition.choose_month', { month: name }) } }} />}
+                </TableCell>
+                <TableCell>{name}</TableCell>
+                <TableCell>{formatDate(month.limit_date)}</TableCell>
+                <TableCell>{month.concept}</TableCell>
+                <TableCell align="right">{formatMoney(month.amount)}</TableCell>
+                <TableCell align="right">{month.discount === '0.00' ? '' : formatMoney(month.discount)}</TableCell>
+                <TableCell align="right">{month.surcharge === '0.00' ? '' : formatMoney(month.surcharge)}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 500 }}>
+                  {isPayable(month) ? formatMoney(month.total) : ''}
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" variant="outlined" color={STATE_COLOR[month.state]} label={t(`finance.tuition.states.${month.state}`)} />
+                  {month.sale_id !== null && saleHref && (
+                    <Box component="a" href={saleHref(month.sale_id)} sx={{ ml: 1 }}>
+                      {t('finance.tuition.open_sale', { sale: month.sale_id })}
+                    </Box>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
