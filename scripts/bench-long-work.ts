@@ -65,6 +65,36 @@ async function main() {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+
+    // One month's tuition for every student of the current periods (one per campus): the month's
+    // charges are taken away, generated (a job per period), then generated again (nothing new).
+    const periods = await prisma.$queryRawUnsafe<{ cicle_id: number; month: number; students: number }[]>(
+      `SELECT g.cicle_id, EXTRACT(MONTH FROM c.start)::int AS month, COUNT(DISTINCT sg.student_id)::int AS students
+       FROM student_groups sg JOIN groups g ON g.id = sg.group_id JOIN cicles c ON c.id = g.cicle_id
+       WHERE c.is_active AND sg.status AND sg.subject_id IS NULL GROUP BY 1, 2 ORDER BY 1`,
+    );
+    for (const period of periods) await prisma.recurrent.deleteMany({ where: { cicle_id: period.cicle_id, month: period.month } });
+    const generate = async () => {
+      const t0 = performance.now();
+      const jobs = await Promise.all(periods.map((period) => call('POST', 'finance/api/recurrents/generate/', { token, body: { cicle_id: period.cicle_id, months: [period.month] } })));
+      const results: { created: number; students: number }[] = [];
+      for (const started of jobs) {
+        for (;;) {
+          const row = await prisma.job.findUniqueOrThrow({ where: { id: started.body.job_id } });
+          if (row.status === 'DONE' || row.status === 'FAILED') {
+            if (row.status === 'FAILED') throw new Error(JSON.stringify(row.error));
+            results.push(row.result as { created: number; students: number });
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      return { took: seconds(t0), created: results.reduce((sum, r) => sum + r.created, 0), students: results.reduce((sum, r) => sum + r.students, 0) };
+    };
+    const first = await generate();
+    console.log(`  one month's tuition for ${first.students.toLocaleString('en')} students (${periods.length} periods, jobs): ${first.took}, ${first.created.toLocaleString('en')} charges created`);
+    const second = await generate();
+    console.log(`  the same month generated again: ${second.took}, ${second.created.toLocaleString('en')} charges created`);
   } finally {
     await runner.stop({ timeoutMs: 1000 });
     await stopJobSender();

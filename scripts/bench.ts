@@ -321,8 +321,31 @@ function printTable(results: Result[]) {
     console.log(r.name.padEnd(44), (r.requests / r.seconds).toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p95.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), String(r.errors).padStart(7), `${r.benchCpu.toFixed(0)} %`.padStart(10), `${r.serverCpu.toFixed(0)} %`.padStart(8), `${r.databaseCpu.toFixed(0)} %`.padStart(8));
   }
   const [app1, raw1] = results;
+  if (!raw1) return;
   console.log(`\nthroughput ratio, Plantel / raw server: ${(app1.requests / app1.seconds / (raw1.requests / raw1.seconds)).toFixed(2)}  (target ≥ 0.40)`);
   console.log(`students list p95: ${app1.p95.toFixed(1)} ms  (target ≤ 50 ms)`);
+}
+
+/**
+ * Cashiers: one payment each on different sales that still owe (0.01 at a time, so a sale takes
+ * many); the sale's row is locked while its payment settles it.
+ */
+async function paymentCase(url: string, token: string): Promise<Result> {
+  const pgClient = new pg.Client({ connectionString: url });
+  await pgClient.connect();
+  let owing: number[];
+  try {
+    owing = (await pgClient.query<{ id: number }>('SELECT id FROM sales WHERE status AND total_debt >= 1 ORDER BY id LIMIT 20000')).rows.map((row) => row.id);
+  } finally {
+    await pgClient.end();
+  }
+  let paid = 0;
+  return measure(`one payment (16 cashiers, ${owing.length.toLocaleString('en')} sales)`, async () => {
+    paid += 1;
+    // A stride through the sales: two cashiers rarely meet on one sale.
+    const answer = await post(APP_PORT, '/finance/api/payments/', { sale_id: owing[(paid * 7919) % owing.length], amount: '0.01' }, token);
+    return { status: answer.status === 201 ? 200 : answer.status };
+  });
 }
 
 async function main() {
@@ -375,6 +398,12 @@ async function main() {
       return `${base}?page=${1 + (n % 3)}&page_size=25&search=${term}&ordering=first_name,second_name,names&career_id=${career}`;
     };
     const results: Result[] = [];
+    // BENCH_ONLY=payment measures the payment case alone (for profiling it).
+    if (process.env.BENCH_ONLY === 'payment') {
+      results.push(await paymentCase(db.url, token));
+      printTable(results);
+      return;
+    }
     results.push(await load('students list (Plantel)', APP_PORT, listPath('/students/api/students/'), token));
     results.push(await load('students list (node:http + pg, raw SQL)', RAW_PORT, listPath('/')));
     if (listOnly) {
@@ -411,26 +440,7 @@ async function main() {
     let k = 0;
     results.push(await load('one kardex (summary)', APP_PORT, () => `/reports/api/student-kardex/summary/?student_id=${kardexStudents[(k += 1) % kardexStudents.length]}`, token));
 
-    // Cashiers: one payment each on different sales that still owe (0.01 at a time, so a sale
-    // takes many); the sale's row is locked while its payment settles it.
-    const owing = await (async () => {
-      const pgClient = new pg.Client({ connectionString: db.url });
-      await pgClient.connect();
-      try {
-        return (await pgClient.query<{ id: number }>('SELECT id FROM sales WHERE status AND total_debt >= 1 ORDER BY id LIMIT 20000')).rows.map((row) => row.id);
-      } finally {
-        await pgClient.end();
-      }
-    })();
-    let paid = 0;
-    results.push(
-      await measure(`one payment (16 cashiers, ${owing.length.toLocaleString('en')} sales)`, async () => {
-        paid += 1;
-        // A stride through the sales: two cashiers rarely meet on one sale.
-        const answer = await post(APP_PORT, '/finance/api/payments/', { sale_id: owing[(paid * 7919) % owing.length], amount: '0.01' }, token);
-        return { status: answer.status === 201 ? 200 : answer.status };
-      }),
-    );
+    results.push(await paymentCase(db.url, token));
 
     // Export of all students: time and the server's peak memory while it runs.
     const pids = serverPids(app.pid!);

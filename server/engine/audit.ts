@@ -37,12 +37,21 @@ function auditRow(entry: HistoryEntry) {
 }
 
 export async function recordHistory(tx: Prisma.TransactionClient, entry: HistoryEntry): Promise<void> {
-  const data = auditRow(entry);
-  if (data) await tx.auditLog.create({ data });
+  await recordHistoryMany(tx, [entry]);
 }
 
-/** The history of a bulk action (one row per record it created or changed), in one statement. */
+/**
+ * The history of a write or a bulk action (one row per record it created or changed), in one
+ * statement: the rows travel as one JSON parameter, so a busy counter pays one round trip and no
+ * query building per payment. Dates are UTC, as the client writes the other timestamps.
+ */
 export async function recordHistoryMany(tx: Prisma.TransactionClient, entries: readonly HistoryEntry[]): Promise<void> {
-  const data = entries.map(auditRow).filter((row) => row !== null);
-  if (data.length) await tx.auditLog.createMany({ data });
+  const rows = entries.map(auditRow).filter((row) => row !== null);
+  if (rows.length === 0) return;
+  await tx.$executeRawUnsafe(
+    `INSERT INTO audit_logs (resource, record_id, type, user_id, username, date, changes, reason)
+     SELECT r->>'resource', r->>'record_id', r->>'type', (r->>'user_id')::int, r->>'username', (now() AT TIME ZONE 'UTC')::timestamp(3), r->'changes', r->>'reason'
+     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS given(r, position) ORDER BY position`,
+    JSON.stringify(rows),
+  );
 }

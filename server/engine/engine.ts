@@ -6,13 +6,13 @@ import type { Prisma } from '@/server/db/client';
 import { getPool, prisma } from '@/server/db/client';
 import { badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server/errors';
 import { parseInput } from '@/server/validation';
-import { diffRows, recordHistory } from './audit';
+import { diffRows, recordHistory, recordHistoryMany } from './audit';
 import type { OperationContext } from './context';
 import { exportRows } from './export';
 import { prepareUploads, removeReplacedFiles, storedFile, withUploads } from './files';
 import type { FileResult } from './results';
 import { type ListQuery, compileList, countOf } from './sql-list';
-import type { Db, FilterKind, ResourceDefinition, Row, Where } from './types';
+import type { Db, FilterKind, ResourceDefinition, Row, Where, WriteContext } from './types';
 import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
 import { parseDateText } from '@/lib/dates';
 import { modelMeta } from './model';
@@ -313,13 +313,13 @@ export async function create(definition: ResourceDefinition, ctx: OperationConte
   const input = parseInput(definition.createSchema, payload) as Row;
   const created = await withUploads(uploads, () =>
     inTransaction(ctx, async (tx) => {
-      const write = { tx, ctx, actor, existing: null };
+      const write: WriteContext = { tx, ctx, actor, existing: null };
       await checkCatalogEntries(tx, definition, input);
       const data = definition.inputToData ? await definition.inputToData(input, write) : input;
       const row = await definition.delegate(tx).create({ data, select: { id: true } });
-      await definition.afterWrite?.(row.id as number, write);
+      const followed = (await definition.afterWrite?.(row.id as number, { ...write, data })) ?? [];
       const after = await findScoped(definition, tx, actor, row.id as number);
-      await recordHistory(tx, { table: definition.table, recordId: row.id as number, type: '+', actor, changes: diffRows(null, serialize(definition, after), definition.auditExclude) });
+      await recordHistoryMany(tx, [...followed, { table: definition.table, recordId: row.id as number, type: '+', actor, changes: diffRows(null, serialize(definition, after), definition.auditExclude) }]);
       return after;
     }),
   );
@@ -338,13 +338,13 @@ export async function update(definition: ResourceDefinition, ctx: OperationConte
   const { before, after } = await withUploads(uploads, () =>
     inTransaction(ctx, async (tx) => {
       const before = await findScoped(definition, tx, actor, id);
-      const write = { tx, ctx, actor, existing: before };
+      const write: WriteContext = { tx, ctx, actor, existing: before };
       await checkCatalogEntries(tx, definition, input);
       const data = definition.inputToData ? await definition.inputToData(input, write) : input;
       await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
-      await definition.afterWrite?.(id, write);
+      const followed = (await definition.afterWrite?.(id, { ...write, data })) ?? [];
       const after = await findScoped(definition, tx, actor, id);
-      await recordHistory(tx, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude), reason: ctx.reason });
+      await recordHistoryMany(tx, [...followed, { table: definition.table, recordId: id, type: '~', actor, changes: diffRows(serialize(definition, before), serialize(definition, after), definition.auditExclude), reason: ctx.reason }]);
       return { before, after };
     }),
   );

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { fieldSchema, fieldSpec } from '@/lib/field-schema';
 import { forUpdate } from '@/lib/validation';
+import type { HistoryEntry } from './audit';
 import type { Actor } from '@/server/auth/actor';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
@@ -59,7 +60,7 @@ export type ModelResourceConfig<M extends Model, Extra extends Record<string, z.
   /** Turns the validated input into Prisma `data` (relations, hashing, derived fields). */
   inputToData?: (input: WriteInput<M, ParsedExtra<Extra>>, write: WriteContext) => Promise<Row> | Row;
   beforeDelete?: (write: WriteContext) => Promise<void>;
-  afterWrite?: (id: number, write: WriteContext) => Promise<void>;
+  afterWrite?: (id: number, write: WriteContext) => Promise<void | readonly HistoryEntry[]>;
   afterDelete?: (write: WriteContext) => Promise<void>;
   afterChange?: () => void;
   auditExclude?: readonly string[];

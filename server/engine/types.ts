@@ -1,5 +1,6 @@
 // A resource definition: one object per resource base of the spec yields its API, its access
 // rules, its row scope and (projected) its screens. See architecture.md, "One definition per resource".
+import type { HistoryEntry } from './audit';
 import type { z } from 'zod';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma, PrismaClient } from '@/server/db/client';
@@ -38,7 +39,14 @@ export type Access = {
   ownReaders?: readonly ('student' | 'teacher' | 'aspirant')[];
 };
 
-export type WriteContext = { tx: Prisma.TransactionClient; ctx: OperationContext; actor: Actor; existing: Row | null };
+export type WriteContext = {
+  tx: Prisma.TransactionClient;
+  ctx: OperationContext;
+  actor: Actor;
+  existing: Row | null;
+  /** After inputToData: the data the write stores (what a hook may read instead of asking again). */
+  data?: Row;
+};
 
 /**
  * An action returns plain data (answered as JSON 200), a StatusResult (201, 202, 204) or a
@@ -119,9 +127,10 @@ export type ResourceDefinition = {
   beforeDelete?: (write: WriteContext) => Promise<void>;
   /**
    * Runs inside the write's transaction once the record is saved (created or updated), for what
-   * follows from it: a payment settles its sale. `existing` is the record before the write.
+   * follows from it: a payment settles its sale. `existing` is the record before the write. The
+   * history rows it returns are written with the record's own, in one statement.
    */
-  afterWrite?: (id: number, write: WriteContext) => Promise<void>;
+  afterWrite?: (id: number, write: WriteContext) => Promise<void | readonly HistoryEntry[]>;
   /** Runs inside the delete's transaction once the record is gone (`existing` is what it was). */
   afterDelete?: (write: WriteContext) => Promise<void>;
   /** Runs after a committed create, update or delete (e.g. forgetting cached actors). */

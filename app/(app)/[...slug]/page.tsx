@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
-import { LazyReconciliationPanel, LazySaleCart, LazyTuitionPanel } from '@/components/finance/lazy-sale-cart';
+import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
 import { LazyConsolidation, LazyExamBoard } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
@@ -165,6 +165,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       {route.panels?.includes('consolidation') && <LazyConsolidation canEdit={canEdit} />}
       {route.panels?.includes('tuition') && <LazyTuitionPanel canEdit={canUse(actor, definition, 'write', 'add')} />}
       {route.panels?.includes('reconciliation') && canUse(actor, definition, 'write', 'change') && <LazyReconciliationPanel />}
+      {route.panels?.includes('scholarships') && canUse(actor, definition, 'write', 'add') && <LazyScholarshipPanel />}
       {list}
       {more}
     </Stack>

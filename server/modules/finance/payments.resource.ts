@@ -8,7 +8,7 @@ import { conflict, fieldError } from '@/server/errors';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { cancellation, saleCampus, studentSales } from './fields';
 import { dec, positiveMoney, recordedBy } from '@/server/modules/shared/fields';
-import { lockSale, settleSale } from './settle';
+import { lockSaleDebt, settlement } from './settle';
 
 /** What may still change on a recorded payment: its notes, and its cancellation. */
 const MUTABLE = ['notes', 'cancel_note', 'status'];
@@ -28,13 +28,13 @@ const payments = modelResource({
     if (!existing) {
       // One payment at a time per sale: the next one waits here until this one is settled, so
       // two payments can never both fit in the same debt.
-      await lockSale(tx, Number(input.sale_id));
-      const sale = await tx.sale.findUnique({ where: { id: Number(input.sale_id) }, select: { status: true, total_debt: true } });
+      const sale = await lockSaleDebt(tx, Number(input.sale_id));
       if (!sale) throw fieldError('sale_id', 'errors.unknown_reference');
       // A cancelled sale takes no money.
       if (!sale.status) throw conflict('errors.sale_locked');
-      if (!sale.total_debt.greaterThan(0)) throw conflict('errors.sale_paid');
-      if (dec(input.amount).greaterThan(sale.total_debt)) throw fieldError('amount', 'errors.payment_over_debt', { debt: sale.total_debt.toFixed(2) });
+      const debt = dec(sale.total_debt);
+      if (!debt.greaterThan(0)) throw conflict('errors.sale_paid');
+      if (dec(input.amount).greaterThan(debt)) throw fieldError('amount', 'errors.payment_over_debt', { debt: sale.total_debt });
       return { ...recordedBy(input, write), ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
     }
     if (existing.status === false) throw conflict();
@@ -43,9 +43,10 @@ const payments = modelResource({
     return { ...kept, ...cancellation(kept, existing, 'cancel_note', 'cancel_at') };
   },
   // A payment taken or cancelled changes what the sale owes, and what waits on it being paid.
-  afterWrite: async (id, { tx, actor }) => {
-    const payment = await tx.payment.findUnique({ where: { id }, select: { sale_id: true } });
-    if (payment) await settleSale(tx, actor, payment.sale_id);
+  // The sale's history rows are written with the payment's own.
+  afterWrite: async (id, { tx, actor, data }) => {
+    const saleId = typeof data?.sale_id === 'number' ? data.sale_id : (await tx.payment.findUnique({ where: { id }, select: { sale_id: true } }))?.sale_id;
+    return saleId ? settlement(tx, actor, saleId) : [];
   },
   beforeDelete: async () => {
     throw conflict();

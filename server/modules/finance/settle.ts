@@ -68,6 +68,12 @@ export async function lockSale(tx: Tx, saleId: number): Promise<void> {
   await tx.$queryRaw`SELECT id FROM sales WHERE id = ${saleId} FOR UPDATE`;
 }
 
+/** Locks the sale's row (see lockSale) and reads whether it takes money and what it owes; null when there is no such sale. */
+export async function lockSaleDebt(tx: Tx, saleId: number): Promise<{ status: boolean; total_debt: string } | null> {
+  const [sale] = await tx.$queryRaw<{ status: boolean; total_debt: string }[]>`SELECT status, total_debt::numeric(14, 2)::text AS total_debt FROM sales WHERE id = ${saleId} FOR UPDATE`;
+  return sale ?? null;
+}
+
 /** YYYY-MM-DD of a stored date. */
 export function isoDay(value: Date): string {
   return value.toISOString().slice(0, 10);
@@ -134,41 +140,42 @@ export async function scholarshipsOf(tx: Tx, sale: { student_id: number | null; 
  * being paid. Runs in the transaction of every write that changes any of those; what a client
  * sent as totals never counts.
  */
+/** A sale as settling reads it: its stored amounts as exact text, and what they come from. */
+type SettlingSale = Record<StoredAmount, string> & {
+  id: number;
+  status: boolean;
+  paid: boolean;
+  rate: string;
+  details: { id: number; qty: number; amount: string; discount: string; iva: string; concept: { id: number; code: string; is_inscription: boolean; recurrency_id: number | null } | null }[];
+  discounts: { discount: string; percentage: string }[];
+  payments: string[];
+};
+
 export async function settleSale(tx: Tx, actor: Actor, saleId: number): Promise<void> {
-  await lockSale(tx, saleId);
-  const sale = await tx.sale.findUnique({
-    where: { id: saleId },
-    select: {
-      id: true,
-      status: true,
-      student_id: true,
-      cicle_id: true,
-      career_id: true,
-      sale_date: true,
-      rate: true,
-      paid_at: true,
-      paid: true,
-      amount: true,
-      discount: true,
-      subtotal: true,
-      total_neto: true,
-      extra_discount: true,
-      total_pay: true,
-      total_paid: true,
-      total_debt: true,
-      dollars: true,
-      details: { where: { status: true }, select: { id: true, qty: true, amount: true, discount: true, iva: true, concept: { select: { id: true, code: true, is_inscription: true, recurrency_id: true } } } },
-      discounts: { where: { status: true }, select: { discount: true, percentage: true } },
-      payments: { where: { status: true }, select: { amount: true } },
-    },
-  });
-  if (!sale) return;
-  const totals = saleTotals({
-    lines: sale.details.map((line) => ({ id: line.id, qty: line.qty, amount: line.amount.toFixed(2), discount: line.discount.toFixed(2), iva: line.iva.toFixed(4), concept: line.concept })),
-    discounts: sale.discounts.map((discount) => ({ discount: discount.discount.toFixed(2), percentage: discount.percentage.toFixed(4) })),
-    rate: sale.rate.toFixed(4),
-    payments: sale.payments.map((payment) => payment.amount.toFixed(2)),
-  });
+  await recordHistoryMany(tx, await settlement(tx, actor, saleId));
+}
+
+/**
+ * Settles the sale (see settleSale) and answers the history rows of what changed, for a caller
+ * that writes them with its own (a payment's afterWrite: one statement for both).
+ */
+export async function settlement(tx: Tx, actor: Actor, saleId: number): Promise<HistoryEntry[]> {
+  // One statement locks the sale's row and reads it with its lines, discounts and payments: a
+  // payment at a busy counter waits on nothing else.
+  const [sale] = await tx.$queryRawUnsafe<SettlingSale[]>(
+    `SELECT s.id, s.status, s.paid, s.rate::text AS rate,
+       ${STORED_AMOUNTS.map((field) => `s.${field}::numeric(14, 2)::text AS ${field}`).join(', ')},
+       COALESCE((SELECT json_agg(json_build_object('id', d.id, 'qty', d.qty, 'amount', d.amount::numeric(14, 2)::text, 'discount', d.discount::numeric(14, 2)::text,
+                   'iva', d.iva::text, 'concept', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'code', c.code, 'is_inscription', c.is_inscription, 'recurrency_id', c.recurrency_id) END) ORDER BY d.id)
+                 FROM sale_details d LEFT JOIN concepts c ON c.id = d.concept_id WHERE d.sale_id = s.id AND d.status), '[]') AS details,
+       COALESCE((SELECT json_agg(json_build_object('discount', x.discount::numeric(14, 2)::text, 'percentage', x.percentage::text) ORDER BY x.id)
+                 FROM sale_discounts x WHERE x.sale_id = s.id AND x.status), '[]') AS discounts,
+       COALESCE((SELECT json_agg(p.amount::numeric(14, 2)::text ORDER BY p.id) FROM payments p WHERE p.sale_id = s.id AND p.status), '[]') AS payments
+     FROM sales s WHERE s.id = $1 FOR UPDATE OF s`,
+    saleId,
+  );
+  if (!sale) return [];
+  const totals = saleTotals({ lines: sale.details, discounts: sale.discounts, rate: sale.rate, payments: sale.payments });
   // A cancelled sale owes nothing and is not paid; what it charged stays on record.
   const amounts: Record<StoredAmount, string> = {
     amount: totals.amount,
@@ -185,15 +192,26 @@ export async function settleSale(tx: Tx, actor: Actor, saleId: number): Promise<
   const history: HistoryEntry[] = [];
   const changes: Change[] = [];
   for (const field of STORED_AMOUNTS) {
-    const old = sale[field].toFixed(2);
+    const old = sale[field];
     if (old !== amounts[field]) changes.push({ field, old, new: amounts[field] });
   }
   if (paid !== sale.paid) changes.push({ field: 'paid', old: sale.paid, new: paid });
   if (changes.length > 0) {
-    await tx.sale.update({ where: { id: sale.id }, data: { ...amounts, paid, paid_at: paid ? (sale.paid_at ?? new Date()) : null } });
+    // Plain SQL: the stored amounts as exact text, the paid moment kept once set.
+    await tx.$executeRawUnsafe(
+      `UPDATE sales SET ${STORED_AMOUNTS.map((field, index) => `${field} = $${index + 2}::numeric`).join(', ')}, paid = $${STORED_AMOUNTS.length + 2},
+         paid_at = CASE WHEN $${STORED_AMOUNTS.length + 2} THEN COALESCE(paid_at, (now() AT TIME ZONE 'UTC')::timestamp(3)) ELSE NULL END, updated_at = (now() AT TIME ZONE 'UTC')::timestamp(3)
+       WHERE id = $1`,
+      sale.id,
+      ...STORED_AMOUNTS.map((field) => amounts[field]),
+      paid,
+    );
     history.push({ table: 'sales', recordId: sale.id, type: '~', actor, changes });
   }
   const balance = { paid };
+  // What follows the sale's state (its references, exam requests, tuition months) moves only when
+  // that state does: a partial payment touches nothing else.
+  if (paid === sale.paid && sale.status) return history;
 
   // A sale paid at the counter, or cancelled, leaves no reference for the bank to take.
   if (paid || !sale.status) {
@@ -230,5 +248,5 @@ export async function settleSale(tx: Tx, actor: Actor, saleId: number): Promise<
     await tx.recurrent.updateMany({ where: { id: { in: moved.map((month) => month.id) } }, data: { paid } });
     for (const month of moved) history.push({ table: 'recurrents', recordId: month.id, type: '~', actor, changes: [{ field: 'paid', old: month.paid, new: paid }] });
   }
-  await recordHistoryMany(tx, history);
+  return history;
 }
