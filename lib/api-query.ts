@@ -75,7 +75,7 @@ export type ApiQueryOptions<TData, TSelected = TData> = Omit<UseQueryOptions<TDa
 };
 
 /** The key of a query with nothing to ask yet: never fetched, never matched by a base. */
-const NOTHING_YET: ApiKey = ['api', '', '', {}];
+export const NOTHING_YET: ApiKey = ['api', '', '', {}];
 
 /** A GET as a query. `path` null: nothing to ask yet (a choice the screen still waits for). */
 export function useApiQuery<TData = unknown, TSelected = TData>(path: string | null, options: ApiQueryOptions<TData, TSelected> = {}): UseQueryResult<TSelected, ApiError> {
@@ -84,27 +84,6 @@ export function useApiQuery<TData = unknown, TSelected = TData>(path: string | n
     ...rest,
     queryKey: path === null ? NOTHING_YET : apiKey(path, query),
     queryFn: path === null ? skipToken : ({ queryKey, signal }) => fetchApiKey<TData>(queryKey, signal, callType),
-  });
-}
-
-/**
- * A read the API answers to a POST (check_student/: the question is a body): a query like the
- * others, keyed by its path and body, so a change to the resource reads it again.
- */
-export function useApiPostQuery<TData = unknown>(path: string | null, body: Record<string, string | number>, options: Omit<ApiQueryOptions<TData>, 'query'> = {}): UseQueryResult<TData, ApiError> {
-  const { callType, ...rest } = options;
-  return useQuery({
-    ...rest,
-    queryKey: path === null ? NOTHING_YET : apiKey(path, body),
-    queryFn:
-      path === null
-        ? skipToken
-        : async ({ queryKey, signal }) => {
-            const [, base, restOfPath, params] = queryKey;
-            const result = await api.post<TData>(base + restOfPath, { body: params, signal, callType });
-            if (!result.ok) throw new ApiError(result);
-            return result.data;
-          },
   });
 }
 

@@ -21,7 +21,6 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
@@ -35,6 +34,7 @@ import { canOpenRoute, normalizeForSearch, visibleMenu } from '@/lib/auth/access
 import { ASPIRANT_MENU, PORTAL_MENU, STAFF_MENU, routeForPath, submenuOf } from '@/lib/menu';
 import MenuIcon from './MenuIcon';
 import { useShell } from './ShellContext';
+import { Hint } from './hint';
 
 type Entry = { route: string; path: string; icon: string; title: string };
 type Group = { key: string; icon: string; title: string; items: Entry[] };
@@ -199,11 +199,11 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
               },
             }}
           />
-          <Tooltip title={tip(t('nav.search_open'))} placement="right">
+          <Hint title={tip(t('nav.search_open'))} placement="right">
             <IconButton className="shell-search-button" aria-label={t('nav.search_open')} onClick={expandForSearch}>
               <SearchIcon fontSize="small" />
             </IconButton>
-          </Tooltip>
+          </Hint>
         </Box>
       )}
 
@@ -214,7 +214,7 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
             const holdsCurrent = group.key === currentGroup;
             return (
               <li key={group.key}>
-                <Tooltip title={tip(group.title)} placement="right">
+                <Hint title={tip(group.title)} placement="right">
                   <ListItemButton
                     className="shell-row"
                     data-testid={`submenu-${group.key}`}
@@ -233,7 +233,7 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
                       {open ? <ExpandLess fontSize="small" aria-hidden /> : <ExpandMore fontSize="small" aria-hidden />}
                     </Box>
                   </ListItemButton>
-                </Tooltip>
+                </Hint>
                 {collapsed !== true && (
                   <Collapse in={open} timeout="auto" className="shell-items" id={`submenu-${group.key}-items`}>
                     <List dense disablePadding>
@@ -267,7 +267,7 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
             const active = isActive(item);
             return (
               <li key={item.route}>
-                <Tooltip title={tip(item.title)} placement="right">
+                <Hint title={tip(item.title)} placement="right">
                   <ListItemButton
                     className="shell-row"
                     component={Link}
@@ -285,7 +285,7 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
                     </ListItemIcon>
                     <ListItemText className="shell-label" primary={item.title} slotProps={{ primary: { sx: labelText } }} />
                   </ListItemButton>
-                </Tooltip>
+                </Hint>
               </li>
             );
           })}
@@ -301,14 +301,14 @@ export default function SideMenu({ collapsed, onNavigate, onExpand, reportCollap
       <Divider />
       <List dense disablePadding sx={{ py: 0.5 }}>
         <li>
-          <Tooltip title={tip(t('logout'))} placement="right">
+          <Hint title={tip(t('logout'))} placement="right">
             <ListItemButton className="shell-row" data-testid="logout" aria-label={t('logout')} onClick={() => void logout()} sx={{ px: 1.25, minHeight: 40 }}>
               <ListItemIcon className="shell-icon" sx={{ minWidth: 30, color: 'inherit' }}>
                 <LogoutIcon fontSize="small" aria-hidden />
               </ListItemIcon>
               <ListItemText className="shell-label" primary={t('logout')} slotProps={{ primary: { sx: labelText } }} />
             </ListItemButton>
-          </Tooltip>
+          </Hint>
         </li>
       </List>
 

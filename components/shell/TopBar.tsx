@@ -9,7 +9,6 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Popover from '@mui/material/Popover';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -21,6 +20,7 @@ import SelectionControls from './SelectionControls';
 import { useShell } from './ShellContext';
 import UserMenu from './UserMenu';
 import { useMediaQueryState } from './use-media-query-state';
+import { Hint } from './hint';
 
 type TopBarProps = {
   /** Whether the menu currently shows only icons (or, on a phone, is closed). null before hydration. */
@@ -68,7 +68,7 @@ export default function TopBar({ menuClosed, phone, onToggleMenu }: TopBarProps)
           </Box>
         )}
         {showSelectors && (
-          <Tooltip title={t(user.kind === 'student' ? 'selection.open_cicle' : 'selection.open')}>
+          <Hint title={wide === false ? t(user.kind === 'student' ? 'selection.open_cicle' : 'selection.open') : ''}>
             <IconButton
               aria-label={t(user.kind === 'student' ? 'selection.open_cicle' : 'selection.open')}
               aria-haspopup="dialog"
@@ -78,7 +78,7 @@ export default function TopBar({ menuClosed, phone, onToggleMenu }: TopBarProps)
             >
               <TuneIcon />
             </IconButton>
-          </Tooltip>
+          </Hint>
         )}
         <Popover
           open={Boolean(selectorAnchor) && wide === false}

@@ -36,6 +36,9 @@ test('the menu is collapsed at 1000 px and expanded at 1366 px', async ({ page }
   // 60 px drawer, of which the menu itself is all but the 1 px border.
   const width = async () => Math.round((await page.getByTestId('side-menu').boundingBox())!.width);
   expect(Math.abs((await width()) - 60)).toBeLessThanOrEqual(1);
+  // Collapsed, an icon is named by a hint on hover (the tooltip loads when the menu collapses).
+  await page.getByTestId('side-menu').getByRole('button', { name: 'Cerrar sesión' }).hover();
+  await expect(page.getByRole('tooltip', { name: 'Cerrar sesión' })).toBeVisible();
   await page.getByTestId('menu-toggle').click();
   await expect(page.getByTestId('side-menu')).toHaveAttribute('data-collapsed', 'false');
   await page.setViewportSize({ width: 1366, height: 800 });
