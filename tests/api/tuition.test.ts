@@ -165,6 +165,10 @@ describe('check_student/ and pay/', () => {
 
     // The sale cancelled: the month is free to be billed again.
     const shown = await call('GET', `finance/api/sales/${sale.id}/`, { token: admin });
+    // Spec section 5: "Type a reason for cancel".
+    const noReason = await call('PUT', `finance/api/sales/${sale.id}/`, { token: admin, body: { ...shown.body, status: false, cancel_notes: ' ' } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.cancel_notes).toEqual(['Escriba el motivo de la cancelación.']);
     const cancelSale = await call('PUT', `finance/api/sales/${sale.id}/`, { token: admin, body: { ...shown.body, status: false, cancel_notes: 'Se cobró por error' } });
     expect(cancelSale.status, JSON.stringify(cancelSale.body)).toBe(200);
     expect(await prisma.recurrent.findUniqueOrThrow({ where: { id: month.id } })).toMatchObject({ sale_id: null, paid: false });

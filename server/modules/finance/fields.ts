@@ -13,7 +13,8 @@ export function cancellation(input: Row, existing: Row | null, note: string, at:
   const active = valueAfterWrite(input, existing, 'status') !== false;
   if (wasActive && !active) {
     const reason = valueAfterWrite(input, existing, note);
-    if (typeof reason !== 'string' || reason.trim() === '') throw fieldError(note, 'errors.required');
+    // Spec section 5: "Type a reason for cancel".
+    if (typeof reason !== 'string' || reason.trim() === '') throw fieldError(note, 'errors.cancel_reason');
     return { [at]: new Date() };
   }
   if (!wasActive && active) return { [at]: null };

@@ -42,7 +42,7 @@ const studentShips = modelResource({
     if (wasActive && !active) {
       // Ending a granted scholarship needs a reason (spec section 4).
       const reason = valueAfterWrite(input, existing, 'cancel_note');
-      if (typeof reason !== 'string' || reason.trim() === '') throw fieldError('cancel_note', 'errors.required');
+      if (typeof reason !== 'string' || reason.trim() === '') throw fieldError('cancel_note', 'errors.cancel_reason');
       return { ...data, finish_at: new Date(), finish_by_id: actor.id };
     }
     if (!wasActive && active) return { ...data, finish_at: null, finish_by_id: null };
