@@ -1,6 +1,7 @@
 // Every namespace file of every locale. Add a namespace here when you add its JSON files.
 import type { Locale, Messages } from '@/lib/i18n';
 import enAcademic from './en/academic.json';
+import enAdmissions from './en/admissions.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enEnums from './en/enums.json';
@@ -16,6 +17,7 @@ import enSettings from './en/settings.json';
 import enShell from './en/shell.json';
 import enTables from './en/tables.json';
 import esAcademic from './es/academic.json';
+import esAdmissions from './es/admissions.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
 import esEnums from './es/enums.json';
@@ -32,6 +34,6 @@ import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
 };

@@ -46,8 +46,11 @@ function tableLabel(table: string, t: Translate): string {
 function prismaError(error: Prisma.PrismaClientKnownRequestError, t: Translate, method: string): ApiError | null {
   switch (error.code) {
     case 'P2002': {
-      const target = (error.meta?.target as string[] | string | undefined) ??
-        (error.meta as { driverAdapterError?: { cause?: { constraint?: { fields?: string[] } } } } | undefined)?.driverAdapterError?.cause?.constraint?.fields;
+      const cause = (error.meta as { driverAdapterError?: { cause?: { table?: string; constraint?: { fields?: string[]; index?: string } } } } | undefined)?.driverAdapterError?.cause;
+      // Through the pg adapter a unique index is named, not its columns: "students_no_control_key".
+      const index = cause?.constraint?.index;
+      const indexed = index && cause?.table && index.startsWith(`${cause.table}_`) && index.endsWith('_key') ? index.slice(cause.table.length + 1, -4) : undefined;
+      const target = (error.meta?.target as string[] | string | undefined) ?? cause?.constraint?.fields ?? indexed;
       const fields = (Array.isArray(target) ? target : target ? [target] : []).map((f) => f.replace(/"/g, ''));
       const field = fields[0] ?? 'non_field_errors';
       return new ApiError(409, msg('errors.duplicate', { fields: fields.join(', ') || '—' }), null, {

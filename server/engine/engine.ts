@@ -329,7 +329,10 @@ export async function create(definition: ResourceDefinition, ctx: OperationConte
 
 export async function update(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number, body: unknown): Promise<Row> {
   const { actor } = ctx;
-  authorize(actor, definition, 'write', 'change');
+  // Who edits their own rows (an applicant's pre-form) may update, through the row scope, and
+  // nothing else: no create, delete or action.
+  const ownEditor = actor.kind !== 'staff' && !!definition.access.ownEditors?.includes(actor.kind);
+  if (!ownEditor) authorize(actor, definition, 'write', 'change');
   if (definition.readOnly || !definition.updateSchema) throw methodNotAllowed();
   const id = parseId(rawId);
   const payload = cleanInput(body, definition.relationAliases);

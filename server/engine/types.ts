@@ -37,6 +37,9 @@ export type Access = {
   anyoneReads?: boolean;
   /** Kinds of user who read their own rows (through the row scope) without any route. */
   ownReaders?: readonly ('student' | 'teacher' | 'aspirant')[];
+  /** Kinds of user who change (never create or delete) their own rows, through the row scope: an
+   * applicant's pre-form. The definition decides which fields they may set. */
+  ownEditors?: readonly ('student' | 'teacher' | 'aspirant')[];
 };
 
 export type WriteContext = {

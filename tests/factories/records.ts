@@ -47,6 +47,8 @@ const OVERRIDES: Record<string, Record<string, Override>> = {
   Group: { group: 'Z' },
   ScheduleHour: { start_hour: '08:00', end_hour: '09:30' },
   Sale: { client: 'Público en general' },
+  // Spec section 5: "Shift cannot be empty for an aspirant".
+  Aspirant: { shift_id: () => firstWhere('shifts', 'true') },
   // Lines can be added only to a sale that is not locked, and to an invoice not yet stamped.
   SaleDetail: { sale_id: () => firstWhere('sales', 'NOT is_locked AND status') },
   // A payment fits in what a sale still owes; a discount grants an amount.

@@ -31,8 +31,11 @@ export const financeResources: ResourceDefinition[] = [
 /** Finance's long work: a period's tuition charges, the reminders. */
 export { financeJobs };
 
-/** What other modules use of finance: charging a student (an exam's fee) settles through sales. */
-export { chargeStudent } from './settle';
+/** What other modules use of finance: charging a student (an exam's fee) or an applicant (the
+ * admission charge) settles through sales, priced by their price lists, paid by bank reference. */
+export { chargeStudent, isoDay, settleSale, unitDiscountFor } from './settle';
+export { conceptsInForce } from './price-lists';
+export { issueSaleReference } from './bank-references';
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { financeDetails, financeForms, financeScreens } from './screens';

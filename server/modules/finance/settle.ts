@@ -3,6 +3,7 @@
 // sale-totals.ts) under a lock on its row, and what waits on the payment follows (an extraordinary exam request becomes PAID, or goes back to REQ
 // when the payment is cancelled before the exam was approved). All inside the caller's transaction,
 // with the history rows of what changed.
+import { type AspirantStatus, aspirantTransition } from '@/lib/admissions/aspirant-states';
 import { withoutTax } from '@/lib/finance/balance';
 import { type ScholarshipRule, conceptUnitDiscount, lineUnitDiscount, saleTotals } from '@/lib/finance/sale-totals';
 import type { Actor } from '@/server/auth/actor';
@@ -143,6 +144,7 @@ export async function scholarshipsOf(tx: Tx, sale: { student_id: number | null; 
 /** A sale as settling reads it: its stored amounts as exact text, and what they come from. */
 type SettlingSale = Record<StoredAmount, string> & {
   id: number;
+  aspirant_id: number | null;
   status: boolean;
   paid: boolean;
   rate: string;
@@ -163,7 +165,7 @@ export async function settlement(tx: Tx, actor: Actor, saleId: number): Promise<
   // One statement locks the sale's row and reads it with its lines, discounts and payments: a
   // payment at a busy counter waits on nothing else.
   const [sale] = await tx.$queryRawUnsafe<SettlingSale[]>(
-    `SELECT s.id, s.status, s.paid, s.rate::text AS rate,
+    `SELECT s.id, s.aspirant_id, s.status, s.paid, s.rate::text AS rate,
        ${STORED_AMOUNTS.map((field) => `s.${field}::numeric(14, 2)::text AS ${field}`).join(', ')},
        COALESCE((SELECT json_agg(json_build_object('id', d.id, 'qty', d.qty, 'amount', d.amount::numeric(14, 2)::text, 'discount', d.discount::numeric(14, 2)::text,
                    'iva', d.iva::text, 'concept', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('id', c.id, 'code', c.code, 'is_inscription', c.is_inscription, 'recurrency_id', c.recurrency_id) END) ORDER BY d.id)
@@ -247,6 +249,16 @@ export async function settlement(tx: Tx, actor: Actor, saleId: number): Promise<
   if (moved.length > 0) {
     await tx.recurrent.updateMany({ where: { id: { in: moved.map((month) => month.id) } }, data: { paid } });
     for (const month of moved) history.push({ table: 'recurrents', recordId: month.id, type: '~', actor, changes: [{ field: 'paid', old: month.paid, new: paid }] });
+  }
+  // An applicant's admission charge: paid moves them from PEND to PAY, a payment cancelled (or the
+  // charge) from PAY back to PEND, as the applicant's state machine allows.
+  if (sale.aspirant_id) {
+    const [applicant] = await tx.$queryRaw<{ status: AspirantStatus; is_active: boolean }[]>`SELECT status::text AS status, is_active FROM aspirants WHERE id = ${sale.aspirant_id} FOR UPDATE`;
+    const move = applicant ? aspirantTransition(applicant, paid ? 'paid' : 'unpaid') : null;
+    if (applicant && move?.ok && move.to.status !== applicant.status) {
+      await tx.aspirant.update({ where: { id: sale.aspirant_id }, data: { status: move.to.status } });
+      history.push({ table: 'aspirants', recordId: sale.aspirant_id, type: '~', actor, changes: [{ field: 'status', old: applicant.status, new: move.to.status }] });
+    }
   }
   return history;
 }

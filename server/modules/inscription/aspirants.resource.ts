@@ -5,7 +5,12 @@
 import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import { curp, email, genre, orDefault, orNull } from '@/server/modules/shared/fields';
+import { curp, email, genre, orDefault, orNull, valueAfterWrite } from '@/server/modules/shared/fields';
+import { conflict, fieldError } from '@/server/errors';
+import { aspirantActions } from './aspirant-actions';
+
+/** Fields of an application only staff set (the applicant's pre-form leaves them as they are). */
+const STAFF_ONLY = ['is_active', 'notes', 'pending', 'web_code', 'is_reentry', 'is_irregular', 'cicle_id'];
 
 const phoneCode = z.string().trim().regex(/^\+\d{1,4}$/, { message: 'errors.invalid' });
 
@@ -13,7 +18,7 @@ const definition = modelResource({
   base: 'inscription/api/aspirants/',
   model: 'Aspirant',
   // Remote aspirants read their own record from the aspirant portal.
-  access: { routes: ['permanence-aspirants'], permission: 'aspirants', ownReaders: ['aspirant'] },
+  access: { routes: ['permanence-aspirants'], permission: 'aspirants', ownReaders: ['aspirant'], ownEditors: ['aspirant'] },
   search: ['web_code', 'names', 'first_name', 'second_name', 'email', 'curp'],
   ordering: ['-created_at'],
   // The portal password hash never leaves the server.
@@ -36,6 +41,18 @@ const definition = modelResource({
       .transform((value) => (value ? value.slice(0, 200) : null)),
   },
   ownRows: { aspirant: (aspirantId) => ({ id: aspirantId }) },
+  inputToData: (input, { existing, actor }) => {
+    // An applicant changes their application only until staff review it.
+    if (actor.kind === 'aspirant' && existing && existing.status !== 'PRE') throw conflict('admissions.locked_after_review');
+    // What staff decide about an application is not the applicant's to set.
+    if (actor.kind === 'aspirant') input = Object.fromEntries(Object.entries(input).filter(([field]) => !STAFF_ONLY.includes(field))) as typeof input;
+    // Spec section 5: "Shift cannot be empty for an aspirant", wherever the desired career, campus
+    // or shift is set.
+    const touchesChoice = !existing || 'career_id' in input || 'campus_id' in input || 'shift_id' in input;
+    if (touchesChoice && !valueAfterWrite(input, existing, 'shift_id')) throw fieldError('shift_id', 'admissions.shift_required');
+    return input;
+  },
+  actions: aspirantActions,
 });
 
 // `status` is the admission step (an enum) while every list sends `status=true|false` for the
