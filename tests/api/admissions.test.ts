@@ -186,3 +186,30 @@ describe('the applicant in their portal', () => {
     expect(late.body.detail).toBe('Tu solicitud ya fue revisada: ya no puedes cambiarla. Comunícate con Control Escolar.');
   });
 });
+
+describe('stats/', () => {
+  it("counts a period's active applicants by status, career, campus, how they found the school and school of origin, also as a workbook", async () => {
+    const answer = await call('GET', `inscription/api/aspirants/stats/?cicle_id=${group.cicle_id}`, { token: admin });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const expected = await prisma.aspirant.groupBy({ by: ['status'], where: { cicle_id: group.cicle_id, is_active: true }, _count: true });
+    const total = expected.reduce((sum, row) => sum + row._count, 0);
+    expect(answer.body.total).toBe(total);
+    expect(answer.body.by_status.map((row: { key: string }) => row.key)).toEqual(['PRE', 'REV', 'PEND', 'PAY', 'INS']);
+    for (const row of expected) expect(answer.body.by_status.find((item: { key: string }) => item.key === row.status).count).toBe(row._count);
+    expect(answer.body.by_status.find((row: { key: string }) => row.key === 'PRE').label).toBe('Preregistro');
+    for (const dimension of ['by_career', 'by_campus', 'by_how_find', 'by_school_origin']) {
+      expect(answer.body[dimension].reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(total);
+    }
+    expect((await call('GET', 'inscription/api/aspirants/stats/?cicle_id=abc', { token: admin })).status).toBe(400);
+
+    const file = await call<ArrayBuffer>('GET', `inscription/api/aspirants/stats/?cicle_id=${group.cicle_id}&format=xlsx`, { token: admin, raw: true });
+    expect(file.status).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Por estado', 'Por carrera', 'Por plantel', 'Cómo se enteraron', 'Escuela de procedencia']);
+    const byStatus = workbook.worksheets[0];
+    expect(byStatus.getRow(1).values).toEqual([undefined, 'Por estado', 'Aspirantes']);
+    expect(byStatus.getRow(byStatus.rowCount).values).toEqual([undefined, 'Total', total]);
+  });
+});

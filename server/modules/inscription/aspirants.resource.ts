@@ -8,6 +8,7 @@ import { modelResource } from '@/server/engine/model';
 import { curp, email, genre, orDefault, orNull, valueAfterWrite } from '@/server/modules/shared/fields';
 import { conflict, fieldError } from '@/server/errors';
 import { aspirantActions } from './aspirant-actions';
+import { aspirantStatsAction } from './aspirant-stats';
 
 /** Fields of an application only staff set (the applicant's pre-form leaves them as they are). */
 const STAFF_ONLY = ['is_active', 'notes', 'pending', 'web_code', 'is_reentry', 'is_irregular', 'cicle_id'];
@@ -52,7 +53,7 @@ const definition = modelResource({
     if (touchesChoice && !valueAfterWrite(input, existing, 'shift_id')) throw fieldError('shift_id', 'admissions.shift_required');
     return input;
   },
-  actions: aspirantActions,
+  actions: [...aspirantActions, aspirantStatsAction],
 });
 
 // `status` is the admission step (an enum) while every list sends `status=true|false` for the
