@@ -33,8 +33,8 @@ export { financeJobs };
 
 /** What other modules use of finance: charging a student (an exam's fee) or an applicant (the
  * admission charge) settles through sales, priced by their price lists, paid by bank reference. */
-export { chargeStudent, isoDay, settleSale, unitDiscountFor } from './settle';
-export { conceptsInForce } from './price-lists';
+export { chargeStudent, isoDay, scholarshipsOfStudents, settleSale, unitDiscountFor } from './settle';
+export { STUDENT_CONCEPT_FIRST, conceptsInForce, studentConceptsSql } from './price-lists';
 export { issueSaleReference } from './bank-references';
 
 /** The screens that show this module's resources (server/screens/routes.ts). */

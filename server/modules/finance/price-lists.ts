@@ -16,3 +16,22 @@ export function conceptsInForce({ campusId, careerId, day }: { campusId: number 
     },
   };
 }
+
+/**
+ * The same rule in SQL, for work over many students at once: joins a row `m` (career_id,
+ * campus_id, shift_id) to the concepts `k` of its price lists `pl` in force on the day in the
+ * parameter `day` (a concept of the student's group's shift, or of every shift). The caller adds
+ * which concepts (`AND k.code = ...`) and orders by STUDENT_CONCEPT_FIRST to keep one per student.
+ */
+export function studentConceptsSql(day: string): string {
+  return `JOIN price_lists pl ON pl.status
+         AND (pl.campus_id IS NULL OR pl.campus_id = m.campus_id)
+         AND (pl.effect_date IS NULL OR pl.effect_date <= ${day}::date) AND (pl.end_date IS NULL OR pl.end_date >= ${day}::date)
+         AND (pl.is_general OR EXISTS (SELECT 1 FROM list_careers lc WHERE lc.price_list_id = pl.id AND lc.career_id = m.career_id AND lc.status))
+       JOIN concepts k ON k.price_list_id = pl.id AND k.status
+         AND (k.effect_date IS NULL OR k.effect_date <= ${day}::date) AND (k.end_date IS NULL OR k.end_date >= ${day}::date)
+         AND (k.shift_id IS NULL OR k.shift_id = m.shift_id)`;
+}
+
+/** Which concept a student keeps when several match: a list naming their career before a general one, their shift's before every shift's, the newest. */
+export const STUDENT_CONCEPT_FIRST = 'pl.is_general, (k.shift_id IS NULL), k.id DESC';

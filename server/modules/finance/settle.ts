@@ -117,21 +117,36 @@ export async function unitDiscountForLine(tx: Tx, saleId: number, conceptId: num
 
 export async function scholarshipsOf(tx: Tx, sale: { student_id: number | null; cicle_id: number | null; career_id: number | null; sale_date: Date }): Promise<ScholarshipRule[]> {
   if (!sale.student_id) return [];
+  return (await scholarshipsOfStudents(tx, [{ student_id: sale.student_id, career_id: sale.career_id }], sale.cicle_id, sale.sale_date)).get(sale.student_id) ?? [];
+}
+
+/**
+ * The scholarships in force for each of many students on a day (one query): granted for the
+ * period or for none in particular, not finished, within their limit date, approved when the
+ * scholarship needs approval, and of the student's career when it names one.
+ */
+export async function scholarshipsOfStudents(tx: Tx, students: readonly { student_id: number; career_id: number | null }[], cicleId: number | null, day: Date): Promise<Map<number, ScholarshipRule[]>> {
+  const careerOf = new Map(students.map((student) => [student.student_id, student.career_id]));
   const grants = await tx.studentShip.findMany({
     where: {
-      student_id: sale.student_id,
+      student_id: { in: [...careerOf.keys()] },
       status: true,
       finish_at: null,
-      // Granted for the sale's period, or for no period in particular.
-      OR: [{ cicle_id: sale.cicle_id }, { cicle_id: null }],
-      AND: [{ OR: [{ limit_date: null }, { limit_date: { gte: sale.sale_date } }] }],
+      OR: [{ cicle_id: cicleId }, { cicle_id: null }],
+      AND: [{ OR: [{ limit_date: null }, { limit_date: { gte: day } }] }],
       scholar_ship: { status: true },
     },
-    select: { approve: true, scholar_ship: { select: { ship_type: true, base_type: true, base_amount: true, concept_id: true, career_id: true, approve: true } } },
+    select: { student_id: true, approve: true, scholar_ship: { select: { ship_type: true, base_type: true, base_amount: true, concept_id: true, career_id: true, approve: true } } },
   });
-  return grants
-    .filter(({ approve, scholar_ship: ship }) => (!ship.approve || approve) && (!ship.career_id || !sale.career_id || ship.career_id === sale.career_id))
-    .map(({ scholar_ship: ship }) => ({ ship_type: ship.ship_type, base_type: ship.base_type, base_amount: ship.base_amount.toFixed(2), concept_id: ship.concept_id }));
+  const rules = new Map<number, ScholarshipRule[]>();
+  for (const { student_id, approve, scholar_ship: ship } of grants) {
+    const career = careerOf.get(student_id) ?? null;
+    if ((ship.approve && !approve) || (ship.career_id && career && ship.career_id !== career)) continue;
+    const list = rules.get(student_id) ?? [];
+    list.push({ ship_type: ship.ship_type, base_type: ship.base_type, base_amount: ship.base_amount.toFixed(2), concept_id: ship.concept_id });
+    rules.set(student_id, list);
+  }
+  return rules;
 }
 
 /**
@@ -250,6 +265,16 @@ export async function settlement(tx: Tx, actor: Actor, saleId: number): Promise<
     await tx.recurrent.updateMany({ where: { id: { in: moved.map((month) => month.id) } }, data: { paid } });
     for (const month of moved) history.push({ table: 'recurrents', recordId: month.id, type: '~', actor, changes: [{ field: 'paid', old: month.paid, new: paid }] });
   }
+  // A reinscription's charge: paid, the student is re-enrolled (their group follows with
+  // generate_groups/); a payment cancelled sends it back to waiting for payment.
+  const reinscriptions = await tx.reinscription.findMany({ where: { sale_id: sale.id, status: true, reinscription_status: { in: ['Payment', 'Pending', 'Reinscription'] } }, select: { id: true, reinscription_status: true } });
+  for (const row of reinscriptions) {
+    const next = paid ? 'Reinscription' : 'Payment';
+    if (row.reinscription_status === next) continue;
+    await tx.reinscription.update({ where: { id: row.id }, data: { reinscription_status: next, pending: !paid, ...(paid ? {} : { reinscribed: false }) } });
+    history.push({ table: 'reinscriptions', recordId: row.id, type: '~', actor, changes: [{ field: 'reinscription_status', old: row.reinscription_status, new: next }] });
+  }
+
   // An applicant's admission charge: paid moves them from PEND to PAY, a payment cancelled (or the
   // charge) from PAY back to PEND, as the applicant's state machine allows.
   if (sale.aspirant_id) {

@@ -22,7 +22,7 @@ import { type Mail, mailServer, sendMails } from '@/server/mail/mailer';
 import { formatDate, formatMoney } from '@/lib/format';
 import { type Buyer, isoDay, settleSale, unitDiscountFor } from './settle';
 import { issueSaleReference } from './bank-references';
-import { conceptsInForce } from './price-lists';
+import { STUDENT_CONCEPT_FIRST, conceptsInForce, studentConceptsSql } from './price-lists';
 
 type Db = Prisma.TransactionClient | typeof prisma;
 
@@ -88,14 +88,8 @@ async function createCharges(tx: Prisma.TransactionClient, actor: Actor, scope: 
      ), tuition AS (
        SELECT DISTINCT ON (m.student_id) m.student_id, k.id AS concept_id, k.surcharge_day
        FROM members m
-       JOIN price_lists pl ON pl.status
-         AND (pl.campus_id IS NULL OR pl.campus_id = m.campus_id)
-         AND (pl.effect_date IS NULL OR pl.effect_date <= $4::date) AND (pl.end_date IS NULL OR pl.end_date >= $4::date)
-         AND (pl.is_general OR EXISTS (SELECT 1 FROM list_careers lc WHERE lc.price_list_id = pl.id AND lc.career_id = m.career_id AND lc.status))
-       JOIN concepts k ON k.price_list_id = pl.id AND k.status AND k.recurrency_id = $7
-         AND (k.effect_date IS NULL OR k.effect_date <= $4::date) AND (k.end_date IS NULL OR k.end_date >= $4::date)
-         AND (k.shift_id IS NULL OR k.shift_id = m.shift_id)
-       ORDER BY m.student_id, pl.is_general, (k.shift_id IS NULL), k.id DESC
+       ${studentConceptsSql('$4')} AND k.recurrency_id = $7
+       ORDER BY m.student_id, ${STUDENT_CONCEPT_FIRST}
      ), inserted AS (
        INSERT INTO recurrents (student_id, cicle_id, concept_id, limit_date, month, month_name, year, updated_at)
        SELECT t.student_id, $1, t.concept_id,

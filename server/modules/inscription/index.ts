@@ -8,3 +8,6 @@ export const inscriptionResources: ResourceDefinition[] = [aspirantsResource, re
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { inscriptionDetails, inscriptionForms, inscriptionScreens } from './screens';
+
+/** Long work of admissions: a period's reinscriptions. */
+export { generateReinscriptionsJob } from './reinscription-actions';

@@ -7,6 +7,7 @@ import { modelResource } from '@/server/engine/model';
 import { fieldError } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { orDefault, recordedBy, valueAfterWrite } from '@/server/modules/shared/fields';
+import { reinscriptionActions } from './reinscription-actions';
 
 /** Months as [{ "month": 1, "year": 2025 }, ...], each at most once. */
 const months = z
@@ -27,7 +28,8 @@ export const reinscriptionsResource = modelResource({
       // Cancelling needs a reason (spec section 4).
       const cancelling = input.reinscription_status === 'Cancelled' && write.existing?.reinscription_status !== 'Cancelled';
       const reason = valueAfterWrite(input, write.existing, 'cancel_note');
-      if (cancelling && (typeof reason !== 'string' || reason.trim() === '')) throw fieldError('cancel_note', 'errors.required');
+      if (cancelling && (typeof reason !== 'string' || reason.trim() === '')) throw fieldError('cancel_note', 'errors.cancel_reason');
       return recordedBy(input, write);
     },
+    actions: reinscriptionActions,
   });
