@@ -66,13 +66,51 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
 
-    // One month's tuition for every student of the current periods (one per campus): the month's
-    // charges are taken away, generated (a job per period), then generated again (nothing new).
+    // The current periods (one per campus) and the month each starts in.
     const periods = await prisma.$queryRawUnsafe<{ cicle_id: number; month: number; students: number }[]>(
       `SELECT g.cicle_id, EXTRACT(MONTH FROM c.start)::int AS month, COUNT(DISTINCT sg.student_id)::int AS students
        FROM student_groups sg JOIN groups g ON g.id = sg.group_id JOIN cicles c ON c.id = g.cicle_id
        WHERE c.is_active AND sg.status AND sg.subject_id IS NULL GROUP BY 1, 2 ORDER BY 1`,
     );
+
+    // Reinscriptions of the current periods' students into the next ones (a period and a price
+    // list with the fee made for it per campus), run twice, before the tuition below adds debts.
+    const next = new Map<number, number>();
+    for (const period of periods) {
+      const cicle = await prisma.cicle.findUniqueOrThrow({ where: { id: period.cicle_id }, select: { campus_id: true, end: true } });
+      const start = new Date(cicle.end.getTime() + 30 * 86_400_000);
+      const created = await prisma.cicle.create({ data: { description: `Siguiente ${period.cicle_id}`, start, end: new Date(start.getTime() + 160 * 86_400_000), year: start.getUTCFullYear(), campus_id: cicle.campus_id }, select: { id: true } });
+      const list = await prisma.priceList.create({ data: { code: `LP-BENCH-${period.cicle_id}`, description: 'Bench', is_general: true, campus_id: cicle.campus_id, effect_date: start, end_date: new Date(start.getTime() + 365 * 86_400_000) }, select: { id: true } });
+      await prisma.concept.create({ data: { price_list_id: list.id, code: 'REINS', description: 'Reinscripción', amount: '3500.00', iva: '0' } });
+      next.set(period.cicle_id, created.id);
+    }
+    const reinscribe = async () => {
+      const t0 = performance.now();
+      const jobs = await Promise.all(periods.map((period) => call('POST', 'inscription/api/reinscriptions/generate_reinscriptions/', { token, body: { cicle_from_id: period.cicle_id, cicle_to_id: next.get(period.cicle_id) } })));
+      const totals = { students: 0, created: 0, ineligible: 0 };
+      for (const started of jobs) {
+        for (;;) {
+          const row = await prisma.job.findUniqueOrThrow({ where: { id: started.body.job_id } });
+          if (row.status === 'FAILED') throw new Error(JSON.stringify(row.error));
+          if (row.status === 'DONE') {
+            const result = row.result as { students: number; created: number; ineligible: unknown[] };
+            totals.students += result.students;
+            totals.created += result.created;
+            totals.ineligible += result.ineligible.length;
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      }
+      return { took: seconds(t0), ...totals };
+    };
+    const firstRun = await reinscribe();
+    console.log(`  reinscriptions of ${firstRun.students.toLocaleString('en')} students (${periods.length} periods, jobs): ${firstRun.took}, ${firstRun.created.toLocaleString('en')} created with their charges, ${firstRun.ineligible.toLocaleString('en')} listed as not eligible`);
+    const secondRun = await reinscribe();
+    console.log(`  the same reinscriptions generated again: ${secondRun.took}, ${secondRun.created.toLocaleString('en')} created`);
+
+    // One month's tuition for every student of the current periods (one per campus): the month's
+    // charges are taken away, generated (a job per period), then generated again (nothing new).
     for (const period of periods) await prisma.recurrent.deleteMany({ where: { cicle_id: period.cicle_id, month: period.month } });
     const generate = async () => {
       const t0 = performance.now();
@@ -95,6 +133,7 @@ async function main() {
     console.log(`  one month's tuition for ${first.students.toLocaleString('en')} students (${periods.length} periods, jobs): ${first.took}, ${first.created.toLocaleString('en')} charges created`);
     const second = await generate();
     console.log(`  the same month generated again: ${second.took}, ${second.created.toLocaleString('en')} charges created`);
+
   } finally {
     await runner.stop({ timeoutMs: 1000 });
     await stopJobSender();
