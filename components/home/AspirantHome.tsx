@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
 import HomeHeader from './HomeHeader';
+import { AspirantApplication } from './AspirantApplication';
 
 /** The aspirant statuses in the order an admission goes through them (spec section 4). */
 const STEPS = ['PRE', 'REV', 'PEND', 'PAY', 'INS'] as const;
@@ -69,6 +70,7 @@ export default function AspirantHome() {
           </Box>
         )}
       </Paper>
+      {aspirantId && <AspirantApplication aspirantId={aspirantId} />}
     </Box>
   );
 }

@@ -305,8 +305,10 @@ function inTransaction<T>(ctx: OperationContext, work: (tx: Prisma.TransactionCl
 
 export async function create(definition: ResourceDefinition, ctx: OperationContext, body: unknown): Promise<Row> {
   const { actor } = ctx;
-  // Like Django REST Framework: who may not write learns nothing about which methods exist.
-  authorize(actor, definition, 'write', 'add');
+  // Like Django REST Framework: who may not write learns nothing about which methods exist. Who
+  // adds rows of their own (an applicant's documents) may create them, and nothing else.
+  const ownCreator = actor.kind !== 'staff' && !!definition.access.ownCreators?.includes(actor.kind);
+  if (!ownCreator) authorize(actor, definition, 'write', 'add');
   if (definition.readOnly || !definition.createSchema) throw methodNotAllowed();
   const payload = cleanInput(body, definition.relationAliases);
   const uploads = await prepareUploads(definition, payload, 'create');

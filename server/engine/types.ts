@@ -40,6 +40,9 @@ export type Access = {
   /** Kinds of user who change (never create or delete) their own rows, through the row scope: an
    * applicant's pre-form. The definition decides which fields they may set. */
   ownEditors?: readonly ('student' | 'teacher' | 'aspirant')[];
+  /** Kinds of user who add rows of their own (an applicant's documents): the definition's
+   * inputToData makes the row theirs, whatever the input says. */
+  ownCreators?: readonly ('student' | 'teacher' | 'aspirant')[];
 };
 
 export type WriteContext = {

@@ -6,6 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
+import { LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
 import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
 import { LazyConsolidation, LazyExamBoard } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
@@ -112,6 +113,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
         />
         {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
         {saleCart && <LazySaleCart saleId={detail.id} canEdit={saleCart.canEdit} canPay={saleCart.canPay} />}
+        {validId && detail.route.panels?.includes('aspirant-process') && <LazyAspirantProcess aspirantId={detail.id} canAct={canUse(actor, definition, 'write', 'change')} />}
         <LazyRecordChildren
           lists={children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }))}
         />
@@ -166,6 +168,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       {route.panels?.includes('tuition') && <LazyTuitionPanel canEdit={canUse(actor, definition, 'write', 'add')} />}
       {route.panels?.includes('reconciliation') && canUse(actor, definition, 'write', 'change') && <LazyReconciliationPanel />}
       {route.panels?.includes('scholarships') && canUse(actor, definition, 'write', 'add') && <LazyScholarshipPanel />}
+      {route.panels?.includes('reinscriptions') && canUse(actor, definition, 'write', 'add') && <LazyReinscriptionPanel />}
       {list}
       {more}
     </Stack>

@@ -170,8 +170,11 @@ async function nextControlNumber(tx: Tx): Promise<{ no_control: string; serial_n
 
 /** The first group of the applicant's career and shift in their period: the one with the most room. */
 async function firstGroup(tx: Tx, aspirant: Aspirant, requested: number | undefined) {
+  // An applicant who signed up without a period enters their campus's active one.
+  const cicleId =
+    aspirant.cicle_id ?? (await tx.cicle.findFirst({ where: { campus_id: aspirant.campus_id ?? -1, is_active: true, status: true }, orderBy: { start: 'desc' }, select: { id: true } }))?.id ?? -1;
   const groups = await tx.group.findMany({
-    where: { ...(requested ? { id: requested } : { grade: 1, career_id: aspirant.career_id, shift_id: aspirant.shift_id }), cicle_id: aspirant.cicle_id ?? -1, status: true },
+    where: { ...(requested ? { id: requested } : { grade: 1, career_id: aspirant.career_id, shift_id: aspirant.shift_id }), cicle_id: cicleId, status: true },
     select: { id: true, code: true, capacity: true, cicle_id: true, _count: { select: { student_groups: { where: { status: true, subject_id: null } } } } },
   });
   const roomy = groups.filter((group) => group.capacity <= 0 || group._count.student_groups < group.capacity).sort((a, b) => a._count.student_groups - b._count.student_groups || a.id - b.id);

@@ -7,12 +7,12 @@ export const inscriptionScreens: Readonly<Record<string, ScreenRoute>> = {
   '/permanence/aspirants': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
   '/permanence/aspirants_stats': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
   '/permanence/inscriptions': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
-  '/permanence/reinscriptions': { base: 'inscription/api/reinscriptions/', columns: ['student', 'cicle_from', 'cicle_to', 'to_group', 'pay_months', '$state'] },
+  '/permanence/reinscriptions': { base: 'inscription/api/reinscriptions/', panels: ['reinscriptions'], columns: ['student', 'cicle_from', 'cicle_to', 'to_group', 'pay_months', '$state'] },
   '/permanence/school_origins': { base: 'inscription/api/school-origin/' },
 };
 
 export const inscriptionDetails: Readonly<Record<string, ScreenRoute>> = {
-  '/permanence/aspirants': { base: 'inscription/api/aspirants/' },
+  '/permanence/aspirants': { base: 'inscription/api/aspirants/', panels: ['aspirant-process'] },
 };
 
 /** How the applicant's form reads: who they are, how to reach them, what they apply for, where they come from. */

@@ -2,7 +2,7 @@
 // and the documents a student or aspirant handed in (expediente). Originals lent back to the
 // student carry the date they must be returned by.
 import { modelResource } from '@/server/engine/model';
-import { fieldError } from '@/server/errors';
+import { fieldError, forbidden } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { CAREER_CATEGORIES, careerCategory, orDefault, valueAfterWrite } from '@/server/modules/shared/fields';
 
@@ -25,6 +25,8 @@ export const studentDocumentsResource = modelResource({
       routes: ['scholar-documents', 'scholar-students', 'permanence-aspirants'],
       permission: 'student_documents',
       ownReaders: ['student', 'aspirant'],
+      // Applicants hand in their documents from the applicant portal.
+      ownCreators: ['aspirant'],
     },
     search: ['document', 'notes', ...STUDENT_SEARCH, 'doc_type.name'],
     ordering: ['-id'],
@@ -34,7 +36,13 @@ export const studentDocumentsResource = modelResource({
       student: (studentId) => ({ student_id: studentId }),
       aspirant: (aspirantId) => ({ aspirant_id: aspirantId }),
     },
-    inputToData: async (input, { tx, existing }) => {
+    inputToData: async (input, { tx, existing, actor }) => {
+      if (actor.kind === 'aspirant') {
+        // An applicant's document is theirs, and handed in until they become a student.
+        const applicant = actor.aspirant_id ? await tx.aspirant.findUnique({ where: { id: actor.aspirant_id }, select: { status: true, is_active: true } }) : null;
+        if (!applicant || !applicant.is_active || applicant.status === 'INS') throw forbidden();
+        input = { ...input, aspirant_id: actor.aspirant_id, student_id: null };
+      }
       // A type not marked `multiple` is handed in once per person.
       const docTypeId = valueAfterWrite(input, existing, 'doc_type_id');
       const studentId = valueAfterWrite(input, existing, 'student_id');

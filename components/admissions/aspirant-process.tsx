@@ -1,0 +1,129 @@
+'use client';
+// The applicant's admission on their page (Inscr./Reins. › Aspirantes › one applicant): where they
+// stand on the way PRE → REV → PEND → PAY → INS, and the steps staff may take from there — only
+// those the state machine allows (lib/admissions/aspirant-states.ts), each with the server's answer
+// in words: the payment reference with its slip, the new student's control number and group.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useT } from '@/components/resource/use-t';
+import { ASPIRANT_STATUSES, type AspirantAction, type AspirantStatus, actionsFrom } from '@/lib/admissions/aspirant-states';
+import { api, formatErrors } from '@/lib/api-client';
+import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { formatDate, formatMoney } from '@/lib/format';
+
+const BASE = '/inscription/api/aspirants/';
+
+type Applicant = { id: number; status: AspirantStatus; is_active: boolean; sale_id: number | null; student_id: number | null };
+type Answer = { status: AspirantStatus; reference?: { id: number; bank_ref: string; amount: string; vigency: string }; no_control?: string; student_id?: number; group?: { code: string } };
+
+/** Each action a button can take, its endpoint, and whether it asks for a reason first. */
+const BUTTONS: { action: AspirantAction; path: string; reason?: boolean; variant: 'contained' | 'outlined' | 'text' }[] = [
+  { action: 'review', path: 'review_aspirant', variant: 'contained' },
+  { action: 'generate_payment', path: 'generate_payment', variant: 'contained' },
+  { action: 'convert', path: 'convert_to_student', variant: 'contained' },
+  { action: 'reset', path: 'reset_process', reason: true, variant: 'outlined' },
+  { action: 'delete', path: 'delete_aspirant', reason: true, variant: 'text' },
+  { action: 'reactivate', path: 'reactivate_aspirant', variant: 'outlined' },
+];
+
+export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; canAct: boolean }) {
+  const t = useT();
+  const titleId = useId();
+  const invalidate = useInvalidateApi();
+  const record = useApiQuery<Applicant>(`${BASE}${aspirantId}/`);
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<(typeof BUTTONS)[number] | null>(null);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [done, setDone] = useState<Answer | null>(null);
+  const applicant = record.data;
+  if (!applicant) return null;
+
+  const allowed = new Set(actionsFrom({ status: applicant.status, is_active: applicant.is_active }));
+  const run = async (button: (typeof BUTTONS)[number], withReason?: string) => {
+    setBusy(true);
+    setProblem(null);
+    setDone(null);
+    const answer = await api.post<Answer>(`${BASE}${aspirantId}/${button.path}/`, { body: withReason ? { reason: withReason } : {} });
+    setBusy(false);
+    setAsking(null);
+    setReason('');
+    if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n'));
+    setDone(answer.data);
+    await invalidate(BASE, '/finance/api/sales/', '/finance/api/references/');
+  };
+
+  const step = ASPIRANT_STATUSES.indexOf(applicant.status);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }} data-testid="aspirant-process">
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          {t('admissions.process.title')}
+        </Typography>
+        <Chip size="small" color={applicant.is_active ? 'primary' : 'default'} label={applicant.is_active ? t(`enums.AspirantStatus.${applicant.status}`) : t('admissions.process.inactive')} data-testid="aspirant-process-status" />
+      </Stack>
+      <Stepper activeStep={applicant.status === 'INS' ? ASPIRANT_STATUSES.length : step} alternativeLabel sx={{ mb: 2 }}>
+        {ASPIRANT_STATUSES.map((status) => (
+          <Step key={status}>
+            <StepLabel>{t(`enums.AspirantStatus.${status}`)}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {canAct && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {BUTTONS.filter((button) => allowed.has(button.action)).map((button) => (
+            <Button key={button.action} variant={button.variant} disabled={busy} onClick={() => (button.reason ? setAsking(button) : run(button))} data-testid={`aspirant-${button.path}`}>
+              {t(`admissions.process.buttons.${button.action}`)}
+            </Button>
+          ))}
+        </Stack>
+      )}
+      {asking && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <TextField size="small" label={t('admissions.process.reason')} value={reason} onChange={(event) => setReason(event.target.value)} sx={{ minWidth: 320 }} autoFocus />
+          <Button variant="contained" color="warning" disabled={busy || !reason.trim()} onClick={() => run(asking, reason.trim())}>
+            {t(`admissions.process.buttons.${asking.action}`)}
+          </Button>
+          <Button onClick={() => setAsking(null)}>{t('resource.cancel')}</Button>
+        </Stack>
+      )}
+      {problem && (
+        <Alert severity="error" sx={{ mt: 2, whiteSpace: 'pre-line' }} data-testid="aspirant-process-problem">
+          {problem}
+        </Alert>
+      )}
+      {done?.reference && (
+        <Alert severity="success" sx={{ mt: 2 }} data-testid="aspirant-process-done">
+          {t('finance.reference.issued', { bank_ref: done.reference.bank_ref, amount: formatMoney(done.reference.amount), vigency: formatDate(done.reference.vigency) })}{' '}
+          <a href={`/finance/api/references/${done.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+            {t('finance.reference.print')}
+          </a>
+        </Alert>
+      )}
+      {done?.no_control && (
+        <Alert severity="success" sx={{ mt: 2 }} data-testid="aspirant-process-done">
+          {t('admissions.process.converted', { no_control: done.no_control, group: done.group?.code ?? '' })} <a href={`/scholar/students/${done.student_id}`}>{t('admissions.process.open_student')}</a>
+        </Alert>
+      )}
+      {done && !done.reference && !done.no_control && (
+        <Alert severity="success" sx={{ mt: 2 }} data-testid="aspirant-process-done">
+          {t('admissions.process.moved', { status: t(`enums.AspirantStatus.${done.status}`) })}
+        </Alert>
+      )}
+      {applicant.student_id && !done && (
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          <a href={`/scholar/students/${applicant.student_id}`}>{t('admissions.process.open_student')}</a>
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,7 @@
+'use client';
+// The admissions panels load only on their own pages (the catch-all page serves every list): the
+// applicant's process on their page, the next period's reinscription on Reinscripciones.
+import dynamic from 'next/dynamic';
+
+export const LazyAspirantProcess = dynamic(() => import('./aspirant-process').then((module) => module.AspirantProcess));
+export const LazyReinscriptionPanel = dynamic(() => import('./reinscription-panel').then((module) => module.ReinscriptionPanel));
