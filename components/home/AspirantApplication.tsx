@@ -113,7 +113,13 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
           {t('admissions.portal.title')}
         </Typography>
         {!editable && <Alert severity="info" sx={{ mb: 2 }}>{t('admissions.locked_after_review')}</Alert>}
-        <Stepper nonLinear activeStep={active} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        {/* On a phone the labels go under their steps in a smaller type, so the four fit in 390 px. */}
+        <Stepper
+          nonLinear
+          alternativeLabel
+          activeStep={active}
+          sx={{ mb: 2, mx: { xs: -1, sm: 0 }, '& .MuiStepLabel-label.MuiStepLabel-alternativeLabel': { fontSize: { xs: '0.7rem', sm: '0.875rem' }, mt: { xs: 0.75, sm: 1.5 } }, '& .MuiStep-root': { px: { xs: 0.25, sm: 1 } } }}
+        >
           {STEPS.map((step, index) => (
             <Step key={step.key}>
               <StepButton onClick={() => setActive(index)}>{t(`admissions.portal.steps.${step.key}`)}</StepButton>
@@ -152,8 +158,8 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
         </Typography>
         <Stack spacing={1} sx={{ mb: 2 }}>
           {docTypes.map((type) => (
-            <Stack key={type.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ minWidth: 220 }}>
+            <Stack key={type.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+              <Typography variant="body2" sx={{ minWidth: { sm: 220 }, width: { xs: '100%', sm: 'auto' } }}>
                 {type.name}
               </Typography>
               {type.mandatory && <Chip size="small" variant="outlined" label={t('admissions.portal.mandatory')} />}
@@ -163,7 +169,7 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
         </Stack>
         {applicant.status !== 'INS' && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField select size="small" label={t('admissions.portal.document_type')} value={docType} onChange={(event) => setDocType(event.target.value)} sx={{ minWidth: 240 }} slotProps={{ htmlInput: { 'data-testid': 'document-type' } }}>
+            <TextField select size="small" label={t('admissions.portal.document_type')} value={docType} onChange={(event) => setDocType(event.target.value)} sx={{ minWidth: { sm: 240 } }} slotProps={{ htmlInput: { 'data-testid': 'document-type' } }}>
               {docTypes.map((type) => (
                 <MenuItem key={type.id} value={String(type.id)}>
                   {type.name}

@@ -92,7 +92,13 @@ describe('row scope', () => {
     expect(list.body.map((a: { web_code: string }) => a.web_code)).toEqual(['A202600001']);
     const own = list.body[0].id;
     expect((await call('GET', `inscription/api/aspirants/${own}/`, { token: body.token })).status).toBe(200);
-    expect((await call('PUT', `inscription/api/aspirants/${own}/`, { token: body.token, body: { names: 'X', first_name: 'Y' } })).status).toBe(403);
+    // Their own application they change while it is pre-registered (issue 15), never its status.
+    const mine = await call('GET', `inscription/api/aspirants/${own}/`, { token: body.token });
+    const changed = await call('PUT', `inscription/api/aspirants/${own}/`, { token: body.token, body: { ...mine.body, status: 'PAY', notes_prev: 'Quisiera el turno matutino.' } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect([changed.body.status, changed.body.notes_prev]).toEqual(['PRE', 'Quisiera el turno matutino.']);
+    const other = await prisma.aspirant.findFirstOrThrow({ where: { id: { not: own } }, select: { id: true } });
+    expect((await call('PUT', `inscription/api/aspirants/${other.id}/`, { token: body.token, body: { notes_prev: 'x' } })).status).toBe(404);
     expect((await call('GET', 'students/api/students/', { token: body.token })).status).toBe(403);
   });
 

@@ -105,3 +105,19 @@ test('staff generate the next period’s reinscriptions from their screen', asyn
   await expect(page.getByTestId('reinscription-message')).toContainText(/alumnos reubicados en \d+ grupos/);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the applicant statistics of the period as charts, tables and a workbook', async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  await page.goto('/permanence/aspirants_stats');
+  await hydrated(page);
+  const view = page.getByTestId('aspirant-stats');
+  await expect(view.getByRole('heading', { name: 'Estadísticas de aspirantes' })).toBeVisible();
+  await expect(page.getByTestId('stats-total')).toContainText(/\d+ aspirantes activos/);
+  const byStatus = page.getByTestId('stats-by_status');
+  await expect(byStatus.locator('svg').first()).toBeVisible();
+  await expect(byStatus.getByRole('cell', { name: 'Preregistro' })).toBeVisible();
+  const href = await page.getByTestId('stats-export').getAttribute('href');
+  const file = await page.request.get(href!);
+  expect(file.headers()['content-type']).toContain('spreadsheetml');
+  expect(consoleErrors).toEqual([]);
+});
