@@ -33,7 +33,7 @@ export function AspirantStatsView({ cicleId }: { cicleId: number | null }) {
   const stats = useApiQuery<Stats>(STATS, { query: period ? { cicle_id: period } : {} });
   const data = stats.data;
   return (
-    <Stack spacing={3} data-testid="aspirant-stats">
+    <Stack spacing={3} data-testid="screen-content">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
         <Box>
           <Typography variant="h5" component="h1">

@@ -2,6 +2,7 @@
 
 // The remote aspirant's board: where their admission stands and what to do next. The status comes
 // from the aspirant's own record; without it the board still says something useful.
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -14,7 +15,9 @@ import Typography from '@mui/material/Typography';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
 import HomeHeader from './HomeHeader';
-import { AspirantApplication } from './AspirantApplication';
+
+// The application, documents and payment load after the board: its first paint does not wait for them.
+const AspirantApplication = dynamic(() => import('./AspirantApplication').then((module) => module.AspirantApplication), { ssr: false });
 
 /** The aspirant statuses in the order an admission goes through them (spec section 4). */
 const STEPS = ['PRE', 'REV', 'PEND', 'PAY', 'INS'] as const;

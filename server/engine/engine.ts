@@ -111,7 +111,7 @@ export function listWhere(definition: ResourceDefinition, query: URLSearchParams
     if (raw === null || raw === '') continue;
     // `status=true|false` is the contract's active flag, never a status code nor a `status` relation's id.
     if (name === 'status' && (raw === 'true' || raw === 'false')) continue;
-    and.push({ [field]: filterValue(kind, raw, field) });
+    and.push({ [definition.filterColumns?.[field] ?? field]: filterValue(kind, raw, field) });
   }
   const status = query.get('status');
   if (definition.activeField && (status === 'true' || status === 'false')) {

@@ -121,6 +121,9 @@ export type ResourceDefinition = {
   serialize?: (row: Row) => Row;
   searchFields: readonly string[];
   filters: Readonly<Record<string, FilterKind>>;
+  /** Filters read under another name than their column: an applicant's admission step is the
+   * `status` column, while lists use `status=true|false` for the active flag. */
+  filterColumns?: Readonly<Record<string, string>>;
   orderingFields: readonly string[];
   defaultOrdering: string;
   createSchema?: z.ZodType;

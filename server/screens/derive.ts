@@ -314,7 +314,9 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
         unknownScreenPart(definition, param, 'it has no list of choices to offer');
         continue;
       }
-      filters.push({ param, labelKey: fieldKey(relation?.name ?? param), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(targetModel) } });
+      // A catalogue-typed filter (how an applicant found the school) offers only its classification.
+      const clas = relation?.type === 'Catalog' && relation.relationName ? CATALOG_CLASS_OF[relation.relationName] : undefined;
+      filters.push({ param, labelKey: fieldKey(relation?.name ?? param), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(targetModel), ...(clas === undefined ? {} : { query: { clas_id: String(clas) } }) } });
     }
   }
   return filters;

@@ -16,7 +16,7 @@ export type ScreenRoute = {
   /** Fixed list parameters (a report of one kind of row). */
   query?: Readonly<Record<string, string>>;
   /** On a detail page: screens of its own shown under the record (see the catch-all page). */
-  panels?: readonly ('subject-order' | 'exam-board' | 'consolidation' | 'sale-cart' | 'tuition' | 'reconciliation' | 'scholarships' | 'aspirant-process' | 'reinscriptions')[];
+  panels?: readonly ('subject-order' | 'exam-board' | 'consolidation' | 'sale-cart' | 'tuition' | 'reconciliation' | 'scholarships' | 'aspirant-process' | 'reinscriptions' | 'aspirant-board')[];
   /** Pages each row opens (`{id}` is the record's id), beside the record's own actions. */
   links?: readonly { key: string; labelKey: string; icon: ActionIcon; href: string }[];
   /** The columns the list shows, in order, when the derived ones are not what its users need. */

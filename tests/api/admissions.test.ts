@@ -213,3 +213,15 @@ describe('stats/', () => {
     expect(byStatus.getRow(byStatus.rowCount).values).toEqual([undefined, 'Total', total]);
   });
 });
+
+describe('the admissions board', () => {
+  it('lists the applicants at one step (admission_status=), the active flag still under status=', async () => {
+    const reviewed = await call('GET', `inscription/api/aspirants/?admission_status=REV&status=true&no_paginate=true`, { token: admin });
+    expect(reviewed.status, JSON.stringify(reviewed.body)).toBe(200);
+    expect(reviewed.body.length).toBe(await prisma.aspirant.count({ where: { status: 'REV', is_active: true } }));
+    expect(reviewed.body.every((row: { status: string; is_active: boolean }) => row.status === 'REV' && row.is_active)).toBe(true);
+    const two = await call('GET', `inscription/api/aspirants/?admission_status=PRE,PAY&no_paginate=true`, { token: admin });
+    expect(two.body.length).toBe(await prisma.aspirant.count({ where: { status: { in: ['PRE', 'PAY'] } } }));
+    expect((await call('GET', 'inscription/api/aspirants/?admission_status=XYZ', { token: admin })).status).toBe(400);
+  });
+});

@@ -110,7 +110,7 @@ test('the applicant statistics of the period as charts, tables and a workbook', 
   await signIn(page, 'admin');
   await page.goto('/permanence/aspirants_stats');
   await hydrated(page);
-  const view = page.getByTestId('aspirant-stats');
+  const view = page.getByTestId('screen-content');
   await expect(view.getByRole('heading', { name: 'Estadísticas de aspirantes' })).toBeVisible();
   await expect(page.getByTestId('stats-total')).toContainText(/\d+ aspirantes activos/);
   const byStatus = page.getByTestId('stats-by_status');
@@ -119,5 +119,17 @@ test('the applicant statistics of the period as charts, tables and a workbook', 
   const href = await page.getByTestId('stats-export').getAttribute('href');
   const file = await page.request.get(href!);
   expect(file.headers()['content-type']).toContain('spreadsheetml');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the admissions board counts the period’s applicants by step and opens the list at one', async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  await page.goto('/permanence/aspirants');
+  await hydrated(page);
+  const board = page.getByTestId('aspirant-board-counts');
+  await expect(board.getByTestId('board-REV')).toContainText(/Revisado · \d+/);
+  await board.getByTestId('board-REV').click();
+  await expect(page).toHaveURL(/admission_status=REV/);
+  await expect(board.getByTestId('board-REV')).toHaveClass(/MuiChip-filled/);
   expect(consoleErrors).toEqual([]);
 });

@@ -88,6 +88,7 @@ test('an aspirant signs in at /aspirants and gets the aspirant portal without se
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('aspirant-board')).toBeVisible();
+  await hydrated(page);
   await expect(page.getByTestId('campus-select')).toHaveCount(0);
   await expect(page.getByTestId('menu-search')).toHaveCount(0);
   await page.getByTestId('logout').click();

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
-import { LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
+import { LazyAspirantBoard, LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
 import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
 import { LazyConsolidation, LazyExamBoard } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
@@ -169,6 +169,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       {route.panels?.includes('reconciliation') && canUse(actor, definition, 'write', 'change') && <LazyReconciliationPanel />}
       {route.panels?.includes('scholarships') && canUse(actor, definition, 'write', 'add') && <LazyScholarshipPanel />}
       {route.panels?.includes('reinscriptions') && canUse(actor, definition, 'write', 'add') && <LazyReinscriptionPanel />}
+      {route.panels?.includes('aspirant-board') && <LazyAspirantBoard />}
       {list}
       {more}
     </Stack>

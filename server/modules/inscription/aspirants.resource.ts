@@ -57,8 +57,8 @@ const definition = modelResource({
 });
 
 // `status` is the admission step (an enum) while every list sends `status=true|false` for the
-// active flag (`is_active` here): the derived enum filter would hand "true" to Prisma. Until the
-// engine checks enum values, the step is not a list filter here.
-const { status: _step, ...filters } = definition.filters;
+// active flag (`is_active` here): the step is filtered as `admission_status=PRE` (the admissions
+// board's counts link to it).
+const { status: step, ...filters } = definition.filters;
 
-export const aspirantsResource = { ...definition, filters };
+export const aspirantsResource = { ...definition, filters: { ...filters, admission_status: step }, filterColumns: { admission_status: 'status' } };

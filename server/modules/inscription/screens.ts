@@ -4,7 +4,7 @@
 import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 export const inscriptionScreens: Readonly<Record<string, ScreenRoute>> = {
-  '/permanence/aspirants': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
+  '/permanence/aspirants': { base: 'inscription/api/aspirants/', filters: ['admission_status', 'campus_id', 'career_id', 'cicle_id', 'how_find_id'], panels: ['aspirant-board'] },
   '/permanence/aspirants_stats': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
   '/permanence/inscriptions': { base: 'inscription/api/aspirants/', filters: ['career_id', 'cicle_id'] },
   '/permanence/reinscriptions': { base: 'inscription/api/reinscriptions/', panels: ['reinscriptions'], columns: ['student', 'cicle_from', 'cicle_to', 'to_group', 'pay_months', '$state'] },
