@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/server/db/client';
 import { call, tokenFor } from './client';
+import { withSmtpSink } from './smtp-sink';
 
 let admin: string;
 let group: { id: number; cicle_id: number; career_id: number; shift_id: number; campus_id: number };
@@ -223,5 +224,21 @@ describe('the admissions board', () => {
     const two = await call('GET', `inscription/api/aspirants/?admission_status=PRE,PAY&no_paginate=true`, { token: admin });
     expect(two.body.length).toBe(await prisma.aspirant.count({ where: { status: { in: ['PRE', 'PAY'] } } }));
     expect((await call('GET', 'inscription/api/aspirants/?admission_status=XYZ', { token: admin })).status).toBe(400);
+  });
+});
+
+describe('e-mail at each step', () => {
+  it("tells the applicant through the school's SMTP server (a local sink) when they are reviewed and when their reference is issued", async () => {
+    await withSmtpSink(async (received) => {
+      const { id } = await applicant();
+      const email = (await prisma.aspirant.findUniqueOrThrow({ where: { id } })).email!;
+      expect((await action(id, 'review_aspirant')).status).toBe(200);
+      const payment = await action(id, 'generate_payment');
+      expect(payment.status).toBe(200);
+      const mine = received.filter((mail) => mail.to.includes(email));
+      expect(mine.length).toBe(2);
+      expect(mine[0].text).toContain('Revisamos tu solicitud');
+      expect(mine[1].text.replace(/=\r?\n/g, '')).toContain(payment.body.reference.bank_ref);
+    });
   });
 });

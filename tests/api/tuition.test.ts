@@ -4,8 +4,6 @@
 // marks them paid and whose cancellation gives them back; a student sees and pays only their own;
 // notify/ e-mails the students with months to pay through the school's SMTP server (a local sink).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
 import { limitDate } from '@/lib/finance/tuition';
 import { fixToday } from '@/server/clock';
 import { prisma } from '@/server/db/client';
@@ -13,6 +11,7 @@ import { stopJobSender } from '@/server/jobs/queue';
 import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
 import { JOBS } from '@/server/modules/registry';
 import { call, tokenFor } from './client';
+import { withSmtpSink } from './smtp-sink';
 
 let admin: string;
 let studentToken: string;
@@ -204,24 +203,7 @@ describe('notify/', () => {
     const without = await call('POST', 'finance/api/recurrents/notify/', { token: admin });
     expect(without.status).toBe(400);
 
-    const received: { to: string[]; text: string }[] = [];
-    const sink = new SMTPServer({
-      authOptional: true,
-      disableReverseLookup: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), text: Buffer.concat(chunks).toString('utf8') });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
-    const port = (sink.server.address() as AddressInfo).port;
-    try {
-      await prisma.setting.update({ where: { id: settings.id }, data: { email_host: '127.0.0.1', email_port: port, email_user: 'caja@plantel.example', email_password: '' } });
+    await withSmtpSink(async (received) => {
       // A day after a student's open month is due: they are among those reminded.
       const month = await prisma.recurrent.findFirstOrThrow({
         where: { status: true, paid: false, sale_id: null, student: { is_active: true, email: { not: null } } },
@@ -239,9 +221,7 @@ describe('notify/', () => {
       expect(reminded, 'the student is reminded').toBeDefined();
       expect(reminded!.text).toContain(month.month_name);
       expect(reminded!.text).toContain('Aviso de colegiaturas pendientes');
-    } finally {
-      await prisma.setting.update({ where: { id: settings.id }, data: { email_host: settings.email_host, email_port: settings.email_port, email_user: settings.email_user, email_password: settings.email_password } });
-      await new Promise<void>((resolve) => sink.close(() => resolve()));
-    }
+    });
+    await prisma.setting.update({ where: { id: settings.id }, data: { email_host: settings.email_host } });
   });
 });
