@@ -40,6 +40,15 @@ async function main() {
   const { stopJobSender } = await import('../server/jobs/queue');
   const { JOBS } = await import('../server/modules/registry');
   const runner = await createJobRunner(JOBS);
+  /** A job's result once it is done (a failed one stops the measurement). */
+  const jobResult = async (jobId: number): Promise<unknown> => {
+    for (;;) {
+      const row = await prisma.job.findUniqueOrThrow({ where: { id: jobId } });
+      if (row.status === 'FAILED') throw new Error(JSON.stringify(row.error));
+      if (row.status === 'DONE') return row.result;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
   try {
     const token = await tokenFor('admin', process.env.DEMO_PASSWORD || undefined);
     const [{ cicle_id: cicle, n: finals }] = await prisma.$queryRawUnsafe<{ cicle_id: number; n: number }[]>(
@@ -89,18 +98,10 @@ async function main() {
       const jobs = await Promise.all(periods.map((period) => call('POST', 'inscription/api/reinscriptions/generate_reinscriptions/', { token, body: { cicle_from_id: period.cicle_id, cicle_to_id: next.get(period.cicle_id) } })));
       const totals = { students: 0, created: 0, ineligible: 0 };
       for (const started of jobs) {
-        for (;;) {
-          const row = await prisma.job.findUniqueOrThrow({ where: { id: started.body.job_id } });
-          if (row.status === 'FAILED') throw new Error(JSON.stringify(row.error));
-          if (row.status === 'DONE') {
-            const result = row.result as { students: number; created: number; ineligible: unknown[] };
-            totals.students += result.students;
-            totals.created += result.created;
-            totals.ineligible += result.ineligible.length;
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+        const result = (await jobResult(started.body.job_id)) as { students: number; created: number; ineligible: unknown[] };
+        totals.students += result.students;
+        totals.created += result.created;
+        totals.ineligible += result.ineligible.length;
       }
       return { took: seconds(t0), ...totals };
     };
@@ -116,17 +117,7 @@ async function main() {
       const t0 = performance.now();
       const jobs = await Promise.all(periods.map((period) => call('POST', 'finance/api/recurrents/generate/', { token, body: { cicle_id: period.cicle_id, months: [period.month] } })));
       const results: { created: number; students: number }[] = [];
-      for (const started of jobs) {
-        for (;;) {
-          const row = await prisma.job.findUniqueOrThrow({ where: { id: started.body.job_id } });
-          if (row.status === 'DONE' || row.status === 'FAILED') {
-            if (row.status === 'FAILED') throw new Error(JSON.stringify(row.error));
-            results.push(row.result as { created: number; students: number });
-            break;
-          }
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-      }
+      for (const started of jobs) results.push((await jobResult(started.body.job_id)) as { created: number; students: number });
       return { took: seconds(t0), created: results.reduce((sum, r) => sum + r.created, 0), students: results.reduce((sum, r) => sum + r.students, 0) };
     };
     const first = await generate();

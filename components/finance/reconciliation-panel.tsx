@@ -21,18 +21,10 @@ import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
 import { useInvalidateApi } from '@/lib/api-query';
 import { formatMoney } from '@/lib/format';
+import type { ReconciliationResult } from '@/lib/finance/bank-statement';
 import type { JobStarted, JobWire } from '@/lib/jobs';
 
-type Outcome = { line: number; reference: string; amount: string };
-type Result = {
-  file_name: string;
-  lines: number;
-  paid: (Outcome & { sale_id: number | null })[];
-  already_paid: Outcome[];
-  unknown: Outcome[];
-  mismatched: (Outcome & { expected: string; reason: 'amount' | 'cancelled' })[];
-  unreadable: { line: number; problem: 'reference' | 'amount' | 'date' }[];
-};
+type Result = ReconciliationResult;
 
 const RECONCILE = '/finance/api/references/reconcile/';
 

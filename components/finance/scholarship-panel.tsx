@@ -28,18 +28,13 @@ import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
-import { type FormField, type FormValue, readListAnswer } from '@/lib/resource-ui';
+import { type FormValue, readListAnswer } from '@/lib/resource-ui';
+import { activeStudentField } from './student-field';
 
 const SHIPS = '/finance/api/student-ships/';
 const MAX_STUDENTS = 500;
 
-const STUDENT_FIELD: FormField = {
-  name: 'student_id',
-  labelKey: 'fields.student',
-  type: 'reference',
-  section: 'scholarship',
-  optionsFrom: { base: '/students/api/students/', labelField: 'names', labelFields: ['names', 'first_name', 'second_name', 'no_control'], query: { is_active: 'true' } },
-};
+const STUDENT_FIELD = activeStudentField('scholarship');
 
 type Option = { id: number; name?: string; code?: string };
 type StudentRow = { id: number; names: string; first_name: string; second_name: string | null; no_control: string };

@@ -27,19 +27,13 @@ import { useInvalidateApi } from '@/lib/api-query';
 import { monthsOfPeriod } from '@/lib/finance/tuition';
 import { formatMoney, monthKey } from '@/lib/format';
 import type { JobStarted, JobWire } from '@/lib/jobs';
-import type { FormField, FormValue } from '@/lib/resource-ui';
+import type { FormValue } from '@/lib/resource-ui';
 import { type TuitionCheck, TuitionMonths, isPayable, selectedTotal } from './tuition-months';
+import { activeStudentField } from './student-field';
 
 const RECURRENTS = '/finance/api/recurrents/';
 
-/** The student picker: found by name or control number, like every student reference. */
-const STUDENT_FIELD: FormField = {
-  name: 'student_id',
-  labelKey: 'fields.student',
-  type: 'reference',
-  section: 'tuition',
-  optionsFrom: { base: '/students/api/students/', labelField: 'names', labelFields: ['names', 'first_name', 'second_name', 'no_control'], query: { is_active: 'true' } },
-};
+const STUDENT_FIELD = activeStudentField('tuition');
 
 type Generated = { careers: number; months: number; students: number; without_concept: number; created: number };
 type Notified = { students: number; sent: number; failed: { to: string; error: string }[] };

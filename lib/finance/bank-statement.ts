@@ -136,3 +136,15 @@ export function parseStatement(text: string): ParsedStatement {
   }
   return { lines, problems };
 }
+
+/** What a reconciliation did, line by line (the job's result, read by the Referencias panel). */
+export type ReconciledLine = { line: number; reference: string; amount: string };
+export type ReconciliationResult = {
+  file_name: string;
+  lines: number;
+  paid: (ReconciledLine & { sale_id: number | null })[];
+  already_paid: ReconciledLine[];
+  unknown: ReconciledLine[];
+  mismatched: (ReconciledLine & { expected: string; reason: 'amount' | 'cancelled' })[];
+  unreadable: StatementProblem[];
+};

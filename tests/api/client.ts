@@ -35,3 +35,13 @@ export async function tokenFor(username: string, password = DEFAULT_DEMO_PASSWOR
   tokens.set(username, answer.body.token);
   return answer.body.token;
 }
+
+/** A started job's status once it is DONE or FAILED (read as its owner reads it), within a minute. */
+export async function finishedJob(token: string, jobId: number): Promise<any> {
+  const until = Date.now() + 60_000;
+  for (;;) {
+    const answer = await call('GET', `manage/api/jobs/${jobId}/`, { token });
+    if (['DONE', 'FAILED'].includes(answer.body.status) || Date.now() > until) return answer.body;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

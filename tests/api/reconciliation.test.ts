@@ -6,7 +6,7 @@ import { prisma } from '@/server/db/client';
 import { stopJobSender } from '@/server/jobs/queue';
 import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
 import { JOBS } from '@/server/modules/registry';
-import { call, tokenFor } from './client';
+import { call, finishedJob, tokenFor } from './client';
 
 let admin: string;
 let runner: JobRunner;
@@ -43,15 +43,6 @@ function upload(text: string, name = 'estado-noviembre.csv') {
   return call('POST', 'finance/api/references/reconcile/', { token: admin, form });
 }
 
-async function finished(jobId: number) {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const answer = await call('GET', `manage/api/jobs/${jobId}/`, { token: admin });
-    if (['DONE', 'FAILED'].includes(answer.body.status) || Date.now() > until) return answer.body;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('reconcile/', () => {
   it('pays the matched references once, lists the rest, and a second import changes nothing', async () => {
     const matched = await referencedSale('1500.00');
@@ -66,7 +57,7 @@ describe('reconcile/', () => {
 
     const started = await upload(file);
     expect(started.status, JSON.stringify(started.body)).toBe(202);
-    const job = await finished(started.body.job_id);
+    const job = await finishedJob(admin, started.body.job_id);
     expect(job.status, JSON.stringify(job.error)).toBe('DONE');
     expect(job.result).toMatchObject({
       file_name: 'estado-noviembre.csv',
@@ -86,7 +77,7 @@ describe('reconcile/', () => {
 
     // The same file again: nothing new is paid, no row or history changes.
     const historyBefore = await prisma.auditLog.count();
-    const again = await finished((await upload(file)).body.job_id);
+    const again = await finishedJob(admin, (await upload(file)).body.job_id);
     expect(again.result.paid).toEqual([]);
     expect(again.result.already_paid).toEqual([{ line: 2, reference: matched.bankRef, amount: '1500.00' }]);
     expect(await prisma.payment.count({ where: { sale_id: matched.saleId } })).toBe(1);

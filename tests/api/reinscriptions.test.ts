@@ -9,7 +9,7 @@ import { prisma } from '@/server/db/client';
 import { stopJobSender } from '@/server/jobs/queue';
 import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
 import { JOBS } from '@/server/modules/registry';
-import { call, tokenFor } from './client';
+import { call, finishedJob, tokenFor } from './client';
 
 let admin: string;
 let runner: JobRunner;
@@ -38,19 +38,10 @@ afterAll(async () => {
   await stopJobSender();
 });
 
-async function finished(jobId: number) {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const answer = await call('GET', `manage/api/jobs/${jobId}/`, { token: admin });
-    if (['DONE', 'FAILED'].includes(answer.body.status) || Date.now() > until) return answer.body;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 const generate = async () => {
   const started = await call('POST', 'inscription/api/reinscriptions/generate_reinscriptions/', { token: admin, body: { cicle_from_id: from.id, cicle_to_id: to } });
   expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const job = await finished(started.body.job_id);
+  const job = await finishedJob(admin, started.body.job_id);
   expect(job.status, JSON.stringify(job.error)).toBe('DONE');
   return job.result;
 };

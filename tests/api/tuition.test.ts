@@ -10,7 +10,7 @@ import { prisma } from '@/server/db/client';
 import { stopJobSender } from '@/server/jobs/queue';
 import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
 import { JOBS } from '@/server/modules/registry';
-import { call, tokenFor } from './client';
+import { call, finishedJob, tokenFor } from './client';
 import { withSmtpSink } from './smtp-sink';
 
 let admin: string;
@@ -39,15 +39,6 @@ afterAll(async () => {
   await prisma.sale.deleteMany({ where: { id: { in: createdSales } } });
 });
 
-async function finishedJob(jobId: number) {
-  const until = Date.now() + 60_000;
-  for (;;) {
-    const answer = await call('GET', `manage/api/jobs/${jobId}/`, { token: admin });
-    if (['DONE', 'FAILED'].includes(answer.body.status) || Date.now() > until) return answer.body;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 /** Ana's charge rows that nothing has billed yet, oldest first. */
 const openMonthsOfAna = () => prisma.recurrent.findMany({ where: { student_id: ana.id, status: true, paid: false, sale_id: null }, orderBy: [{ year: 'asc' }, { month: 'asc' }], include: { concept: true } });
 
@@ -65,7 +56,7 @@ describe('generate/', () => {
 
     const started = await call('POST', 'finance/api/recurrents/generate/', { token: admin, body: { cicle_id: cicle.id, months: [month] } });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
-    const first = await finishedJob(started.body.job_id);
+    const first = await finishedJob(admin, started.body.job_id);
     expect(first.status, JSON.stringify(first.error)).toBe('DONE');
     expect(first.result.created).toBeGreaterThanOrEqual(removed.count);
     expect(first.result.students).toBeGreaterThan(0);
@@ -81,7 +72,7 @@ describe('generate/', () => {
     expect(history).toBe(1);
 
     const again = await call('POST', 'finance/api/recurrents/generate/', { token: admin, body: { cicle_id: cicle.id, months: [month] } });
-    const second = await finishedJob(again.body.job_id);
+    const second = await finishedJob(admin, again.body.job_id);
     expect(second.status).toBe('DONE');
     expect(second.result.created).toBe(0);
     expect(await prisma.recurrent.count({ where: { cicle_id: cicle.id, month, status: true } })).toBe(rows.length);
@@ -213,7 +204,7 @@ describe('notify/', () => {
       fixToday(new Date(month.limit_date.getTime() + 86_400_000).toISOString().slice(0, 10));
       const started = await call('POST', 'finance/api/recurrents/notify/', { token: admin });
       expect(started.status, JSON.stringify(started.body)).toBe(202);
-      const job = await finishedJob(started.body.job_id);
+      const job = await finishedJob(admin, started.body.job_id);
       expect(job.status, JSON.stringify(job.error)).toBe('DONE');
       expect(job.result.sent).toBe(received.length);
       expect(job.result.sent).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
 // look at. A reference already paid is left as it is, so importing the same file again changes
 // nothing. Runs as a job: a month's statement has thousands of lines.
 import { z } from 'zod';
-import { parseStatement } from '@/lib/finance/bank-statement';
+import { type ReconciliationResult, parseStatement } from '@/lib/finance/bank-statement';
 import type { Actor } from '@/server/auth/actor';
 import { prisma } from '@/server/db/client';
 import type { ActionContext } from '@/server/engine/context';
@@ -32,16 +32,6 @@ const reconcileInput = z.object({
 });
 type ReconcileInput = z.infer<typeof reconcileInput>;
 
-type Outcome = { line: number; reference: string; amount: string };
-export type ReconciliationResult = {
-  file_name: string;
-  lines: number;
-  paid: (Outcome & { sale_id: number | null })[];
-  already_paid: Outcome[];
-  unknown: Outcome[];
-  mismatched: (Outcome & { expected: string; reason: 'amount' | 'cancelled' })[];
-  unreadable: ReconcileInput['unreadable'];
-};
 
 /** Matches each deposit with its reference, one transaction per deposit (a run cut short resumes). */
 async function reconcile(actor: Actor, input: ReconcileInput, report: (done: number, total: number) => Promise<void>): Promise<ReconciliationResult> {

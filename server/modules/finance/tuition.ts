@@ -215,6 +215,8 @@ function studentFor(actor: Actor, definition: ResourceDefinition, requested: num
   return requested;
 }
 
+type StudentBuyer = Awaited<ReturnType<typeof studentBuyer>>;
+
 async function studentBuyer(db: Db, studentId: number) {
   const student = await db.student.findUnique({
     where: { id: studentId },
@@ -229,9 +231,9 @@ async function studentBuyer(db: Db, studentId: number) {
  * as paid, those in an open sale as billed (the sale holds their price), the rest with their
  * discount and, once past their limit day, their surcharge.
  */
-export async function studentMonths(db: Db, studentId: number, options: { cicleId?: number; day?: string } = {}): Promise<StudentMonth[]> {
+export async function studentMonths(db: Db, studentId: number, options: { cicleId?: number; day?: string; student?: StudentBuyer } = {}): Promise<StudentMonth[]> {
   const day = options.day ?? today();
-  const student = await studentBuyer(db, studentId);
+  const student = options.student ?? (await studentBuyer(db, studentId));
   const rows = await db.recurrent.findMany({
     where: { student_id: studentId, status: true, ...(options.cicleId ? { cicle_id: options.cicleId } : {}) },
     orderBy: [{ year: 'asc' }, { month: 'asc' }, { id: 'asc' }],
@@ -317,7 +319,8 @@ export async function payMonths(definition: ResourceDefinition, { actor, body, t
   return prisma.$transaction(async (tx) => {
     // One payment of months at a time per student: two cashiers cannot bill the same month twice.
     await tx.$queryRaw`SELECT id FROM students WHERE id = ${studentId} FOR UPDATE`;
-    const months = await studentMonths(tx, studentId);
+    const student = await studentBuyer(tx, studentId);
+    const months = await studentMonths(tx, studentId, { student });
     const byId = new Map(months.map((month) => [month.id, month]));
     const problems = chosen.flatMap((id) => {
       const month = byId.get(id);
@@ -328,7 +331,6 @@ export async function payMonths(definition: ResourceDefinition, { actor, body, t
     });
     if (problems.length > 0) throw badRequest({ months: problems });
     const paying = months.filter((month) => chosen.includes(month.id));
-    const student = await studentBuyer(tx, studentId);
     const concepts = await tx.concept.findMany({ where: { id: { in: [...new Set(paying.map((month) => month.concept_id))] } }, select: { id: true, iva: true } });
     const conceptById = new Map(concepts.map((concept) => [concept.id, concept]));
     const surchargeConcept = paying.some((month) => month.surcharge !== '0.00')
@@ -428,7 +430,7 @@ export async function notifyStudents(report: (done: number, total: number) => Pr
   const mails: Mail[] = [];
   for (const id of ids) {
     const student = await studentBuyer(prisma, id);
-    const owed = (await studentMonths(prisma, id, { day })).filter((month) => month.state === 'LATE' || month.state === 'PENDING');
+    const owed = (await studentMonths(prisma, id, { day, student })).filter((month) => month.state === 'LATE' || month.state === 'PENDING');
     if (owed.length === 0 || !student.email) continue;
     const lines = owed.map((month) => t('finance.tuition.mail_line', { month: `${month.month_name} ${month.year}`, limit: formatDate(month.limit_date), amount: formatMoney(month.total) }));
     mails.push({
