@@ -31,3 +31,8 @@ export function ageOn(birth: string | null | undefined, today: Date): number | n
   const age = y - year - (m < month || (m === month && d < day) ? 1 : 0);
   return age < 0 ? null : age;
 }
+
+/** A date column's value as the API writes it: `2026-11-24`. */
+export function isoDay(value: Date): string {
+  return value.toISOString().slice(0, 10);
+}

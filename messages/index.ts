@@ -14,6 +14,7 @@ import enMenu from './en/menu.json';
 import enRecords from './en/records.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
+import enScholar from './en/scholar.json';
 import enShell from './en/shell.json';
 import enTables from './en/tables.json';
 import esAcademic from './es/academic.json';
@@ -30,10 +31,11 @@ import esMenu from './es/menu.json';
 import esRecords from './es/records.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
+import esScholar from './es/scholar.json';
 import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables },
 };

@@ -7,3 +7,4 @@ import dynamic from 'next/dynamic';
 export const LazyAspirantProcess = dynamic(() => import('./aspirant-process').then((module) => module.AspirantProcess));
 export const LazyReinscriptionPanel = dynamic(() => import('./reinscription-panel').then((module) => module.ReinscriptionPanel));
 export const LazyAspirantBoard = dynamic(() => import('./aspirant-board').then((module) => module.AspirantBoard));
+export const LazyAspirantPayment = dynamic(() => import('./aspirant-payment').then((module) => module.AspirantPayment));

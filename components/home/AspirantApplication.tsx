@@ -1,8 +1,9 @@
 'use client';
 // The applicant's own application in the applicant portal: the pre-form in four steps (who they
 // are with their CURP, how to reach them, what they apply for — career, campus and shift — and
-// where they come from), each step saved as they go; their documents, handed in by type with the
-// mandatory ones flagged; and, once staff issue it, the admission charge's bank reference with
+// where they come from), each step saved as they go; their documents, handed in by type — the
+// types that apply to a national or a foreign applicant, mandatory ones flagged, each with staff's
+// review (a document asked for again says why, and is uploaded again here); and, once staff issue it, the admission charge's bank reference with
 // its slip and whether it is paid. Editable only until staff review it.
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
@@ -23,16 +24,15 @@ import { api, formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { formatDate, formatMoney } from '@/lib/format';
 import { readListAnswer } from '@/lib/resource-ui';
+import { STATE_COLOURS, useChecklist } from '@/components/records/document-checklist';
 
 type ApplicantRecord = Record<string, unknown> & { id: number; status: string; campus_id: number | null; sale_id: number | null };
 type Option = { id: number; name?: string; description?: string; code?: string };
-type DocType = { id: number; name: string; mandatory: boolean; category: string };
-type Document = { id: number; doc_type_id: number; document: string | null; created_at: string };
 type Reference = { id: number; bank_ref: string; amount: string; vigency: string; paid: boolean };
 
 /** The pre-form's steps and the fields each one saves. */
 const STEPS: { key: string; fields: { name: string; type?: 'date' | 'select'; options?: string; required?: boolean }[] }[] = [
-  { key: 'person', fields: [{ name: 'names', required: true }, { name: 'first_name', required: true }, { name: 'second_name' }, { name: 'curp' }, { name: 'birthday', type: 'date' }, { name: 'genre', type: 'select', options: 'genre' }] },
+  { key: 'person', fields: [{ name: 'names', required: true }, { name: 'first_name', required: true }, { name: 'second_name' }, { name: 'curp' }, { name: 'birthday', type: 'date' }, { name: 'genre', type: 'select', options: 'genre' }, { name: 'is_foreign', type: 'select', options: 'nationality' }] },
   { key: 'contact', fields: [{ name: 'email', required: true }, { name: 'cellphone' }, { name: 'telephone' }, { name: 'contact_name' }, { name: 'contact_telephone' }] },
   { key: 'application', fields: [{ name: 'career_id', type: 'select', options: 'careers', required: true }, { name: 'shift_id', type: 'select', options: 'shifts', required: true }, { name: 'how_find_id', type: 'select', options: 'how_find' }] },
   { key: 'origin', fields: [{ name: 'school_origin_id', type: 'select', options: 'schools' }, { name: 'notes_prev' }] },
@@ -52,8 +52,7 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
   const shifts = useApiQuery<unknown, Option[]>('/scheduler/api/shifts/', { query: { no_paginate: 'true' }, select: list }).data ?? [];
   const howFind = useApiQuery<unknown, Option[]>('/manage/api/catalogs/', { query: { clas_id: '7', no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
   const schools = useApiQuery<unknown, Option[]>('/inscription/api/school-origin/', { query: { no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
-  const docTypes = (useApiQuery<unknown, DocType[]>('/students/api/document-types/', { query: { no_paginate: 'true', status: 'true' }, select: (data) => readListAnswer(data).rows as DocType[] }).data ?? []).filter((type) => type.category === 'aspirants');
-  const documents = useApiQuery<unknown, Document[]>('/students/api/student-documents/', { query: { no_paginate: 'true' }, select: (data) => readListAnswer(data).rows as Document[] }).data ?? [];
+  const checklist = useChecklist({ kind: 'aspirant', id: aspirantId }).data?.items ?? [];
   const references = useApiQuery<unknown, Reference[]>(record.data?.sale_id ? '/finance/api/references/' : null, { query: { no_paginate: 'true', ordering: '-created_at' }, select: (data) => readListAnswer(data).rows as unknown as Reference[] }).data ?? [];
 
   const [active, setActive] = useState(0);
@@ -69,6 +68,7 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
   const value = (name: string) => draft[name] ?? (applicant[name] === null || applicant[name] === undefined ? '' : String(applicant[name]).slice(0, name === 'birthday' ? 10 : undefined));
   const options = (kind?: string): { value: string; label: string }[] => {
     if (kind === 'genre') return [{ value: 'H', label: t('admissions.portal.genre_H') }, { value: 'M', label: t('admissions.portal.genre_M') }];
+    if (kind === 'nationality') return [{ value: 'false', label: t('enums.NationalityScope.M') }, { value: 'true', label: t('enums.NationalityScope.F') }];
     const rows = kind === 'careers' ? careers : kind === 'shifts' ? shifts : kind === 'how_find' ? howFind : kind === 'schools' ? schools : [];
     return rows.map((row) => ({ value: String(row.id), label: row.name ?? row.description ?? row.code ?? String(row.id) }));
   };
@@ -103,7 +103,6 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
     await invalidate('/students/api/student-documents/');
   };
 
-  const handed = new Set(documents.map((document) => document.doc_type_id));
   const reference = references.find((row) => !row.paid) ?? references[0];
 
   return (
@@ -130,7 +129,7 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
           {STEPS[active].fields.map((field) => (
             <TextField
               key={field.name}
-              label={t(`fields.${field.name}`)}
+              label={field.name === 'is_foreign' ? t('admissions.portal.nationality') : t(`fields.${field.name}`)}
               value={value(field.name)}
               required={field.required}
               disabled={!editable || busy}
@@ -157,22 +156,27 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
           {t('admissions.portal.documents')}
         </Typography>
         <Stack spacing={1} sx={{ mb: 2 }}>
-          {docTypes.map((type) => (
-            <Stack key={type.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+          {checklist.map((item) => (
+            <Stack key={item.doc_type.id} direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
               <Typography variant="body2" sx={{ minWidth: { sm: 220 }, width: { xs: '100%', sm: 'auto' } }}>
-                {type.name}
+                {item.doc_type.name}
               </Typography>
-              {type.mandatory && <Chip size="small" variant="outlined" label={t('admissions.portal.mandatory')} />}
-              <Chip size="small" color={handed.has(type.id) ? 'success' : 'default'} label={t(handed.has(type.id) ? 'admissions.portal.handed' : 'admissions.portal.missing')} data-testid={`document-state-${type.id}`} />
+              {item.doc_type.mandatory && <Chip size="small" variant="outlined" label={t('admissions.portal.mandatory')} />}
+              <Chip size="small" color={STATE_COLOURS[item.state]} label={t(`admissions.portal.document_states.${item.state}`)} data-testid={`document-state-${item.doc_type.id}`} />
+              {item.state === 'REJECTED' && item.documents[0]?.review_notes && (
+                <Typography variant="body2" color="error" sx={{ width: '100%' }}>
+                  {item.documents[0].review_notes}
+                </Typography>
+              )}
             </Stack>
           ))}
         </Stack>
         {applicant.status !== 'INS' && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
             <TextField select size="small" label={t('admissions.portal.document_type')} value={docType} onChange={(event) => setDocType(event.target.value)} sx={{ minWidth: { sm: 240 } }} slotProps={{ htmlInput: { 'data-testid': 'document-type' } }}>
-              {docTypes.map((type) => (
-                <MenuItem key={type.id} value={String(type.id)}>
-                  {type.name}
+              {checklist.map((item) => (
+                <MenuItem key={item.doc_type.id} value={String(item.doc_type.id)}>
+                  {item.doc_type.name}
                 </MenuItem>
               ))}
             </TextField>

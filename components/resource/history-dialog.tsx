@@ -90,9 +90,29 @@ function HistoryDialogBody({ open, base, recordId, recordLabel, fieldLabels = {}
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  // Read at each opening (staleTime 0): a change made a moment ago must be in it. While closing,
-  // the dialog keeps showing what it read.
-  const history = useApiQuery<unknown, HistoryEntry[]>(open && recordId !== null ? `${base}${recordId}/history/` : null, {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen} data-testid="history-dialog">
+      <DialogTitle id={titleId}>
+        {recordLabel ? t('resource.history_title_of', { label: recordLabel }) : t('resource.history_title')}
+      </DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        <HistoryEntries base={base} recordId={open ? recordId : null} fieldLabels={fieldLabels} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('resource.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The change log itself, newest first: in the dialog, or as a record page's "Historial" tab. Read
+ * each time it is shown (staleTime 0): a change made a moment ago must be in it; while it reads
+ * again it keeps showing what it read.
+ */
+export function HistoryEntries({ base, recordId, fieldLabels = {} }: { base: string; recordId: number | string | null; fieldLabels?: Record<string, string> }) {
+  const t = useT();
+  const history = useApiQuery<unknown, HistoryEntry[]>(recordId !== null ? `${base}${recordId}/history/` : null, {
     callType: 'history',
     staleTime: 0,
     select: (data) => (Array.isArray(data) ? (data as HistoryEntry[]) : []),
@@ -106,94 +126,86 @@ function HistoryDialogBody({ open, base, recordId, recordLabel, fieldLabels = {}
   const fieldName = (field: string) => (fieldLabels[field] ? t(fieldLabels[field]) : t.or(`fields.${field}`, t.or(`fields.${field.replace(/_id$/, '')}`, field)));
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen} data-testid="history-dialog">
-      <DialogTitle id={titleId}>
-        {recordLabel ? t('resource.history_title_of', { label: recordLabel }) : t('resource.history_title')}
-      </DialogTitle>
-      <DialogContent dividers sx={{ p: 0 }}>
-        {entries === null && <LinearProgress aria-label={t('resource.loading')} />}
-        {error && (
-          <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
-            {error}
-          </Alert>
-        )}
-        {entries !== null && entries.length === 0 && !error && (
-          <Typography sx={{ p: 3 }} color="text.secondary">
-            {t('resource.history_empty')}
-          </Typography>
-        )}
-        {entries !== null && entries.length > 0 && (
-          <TableContainer>
-            <Table size="small" stickyHeader aria-label={t('resource.history_title')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('resource.history_date')}</TableCell>
-                  <TableCell>{t('resource.history_user')}</TableCell>
-                  <TableCell>{t('resource.history_type')}</TableCell>
-                  <TableCell>{t('resource.history_changes')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.map((entry) => {
-                  const type = TYPE_KEYS[entry.type] ?? TYPE_KEYS['~'];
-                  return (
-                    <TableRow key={entry.id} hover sx={{ verticalAlign: 'top' }}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.date)}</TableCell>
-                      <TableCell>{userName(entry.user)}</TableCell>
-                      <TableCell>
-                        <Chip size="small" variant="outlined" color={type.color} label={t(type.key)} title={entry.type} />
-                      </TableCell>
-                      <TableCell>
-                        {entry.reason && (
-                          <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }} data-testid="history-reason">
+    <>
+    {entries === null && <LinearProgress aria-label={t('resource.loading')} />}
+    {error && (
+      <Alert severity="error" sx={{ m: 2, whiteSpace: 'pre-line' }}>
+        {error}
+      </Alert>
+    )}
+    {entries !== null && entries.length === 0 && !error && (
+      <Typography sx={{ p: 3 }} color="text.secondary">
+        {t('resource.history_empty')}
+      </Typography>
+    )}
+    {entries !== null && entries.length > 0 && (
+      <TableContainer>
+        <Table size="small" stickyHeader aria-label={t('resource.history_title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('resource.history_date')}</TableCell>
+              <TableCell>{t('resource.history_user')}</TableCell>
+              <TableCell>{t('resource.history_type')}</TableCell>
+              <TableCell>{t('resource.history_changes')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => {
+              const type = TYPE_KEYS[entry.type] ?? TYPE_KEYS['~'];
+              return (
+                <TableRow key={entry.id} hover sx={{ verticalAlign: 'top' }}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.date)}</TableCell>
+                  <TableCell>{userName(entry.user)}</TableCell>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" color={type.color} label={t(type.key)} title={entry.type} />
+                  </TableCell>
+                  <TableCell>
+                    {entry.reason && (
+                      <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }} data-testid="history-reason">
+                        <Box component="span" sx={{ fontWeight: 500 }}>
+                          {t('resource.reason')}:
+                        </Box>{' '}
+                        {entry.reason}
+                      </Typography>
+                    )}
+                    {entry.changes.length === 0 ? (
+                      <Typography variant="body2" color="text.secondary">
+                        —
+                      </Typography>
+                    ) : (
+                      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+                        {entry.changes.map((change, index) => (
+                          <Box component="li" key={`${change.field}-${index}`} sx={{ typography: 'body2', py: 0.25, overflowWrap: 'anywhere' }}>
                             <Box component="span" sx={{ fontWeight: 500 }}>
-                              {t('resource.reason')}:
+                              {fieldName(change.field)}:
                             </Box>{' '}
-                            {entry.reason}
-                          </Typography>
-                        )}
-                        {entry.changes.length === 0 ? (
-                          <Typography variant="body2" color="text.secondary">
-                            —
-                          </Typography>
-                        ) : (
-                          <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
-                            {entry.changes.map((change, index) => (
-                              <Box component="li" key={`${change.field}-${index}`} sx={{ typography: 'body2', py: 0.25, overflowWrap: 'anywhere' }}>
-                                <Box component="span" sx={{ fontWeight: 500 }}>
-                                  {fieldName(change.field)}:
-                                </Box>{' '}
-                                {entry.type === '+' ? (
-                                  (change.new_label ?? describe(change.new, t))
-                                ) : entry.type === '-' ? (
-                                  (change.old_label ?? describe(change.old, t))
-                                ) : (
-                                  <>
-                                    <Box component="span" sx={{ color: 'text.secondary' }}>
-                                      {change.old_label ?? describe(change.old, t)}
-                                    </Box>
-                                    <Box component="span" aria-label={t('resource.history_becomes')} sx={{ mx: 0.5 }}>
-                                      →
-                                    </Box>
-                                    {change.new_label ?? describe(change.new, t)}
-                                  </>
-                                )}
-                              </Box>
-                            ))}
+                            {entry.type === '+' ? (
+                              (change.new_label ?? describe(change.new, t))
+                            ) : entry.type === '-' ? (
+                              (change.old_label ?? describe(change.old, t))
+                            ) : (
+                              <>
+                                <Box component="span" sx={{ color: 'text.secondary' }}>
+                                  {change.old_label ?? describe(change.old, t)}
+                                </Box>
+                                <Box component="span" aria-label={t('resource.history_becomes')} sx={{ mx: 0.5 }}>
+                                  →
+                                </Box>
+                                {change.new_label ?? describe(change.new, t)}
+                              </>
+                            )}
                           </Box>
-                        )}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('resource.close')}</Button>
-      </DialogActions>
-    </Dialog>
+                        ))}
+                      </Box>
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    )}
+    </>
   );
 }

@@ -1,7 +1,10 @@
 'use client';
 // One record edited on its own page (a role with its screens, the system settings): the same
 // sections and validation as the dialog form, laid out as cards, with a save bar that stays in
-// view and a warning before leaving with unsaved changes.
+// view and a warning before leaving with unsaved changes. A record with more to it (an applicant:
+// their documents, contacts, payment) reads as tabs: the form's sections grouped under tabs of their
+// own, the page's panels and lists in theirs, and the record's history last; what acts on the
+// whole record (an applicant's admission steps) stays above the tabs.
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import History from '@mui/icons-material/History';
 import Alert from '@mui/material/Alert';
@@ -14,11 +17,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type DehydratedState, HydrationBoundary } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { type FormEvent, type MouseEvent, useId, useState } from 'react';
+import { type FormEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { api } from '@/lib/api-client';
 import { useInvalidateApi } from '@/lib/api-query';
 import { statusKey } from '@/lib/format';
@@ -27,7 +32,7 @@ import { cellText, cellValue } from './cell-text';
 import { lastListAddress } from './list/use-list-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { FormSections } from './form-fields';
-import { HistoryDialog } from './history-dialog';
+import { HistoryDialog, HistoryEntries } from './history-dialog';
 import { useNotice } from './notice';
 import { useEditedRecord } from './use-edited-record';
 import { useLeaveGuard } from './use-leave-guard';
@@ -51,7 +56,17 @@ export type RecordEditorProps = {
   initialRecord?: ApiRecord;
   /** The form's choices as the server read them with the page, put in the client's cache. */
   firstReads?: DehydratedState;
+  /** Shown under the heading, above the form or the tabs: what acts on the whole record. */
+  above?: ReactNode;
+  /** The page as tabs (see RecordTab); the record's history is added as the last one. */
+  tabs?: RecordTab[];
 };
+
+/**
+ * A tab of a record page: some of the form's sections (the sections no tab names go to the first
+ * tab that has sections), or content of the page's own (a panel, a related list).
+ */
+export type RecordTab = { key: string; labelKey: string; sections?: readonly string[]; content?: ReactNode; count?: number };
 
 /** "Ana López Martínez" -> "AL": the photo's place when there is none. */
 function initials(name: string): string {
@@ -98,7 +113,16 @@ export function RecordEditor({ firstReads, ...props }: RecordEditorProps) {
   );
 }
 
-function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can, back, notFoundKey, initialRecord }: Omit<RecordEditorProps, 'firstReads'>) {
+/** The tab each form section shows in: its own tab's, else the first tab with sections. */
+function sectionTabs(tabs: readonly RecordTab[], sections: readonly { key: string }[]): Map<string, string> {
+  const formTabs = tabs.filter((tab) => tab.sections);
+  const placed = new Map<string, string>();
+  for (const tab of formTabs) for (const section of tab.sections ?? []) placed.set(section, tab.key);
+  for (const section of sections) if (!placed.has(section.key) && formTabs[0]) placed.set(section.key, formTabs[0].key);
+  return placed;
+}
+
+function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can, back, notFoundKey, initialRecord, above, tabs: pageTabs }: Omit<RecordEditorProps, 'firstReads'>) {
   const t = useT();
   const router = useRouter();
   const headingId = useId();
@@ -112,6 +136,17 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
   const [historyOpen, setHistoryOpen] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
   const invalidate = useInvalidateApi();
+  const tabsId = useId();
+  const tabs: RecordTab[] | null = pageTabs?.length ? [...pageTabs, ...(can.history ? [{ key: 'history', labelKey: 'resource.history' }] : [])] : null;
+  const [activeTab, setActiveTab] = useState(tabs?.[0]?.key ?? '');
+  // Tabs of their own content are drawn the first time they are opened, and kept (a list keeps
+  // its page and filters when one comes back to it).
+  const [openedTabs, setOpenedTabs] = useState<ReadonlySet<string>>(() => new Set([activeTab]));
+  const openTab = (key: string) => {
+    setActiveTab(key);
+    setOpenedTabs((opened) => (opened.has(key) ? opened : new Set([...opened, key])));
+  };
+  const placed = tabs ? sectionTabs(tabs, config.sections) : null;
 
   const path = malformed ? null : singleton ? `${config.base}?no_paginate=true` : `${config.base}${encodeURIComponent(String(recordId))}/`;
   const read = useEditedRecord<unknown>(path, initialRecord && path && !singleton ? { path, record: initialRecord } : undefined);
@@ -145,6 +180,16 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
       notify(t('resource.saved', { label: recordTitle(saved, config) }));
     }
   };
+
+  // A save refused for a field on another tab opens that tab: the message is where the field is.
+  const firstError = Object.keys(form.errors)[0];
+  const [shownError, setShownError] = useState<string | undefined>(undefined);
+  if (firstError !== shownError) {
+    setShownError(firstError);
+    const section = config.fields.find((field) => field.name === firstError)?.section;
+    const tab = section && placed ? placed.get(section) : undefined;
+    if (tab && tab !== activeTab) openTab(tab);
+  }
 
   const label = form.record ? recordTitle(form.record, config) : '';
   // Back to the list as the user left it in this tab (its search, filters and page).
@@ -226,7 +271,42 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
 
       {!ready && <LinearProgress aria-label={t('resource.loading')} />}
 
-      <Box component="form" id={formId} noValidate onSubmit={handleSubmit} ref={attachContainer} aria-busy={!ready || form.saving} data-testid="record-form">
+      {ready && above}
+
+      {tabs && (
+        <Tabs
+          value={activeTab}
+          onChange={(_event, key: string) => openTab(key)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={t('resource.record_tabs', { label })}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.key}
+              value={tab.key}
+              id={`${tabsId}-tab-${tab.key}`}
+              aria-controls={`${tabsId}-panel-${tab.key}`}
+              label={tab.count === undefined ? t(tab.labelKey) : `${t(tab.labelKey)} (${tab.count})`}
+              sx={{ textTransform: 'none' }}
+              data-testid={`record-tab-${tab.key}`}
+            />
+          ))}
+        </Tabs>
+      )}
+
+      <Box
+        component="form"
+        id={formId}
+        noValidate
+        onSubmit={handleSubmit}
+        ref={attachContainer}
+        aria-busy={!ready || form.saving}
+        hidden={!!placed && ![...placed.values()].includes(activeTab)}
+        data-testid="record-form"
+      >
         {form.general.length > 0 && (
           <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }} data-testid="form-errors">
             {form.general.join('\n')}
@@ -237,19 +317,38 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
             {t('resource.read_only')}
           </Alert>
         )}
-        {ready && (
-          <FormSections
-            variant="page"
-            fields={config.fields}
-            sections={config.sections}
-            mode={form.mode}
-            values={form.values}
-            errors={form.errors}
-            record={form.record}
-            disabled={!can.edit || form.saving}
-            onChange={form.change}
-          />
-        )}
+        {ready &&
+          (placed && tabs ? (
+            tabs
+              .filter((tab) => tab.sections)
+              .map((tab) => (
+                <Box key={tab.key} role="tabpanel" id={`${tabsId}-panel-${tab.key}`} aria-labelledby={`${tabsId}-tab-${tab.key}`} hidden={tab.key !== activeTab}>
+                  <FormSections
+                    variant="page"
+                    fields={config.fields}
+                    sections={config.sections.filter((section) => placed.get(section.key) === tab.key)}
+                    mode={form.mode}
+                    values={form.values}
+                    errors={form.errors}
+                    record={form.record}
+                    disabled={!can.edit || form.saving}
+                    onChange={form.change}
+                  />
+                </Box>
+              ))
+          ) : (
+            <FormSections
+              variant="page"
+              fields={config.fields}
+              sections={config.sections}
+              mode={form.mode}
+              values={form.values}
+              errors={form.errors}
+              record={form.record}
+              disabled={!can.edit || form.saving}
+              onChange={form.change}
+            />
+          ))}
         {can.edit && ready && (
           <Paper
             elevation={3}
@@ -267,6 +366,21 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
           </Paper>
         )}
       </Box>
+
+      {ready &&
+        tabs
+          ?.filter((tab) => !tab.sections && openedTabs.has(tab.key))
+          .map((tab) => (
+            <Box key={tab.key} role="tabpanel" id={`${tabsId}-panel-${tab.key}`} aria-labelledby={`${tabsId}-tab-${tab.key}`} hidden={tab.key !== activeTab} data-testid={`record-panel-${tab.key}`}>
+              {tab.key === 'history' ? (
+                <Paper variant="outlined">
+                  <HistoryEntries base={config.base} recordId={form.record?.id ?? null} fieldLabels={Object.fromEntries(config.fields.map((field) => [field.name, field.labelKey]))} />
+                </Paper>
+              ) : (
+                tab.content
+              )}
+            </Box>
+          ))}
 
       <HistoryDialog
         open={historyOpen}

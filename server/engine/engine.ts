@@ -1,5 +1,6 @@
 // The generic implementation of List, Show, Create, Update, Delete, History and Export for every
 // resource definition (design/api.md, "Standard calls of every resource base").
+import { normalizeForSearch } from '@/lib/auth/access';
 import { hasPermission } from '@/lib/auth/access';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
@@ -60,7 +61,7 @@ export function parseId(raw: string | number): number {
 
 /** What the database's search_text holds: lower case, no accents (see the search migration). */
 export function normalizeSearch(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  return normalizeForSearch(text);
 }
 
 /** LIKE wildcards in what a user types are literal characters, not patterns. */

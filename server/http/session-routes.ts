@@ -136,6 +136,9 @@ export const sessionRoutes: Route[] = [
       const role = await prisma.role.findUnique({ where: { short: 'remote_aspirant' }, select: { id: true } });
       if (!role) throw new ApiError(409, msg('auth.signup_closed'), null, { status: 1 });
       const hash = await hashPassword(input.web_pass);
+      // An application is for a period: the one chosen, else the campus's active one (the
+      // admissions board of that period lists it from the first day).
+      const cicleId = input.cicle_id ?? (await prisma.cicle.findFirst({ where: { campus_id: input.campus_id, is_active: true, status: true }, orderBy: { start: 'desc' }, select: { id: true } }))?.id ?? null;
       const created = await prisma.$transaction(async (tx) => {
         let webCode = newWebCode();
         while (await tx.aspirant.findUnique({ where: { web_code: webCode }, select: { id: true } })) webCode = newWebCode();
@@ -162,7 +165,7 @@ export const sessionRoutes: Route[] = [
             telephone: input.telephone,
             campus_id: input.campus_id,
             career_id: input.career_id,
-            cicle_id: input.cicle_id ?? null,
+            cicle_id: cicleId,
             user_id: user.id,
           },
           select: { id: true, web_code: true, status: true },

@@ -57,3 +57,20 @@ export async function sendMails(server: MailServer, mails: readonly Mail[], onSe
   }
   return { sent, failed };
 }
+
+/**
+ * One notice to one person, best effort and after the change it reports is saved: a school
+ * without a mail server, or a server that refuses the message, never undoes or fails the change
+ * (the failure is logged under `tag`).
+ */
+export async function sendNotice(to: string | null | undefined, subject: string, text: string, tag: string): Promise<void> {
+  if (!to) return;
+  try {
+    const server = await mailServer();
+    if (!server) return;
+    const result = await sendMails(server, [{ to, subject, text }]);
+    if (result.failed.length > 0) console.error(`[${tag}] mail not delivered:`, result.failed[0].error);
+  } catch (error) {
+    console.error(`[${tag}] mail:`, error instanceof Error ? error.message : error);
+  }
+}

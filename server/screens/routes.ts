@@ -15,8 +15,12 @@ export type ScreenRoute = {
   filters?: readonly string[];
   /** Fixed list parameters (a report of one kind of row). */
   query?: Readonly<Record<string, string>>;
-  /** On a detail page: screens of its own shown under the record (see the catch-all page). */
-  panels?: readonly ('subject-order' | 'exam-board' | 'consolidation' | 'sale-cart' | 'tuition' | 'reconciliation' | 'scholarships' | 'aspirant-process' | 'reinscriptions' | 'aspirant-board')[];
+  /** On a detail page: screens of its own shown under the record (see the catch-all page); on a
+   * page in tabs, above the tabs. */
+  panels?: readonly PanelName[];
+  /** On a detail page: the record in tabs (the form's sections grouped, panels, related lists),
+   * its history last. Only the related lists a tab names are shown. */
+  tabs?: readonly DetailTab[];
   /** Pages each row opens (`{id}` is the record's id), beside the record's own actions. */
   links?: readonly { key: string; labelKey: string; icon: ActionIcon; href: string }[];
   /** The columns the list shows, in order, when the derived ones are not what its users need. */
@@ -26,7 +30,29 @@ export type ScreenRoute = {
   /** A period filter that starts on every period instead of the top bar's (people outlive a
    * period: the students list shows them all until one is chosen). */
   allPeriods?: true;
+  /** The filter the top bar's period starts (`cicle_id` unless said: new students by the period they started in). */
+  periodFilter?: string;
+  /** The detail route a row opens when it is another screen's (`/scholar/students`): new students open the student's page. */
+  detailOf?: string;
 };
+
+export type PanelName =
+  | 'subject-order'
+  | 'exam-board'
+  | 'consolidation'
+  | 'sale-cart'
+  | 'tuition'
+  | 'reconciliation'
+  | 'scholarships'
+  | 'aspirant-process'
+  | 'reinscriptions'
+  | 'aspirant-board'
+  | 'aspirant-payment'
+  | 'documents'
+  | 'comments';
+
+/** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
+export type DetailTab = { key: string; labelKey: string; sections?: readonly string[]; panel?: PanelName; lists?: readonly string[] };
 
 /**
  * How a resource's form reads (its screens' dialog and record page): fields in titled sections in

@@ -242,3 +242,44 @@ describe('e-mail at each step', () => {
     });
   });
 });
+
+describe('inscriptions/', () => {
+  it("lists a period's converted applicants with their group, first charges and missing documents, also as a workbook", async () => {
+    const { id } = await applicant('REV');
+    const payment = await action(id, 'generate_payment');
+    expect(payment.status, JSON.stringify(payment.body)).toBe(200);
+    const sale = await prisma.sale.findUniqueOrThrow({ where: { id: payment.body.sale_id } });
+    await prisma.aspirant.update({ where: { id }, data: { status: 'PAY' } });
+    const converted = await action(id, 'convert_to_student');
+    expect(converted.status, JSON.stringify(converted.body)).toBe(200);
+
+    const answer = await call('GET', `inscription/api/aspirants/inscriptions/?cicle_id=${group.cicle_id}`, { token: admin });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const row = answer.body.rows.find((item: { aspirant_id: number }) => item.aspirant_id === id);
+    expect(row).toMatchObject({ student_id: converted.body.student_id, no_control: converted.body.no_control, group: converted.body.group.code, charged: sale.total_neto.toFixed(2), paid: '0.00', debt: sale.total_neto.toFixed(2) });
+    // Nothing handed in: every mandatory type that applies to a student is missing.
+    const mandatory = await prisma.documentType.findMany({ where: { status: true, mandatory: true, category: { in: ['students', 'aspirants'] }, is_foreign: { in: ['M', 'B'] }, category_career: 'GENERAL' }, select: { name: true } });
+    for (const type of mandatory) expect(row.pending_documents).toContain(type.name);
+    expect(answer.body.total).toBe(await prisma.aspirant.count({ where: { status: 'INS', cicle_id: group.cicle_id, student_id: { not: null } } }));
+    expect(answer.body.with_debt).toBe(answer.body.rows.filter((item: { debt: string }) => Number(item.debt) > 0).length);
+
+    // Another career's filter leaves it out; bad or missing parameters are the user's mistake.
+    const other = await call('GET', `inscription/api/aspirants/inscriptions/?cicle_id=${group.cicle_id}&career_id=2147483000`, { token: admin });
+    expect(other.body.rows).toEqual([]);
+    expect((await call('GET', 'inscription/api/aspirants/inscriptions/', { token: admin })).status).toBe(400);
+    expect((await call('GET', 'inscription/api/aspirants/inscriptions/?cicle_id=x', { token: admin })).status).toBe(400);
+    expect((await call('GET', `inscription/api/aspirants/inscriptions/?cicle_id=${group.cicle_id}`, { token: await tokenFor('alumno') })).status).toBe(403);
+
+    const file = await call<ArrayBuffer>('GET', `inscription/api/aspirants/inscriptions/?cicle_id=${group.cicle_id}&format=xlsx`, { token: admin, raw: true });
+    expect(file.status).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.body);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, 'No. de control', 'Alumno', 'Carrera', 'Turno', 'Grupo', 'Inscrito el', 'Cargos del periodo', 'Total pagado', 'Adeudo total', 'Documentos pendientes']);
+    expect(sheet.rowCount).toBe(answer.body.total + 1);
+    const line = sheet.getRows(2, sheet.rowCount - 1)!.find((candidate) => candidate.getCell(1).value === converted.body.no_control)!;
+    expect(line.getCell(7).value).toBe(Number(sale.total_neto.toFixed(2)));
+    expect(String(line.getCell(10).value)).toContain(mandatory[0]?.name ?? '');
+  });
+});

@@ -42,7 +42,7 @@ test('an applicant signs up and becomes a student who sees their group', async (
   // A document handed in by type.
   await pick(page, 'document-type', 'Acta de nacimiento');
   await page.getByTestId('document-file').setInputFiles({ name: 'acta.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByTestId('aspirant-documents').getByText('Entregado').first()).toBeVisible();
+  await expect(page.getByTestId('aspirant-documents').getByText('Entregado, en revisión').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 
   // Staff take it from there on the applicant's page.
@@ -55,6 +55,21 @@ test('an applicant signs up and becomes a student who sees their group', async (
   await hydrated(desk);
   const process = desk.getByTestId('aspirant-process');
   await expect(process.getByTestId('aspirant-process-status')).toHaveText('Preregistro');
+  // The file: the document handed in is accepted; the original is received into the file.
+  await desk.getByTestId('record-tab-documents').click();
+  const file = desk.getByTestId('document-checklist');
+  const acta = file.getByRole('row').filter({ hasText: 'Acta de nacimiento' }).first();
+  await expect(acta).toContainText('Por revisar');
+  await acta.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(acta).toContainText('Aceptado');
+  await acta.getByRole('button', { name: 'Recibir original' }).click();
+  await expect(acta).toContainText('En archivo');
+  // A call to the applicant goes in their contact log.
+  await desk.getByTestId('record-tab-comments').click();
+  await pick(desk, 'comment-channel', 'Llamada');
+  await desk.getByTestId('comment-text').fill('Se le confirmó la fecha del examen.');
+  await desk.getByTestId('comment-add').click();
+  await expect(desk.getByTestId('comment-entry').first()).toContainText('Se le confirmó la fecha del examen.');
   await process.getByTestId('aspirant-review_aspirant').click();
   await expect(process.getByTestId('aspirant-process-status')).toHaveText('Revisado');
   await process.getByTestId('aspirant-generate_payment').click();
@@ -71,6 +86,16 @@ test('an applicant signs up and becomes a student who sees their group', async (
   const done = desk.getByTestId('aspirant-process-done');
   await expect(done).toContainText(/Alumno creado: matrícula \d+, grupo /);
   const [, noControl, group] = /matrícula (\d+), grupo (\S+)\./.exec((await done.textContent()) ?? '')!;
+  // The payment tab shows the admission charge paid.
+  await desk.getByTestId('record-tab-payment').click();
+  await expect(desk.getByTestId('aspirant-payment-state')).toHaveText('Pagado');
+  // Inscripciones lists the new student with their group and what their file still lacks.
+  await desk.goto('/permanence/inscriptions');
+  await hydrated(desk);
+  await desk.getByTestId('inscriptions-search').fill(noControl);
+  const row = desk.getByTestId('inscriptions-grid').getByRole('row').filter({ hasText: noControl });
+  await expect(row).toContainText(group);
+  await expect(row).toContainText('Prueba Navegador Valentina');
   await staff.close();
 
   // The new student signs in with their control number and the password they chose.

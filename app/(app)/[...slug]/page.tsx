@@ -4,18 +4,20 @@
 import Stack from '@mui/material/Stack';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
-import { LazyAspirantBoard, LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
+import { LazyAspirantBoard, LazyAspirantPayment, LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
 import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
 import { LazyConsolidation, LazyExamBoard } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
+import { LazyCommentLog, LazyDocumentChecklist } from '@/components/records/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
 import { routeForPath } from '@/lib/menu';
 import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/server/modules/registry';
-import { detailRouteOf } from '@/server/screens/routes';
+import { type DetailTab, detailRouteOf } from '@/server/screens/routes';
 import { canUse } from '@/server/engine/engine';
 import { guardPage, requireActor } from '@/server/pages/guard';
 import { shellData } from '@/server/pages/shell-data';
@@ -82,10 +84,13 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const subjectOrder = validId && subjects && detail.route.panels?.includes('subject-order') ? { canEdit: canUse(actor, subjects, 'write', 'change') } : null;
     // The record and the first page of each child list come with the page's HTML, read by the
     // same operations the API answers with.
-    // Lists the role may not read are not shown at all (no refusal box on someone's page).
+    // Lists the role may not read are not shown at all (no refusal box on someone's page). A page
+    // in tabs shows the lists its tabs name.
+    const tabSpecs = validId ? detail.route.tabs : undefined;
+    const tabLists = new Set(tabSpecs?.flatMap((tab) => tab.lists ?? []));
     const children = validId
       ? childResources(definition)
-          .filter(({ definition: child }) => canUse(actor, child, 'read'))
+          .filter(({ definition: child }) => canUse(actor, child, 'read') && (!tabSpecs || tabLists.has(child.base)))
           .map(({ definition: child, foreignKey }) => {
             const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });
             return { child, childConfig };
@@ -98,6 +103,32 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       validId && can.view ? firstOptionReads(config, actor) : [],
       ...children.map(({ child, childConfig }) => firstListPage(child, childConfig, actor)),
     ]);
+    const lists = children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }));
+    const canAct = canUse(actor, definition, 'write', 'change');
+    const comments = definitionFor('students/api/comments/');
+    const documents = definitionFor('students/api/student-documents/');
+    const owner = { kind: definition.model === 'Student' ? ('student' as const) : ('aspirant' as const), id: detail.id };
+    // A panel of the record's own (a tab's, or above the tabs).
+    const panel = (name: DetailTab['panel']) => {
+      if (name === 'aspirant-process') return <LazyAspirantProcess aspirantId={detail.id} canAct={canAct} />;
+      if (name === 'aspirant-payment') return <LazyAspirantPayment aspirantId={detail.id} />;
+      if (name === 'documents' && documents && canUse(actor, documents, 'read')) return <LazyDocumentChecklist owner={owner} canEdit={canUse(actor, documents, 'write', 'change')} />;
+      if (name === 'comments' && comments && canUse(actor, comments, 'read')) return <LazyCommentLog category={owner.kind} itemId={detail.id} canWrite={canUse(actor, comments, 'write', 'add')} />;
+      return null;
+    };
+    const tabs = tabSpecs?.map((tab) => {
+      const tabLists = lists.filter((list) => tab.lists?.includes(list.key));
+      const content = tab.sections ? undefined : (
+        <Stack spacing={2}>
+          {tab.panel && panel(tab.panel)}
+          {tabLists.map((list) => (
+            <ResourceList key={list.key} config={list.config} can={list.can} initialPage={list.initialPage} />
+          ))}
+        </Stack>
+      );
+      const count = !tab.panel && tabLists.length === 1 ? tabLists[0].initialPage?.answer.elements : undefined;
+      return { key: tab.key, labelKey: tab.labelKey, sections: tab.sections, content, count };
+    });
     return (
       <Stack spacing={3}>
         <LazyRecordEditor
@@ -110,13 +141,13 @@ export default async function ScreenPage({ params, searchParams }: Props) {
           back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
           notFoundKey="resource.detail_not_found"
           initialRecord={initialRecord}
+          above={tabs && <Stack spacing={2}>{detail.route.panels?.map((name) => <Fragment key={name}>{panel(name)}</Fragment>)}</Stack>}
+          tabs={tabs}
         />
         {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
         {saleCart && <LazySaleCart saleId={detail.id} canEdit={saleCart.canEdit} canPay={saleCart.canPay} />}
-        {validId && detail.route.panels?.includes('aspirant-process') && <LazyAspirantProcess aspirantId={detail.id} canAct={canUse(actor, definition, 'write', 'change')} />}
-        <LazyRecordChildren
-          lists={children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }))}
-        />
+        {!tabs && validId && detail.route.panels?.includes('aspirant-process') && panel('aspirant-process')}
+        {!tabs && <LazyRecordChildren lists={lists} />}
       </Stack>
     );
   }
@@ -128,11 +159,12 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const t = await getTranslations('menu');
     return <ScreenPlaceholder title={t(titleKey as Parameters<typeof t>[0])} />;
   }
+  const detailPath = route.detailOf ?? screenPath;
   const config = screenConfig(definition, {
     titleKey: `menu.${titleKey}`,
     filters: route.filters,
     query: route.query,
-    detailHref: screenPath && DETAIL_ROUTES[screenPath] ? `${screenPath}/{id}` : undefined,
+    detailHref: detailPath && DETAIL_ROUTES[detailPath] ? `${detailPath}/{id}` : undefined,
     links: route.links,
     columns: route.columns,
   });
@@ -140,7 +172,8 @@ export default async function ScreenPage({ params, searchParams }: Props) {
   // another, or all, in the list's own filter; the address keeps that choice).
   const { selection } = await shellData(actor);
   if (selection.cicle_id && !route.allPeriods) {
-    config.filters = config.filters.map((filter) => (filter.param === 'cicle_id' ? { ...filter, initial: String(selection.cicle_id) } : filter));
+    const periodParam = route.periodFilter ?? 'cicle_id';
+    config.filters = config.filters.map((filter) => (filter.param === periodParam ? { ...filter, initial: String(selection.cicle_id) } : filter));
   }
   // Lists of other resources the screen also shows, each as a list inside the page.
   const others = (route.lists ?? []).flatMap((base) => {

@@ -3,6 +3,7 @@
 // sale-totals.ts) under a lock on its row, and what waits on the payment follows (an extraordinary exam request becomes PAID, or goes back to REQ
 // when the payment is cancelled before the exam was approved). All inside the caller's transaction,
 // with the history rows of what changed.
+import { isoDay } from '@/lib/dates';
 import { type AspirantStatus, aspirantTransition } from '@/lib/admissions/aspirant-states';
 import { withoutTax } from '@/lib/finance/balance';
 import { type ScholarshipRule, conceptUnitDiscount, lineUnitDiscount, saleTotals } from '@/lib/finance/sale-totals';
@@ -76,9 +77,7 @@ export async function lockSaleDebt(tx: Tx, saleId: number): Promise<{ status: bo
 }
 
 /** YYYY-MM-DD of a stored date. */
-export function isoDay(value: Date): string {
-  return value.toISOString().slice(0, 10);
-}
+export { isoDay };
 
 /** Whom a new line is for: the student, their period, career and grade, on the sale's day. */
 export type Buyer = { student_id: number | null; cicle_id: number | null; career_id: number | null; grade: number | null; day: Date };

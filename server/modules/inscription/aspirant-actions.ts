@@ -80,6 +80,9 @@ export const generatePayment: ActionDefinition = {
       const to = allowed(aspirant, 'generate_payment', t);
       let saleId = (await openCharge(tx, aspirant))?.id ?? null;
       const history: HistoryEntry[] = [];
+      // The charge belongs to the period the applicant enters (their campus's active one when they
+      // signed up without choosing).
+      const cicleId = await periodOf(tx, aspirant);
       if (!saleId) {
         const day = new Date(`${today()}T00:00:00Z`);
         const concepts = await tx.concept.findMany({
@@ -95,11 +98,11 @@ export const generatePayment: ActionDefinition = {
         }
         if (![...byCode.values()].some((concept) => concept.is_inscription)) throw badRequest({ career_id: [msg('admissions.no_inscription_concept')] });
         const sale = await tx.sale.create({
-          data: { aspirant_id: aspirant.id, client: fullName(aspirant), cicle_id: aspirant.cicle_id, career_id: aspirant.career_id, user_id: actor.id, category: 'I', sale_type: 'proceso', is_locked: true, notes: t('admissions.charge_note') },
+          data: { aspirant_id: aspirant.id, client: fullName(aspirant), cicle_id: cicleId, career_id: aspirant.career_id, user_id: actor.id, category: 'I', sale_type: 'proceso', is_locked: true, notes: t('admissions.charge_note') },
           select: { id: true },
         });
         saleId = sale.id;
-        const buyer = { student_id: null, cicle_id: aspirant.cicle_id, career_id: aspirant.career_id, grade: 1, day };
+        const buyer = { student_id: null, cicle_id: cicleId, career_id: aspirant.career_id, grade: 1, day };
         for (const concept of byCode.values()) {
           const amount = concept.amount.toFixed(2);
           const discount = await unitDiscountFor(tx, buyer, concept.id, amount);
@@ -168,11 +171,16 @@ async function nextControlNumber(tx: Tx): Promise<{ no_control: string; serial_n
   return { no_control: `${base}${String(serial).padStart(4, '0')}`, serial_number: String(serial) };
 }
 
+/** The applicant's period: theirs, or, for one who signed up without a period, their campus's active one. */
+async function periodOf(tx: Tx, aspirant: Aspirant): Promise<number | null> {
+  if (aspirant.cicle_id) return aspirant.cicle_id;
+  const active = await tx.cicle.findFirst({ where: { campus_id: aspirant.campus_id ?? -1, is_active: true, status: true }, orderBy: { start: 'desc' }, select: { id: true } });
+  return active?.id ?? null;
+}
+
 /** The first group of the applicant's career and shift in their period: the one with the most room. */
 async function firstGroup(tx: Tx, aspirant: Aspirant, requested: number | undefined) {
-  // An applicant who signed up without a period enters their campus's active one.
-  const cicleId =
-    aspirant.cicle_id ?? (await tx.cicle.findFirst({ where: { campus_id: aspirant.campus_id ?? -1, is_active: true, status: true }, orderBy: { start: 'desc' }, select: { id: true } }))?.id ?? -1;
+  const cicleId = (await periodOf(tx, aspirant)) ?? -1;
   const groups = await tx.group.findMany({
     where: { ...(requested ? { id: requested } : { grade: 1, career_id: aspirant.career_id, shift_id: aspirant.shift_id }), cicle_id: cicleId, status: true },
     select: { id: true, code: true, capacity: true, cicle_id: true, _count: { select: { student_groups: { where: { status: true, subject_id: null } } } } },
@@ -269,7 +277,8 @@ export const convertToStudent: ActionDefinition = {
         if (role) await tx.userRole.upsert({ where: { user_id_role_id: { user_id: userId, role_id: role.id } }, create: { user_id: userId, role_id: role.id }, update: {} });
         await tx.student.update({ where: { id: student.id }, data: { user_id: userId } });
         history.push({ table: 'users', recordId: userId, type: '~', actor, changes: [{ field: 'username', old: aspirant.web_code, new: no_control }] });
-        history.push(await moveTo(tx, actor, aspirant, to, { student_id: student.id, user_id: null }));
+        // The applicant is of the period they entered from now on (the period's inscriptions list them).
+        history.push(await moveTo(tx, actor, aspirant, to, { student_id: student.id, user_id: null, ...(aspirant.cicle_id ? {} : { cicle_id: group.cicle_id }) }));
         await recordHistoryMany(tx, history);
         return { aspirant: { ...aspirant, ...to }, body: { id, status: to.status, student_id: student.id, no_control, group: { id: group.id, code: group.code }, documents: documents.count, sales: sales.count } };
       },

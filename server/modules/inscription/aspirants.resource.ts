@@ -9,6 +9,7 @@ import { curp, email, genre, orDefault, orNull, valueAfterWrite } from '@/server
 import { conflict, fieldError } from '@/server/errors';
 import { aspirantActions } from './aspirant-actions';
 import { aspirantStatsAction } from './aspirant-stats';
+import { inscriptionsAction } from './inscriptions';
 
 /** Fields of an application only staff set (the applicant's pre-form leaves them as they are). */
 const STAFF_ONLY = ['is_active', 'notes', 'pending', 'web_code', 'is_reentry', 'is_irregular', 'cicle_id'];
@@ -53,7 +54,7 @@ const definition = modelResource({
     if (touchesChoice && !valueAfterWrite(input, existing, 'shift_id')) throw fieldError('shift_id', 'admissions.shift_required');
     return input;
   },
-  actions: [...aspirantActions, aspirantStatsAction],
+  actions: [...aspirantActions, aspirantStatsAction, inscriptionsAction],
 });
 
 // `status` is the admission step (an enum) while every list sends `status=true|false` for the

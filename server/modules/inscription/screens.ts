@@ -12,7 +12,19 @@ export const inscriptionScreens: Readonly<Record<string, ScreenRoute>> = {
 };
 
 export const inscriptionDetails: Readonly<Record<string, ScreenRoute>> = {
-  '/permanence/aspirants': { base: 'inscription/api/aspirants/', panels: ['aspirant-process'] },
+  // The applicant's page: their admission steps above everything, then the pre-form, where they
+  // come from, their file, the log of notes and contacts, the admission charge and the history.
+  '/permanence/aspirants': {
+    base: 'inscription/api/aspirants/',
+    panels: ['aspirant-process'],
+    tabs: [
+      { key: 'preform', labelKey: 'admissions.tabs.preform', sections: ['person', 'contact', 'application'] },
+      { key: 'studies', labelKey: 'admissions.tabs.studies', sections: ['origin'] },
+      { key: 'documents', labelKey: 'admissions.tabs.documents', panel: 'documents' },
+      { key: 'comments', labelKey: 'admissions.tabs.comments', panel: 'comments' },
+      { key: 'payment', labelKey: 'admissions.tabs.payment', panel: 'aspirant-payment', lists: ['finance/api/sales/'] },
+    ],
+  },
 };
 
 /** How the applicant's form reads: who they are, how to reach them, what they apply for, where they come from. */

@@ -5,6 +5,7 @@ import { modelResource } from '@/server/engine/model';
 import { fieldError, forbidden } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { CAREER_CATEGORIES, careerCategory, orDefault, valueAfterWrite } from '@/server/modules/shared/fields';
+import { documentActions } from './document-actions';
 
 export const documentTypesResource = modelResource({
   base: 'students/api/document-types/',
@@ -31,6 +32,10 @@ export const studentDocumentsResource = modelResource({
     search: ['document', 'notes', ...STUDENT_SEARCH, 'doc_type.name'],
     ordering: ['-id'],
     files: { document: { kinds: ['pdf', 'image'], storage: 'disk', folder: 'student-documents' } },
+    // Staff's review and the originals' loans are set by the actions (document-actions.ts), which
+    // check their rules; a plain save leaves them as they are.
+    readOnlyFields: ['review_status', 'review_notes', 'reviewed_at', 'lent_at'],
+    actions: documentActions,
     campusFilter: (campusId) => ({ OR: [{ student: { career: { campus_id: campusId } } }, { aspirant: { campus_id: campusId } }] }),
     ownRows: {
       student: (studentId) => ({ student_id: studentId }),
@@ -43,7 +48,8 @@ export const studentDocumentsResource = modelResource({
         if (!applicant || !applicant.is_active || applicant.status === 'INS') throw forbidden();
         input = { ...input, aspirant_id: actor.aspirant_id, student_id: null };
       }
-      // A type not marked `multiple` is handed in once per person.
+      // A type not marked `multiple` is handed in once per person; a rejected one is handed in again
+      // (the new document supersedes it, and the rejected one stays in the file's history).
       const docTypeId = valueAfterWrite(input, existing, 'doc_type_id');
       const studentId = valueAfterWrite(input, existing, 'student_id');
       const aspirantId = valueAfterWrite(input, existing, 'aspirant_id');
@@ -51,7 +57,7 @@ export const studentDocumentsResource = modelResource({
       if (!owner) return input;
       const type = await tx.documentType.findUnique({ where: { id: docTypeId }, select: { multiple: true } });
       if (type && !type.multiple) {
-        const others = await tx.studentDocument.count({ where: { ...owner, doc_type_id: docTypeId, ...(existing ? { id: { not: existing.id as number } } : {}) } });
+        const others = await tx.studentDocument.count({ where: { ...owner, doc_type_id: docTypeId, status: true, review_status: { not: 'REJECTED' }, ...(existing ? { id: { not: existing.id as number } } : {}) } });
         if (others) throw fieldError('doc_type_id', 'errors.duplicate', { fields: 'doc_type' });
       }
       return input;

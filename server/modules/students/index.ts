@@ -27,3 +27,6 @@ export const studentsResources: ResourceDefinition[] = [
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { studentsDetails, studentsForms, studentsScreens } from './screens';
+
+/** A person's file (expediente): the checklist of several students or applicants at once. */
+export { checklists } from './document-actions';

@@ -5,7 +5,14 @@ import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
   '/academic/families': { base: 'students/api/families/' },
-  '/permanence/new_students': { base: 'students/api/students/', filters: ['career_id', 'cicle_start_id'] },
+  // The students who started in the top bar's period, where they came from, opening their page.
+  '/permanence/new_students': {
+    base: 'students/api/students/',
+    filters: ['career_id', 'current_group_id', 'cicle_start_id'],
+    periodFilter: 'cicle_start_id',
+    detailOf: '/scholar/students',
+    columns: ['no_control', 'full_name', 'career', 'current_group', 'academic_origin', 'status', 'is_active'],
+  },
   '/reports/student_users': { base: 'students/api/students/', filters: ['career_id'] },
   '/scholar/documents': { base: 'students/api/student-documents/', filters: ['doc_type_id'] },
   '/scholar/movements': { base: 'students/api/student-movements/' },

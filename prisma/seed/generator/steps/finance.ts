@@ -241,9 +241,28 @@ export function buildFinance(ctx: Context, reference: Reference, institution: In
     for (const code of ['ASP-ACTA', 'ASP-CONST', 'ASP-FOTO']) {
       const doc = reference.documentTypes.get(code);
       if (!doc || (spec.status === 'PRE' && rng.chance(0.5)) || rng.chance(0.1)) continue;
-      t.student_documents.add({ student_id: spec.studentId, aspirant_id: id, doc_type_id: doc.id, document: `aspirants/${webCode}/${code.toLowerCase()}.${code === 'ASP-FOTO' ? 'jpg' : 'pdf'}`, notes: null, archived: false, date_limit: null }, ctx.stampAt(Math.min(today, spec.created + rng.int(0, 6)), ctx.officeMinute(rng)));
+      // Reviewed once the application is; a few asked for again while the applicant is still paying;
+      // originals handed over at inscription (decided without drawing from the random stream, so
+      // the rest of the data stays as it was).
+      const reviewed = spec.status !== 'PRE';
+      const rejected = (spec.status === 'REV' || spec.status === 'PEND') && (id + doc.id) % 7 === 0;
+      t.student_documents.add(
+        {
+          student_id: spec.studentId,
+          aspirant_id: id,
+          doc_type_id: doc.id,
+          document: `aspirants/${webCode}/${code.toLowerCase()}.${code === 'ASP-FOTO' ? 'jpg' : 'pdf'}`,
+          notes: null,
+          archived: spec.status === 'INS' && code !== 'ASP-FOTO',
+          date_limit: null,
+          lent_at: null,
+          review_status: rejected ? 'REJECTED' : reviewed ? 'ACCEPTED' : 'PENDING',
+          review_notes: rejected ? 'El archivo no se lee completo: súbelo de nuevo escaneado.' : null,
+        },
+        ctx.stampAt(Math.min(today, spec.created + rng.int(0, 6)), ctx.officeMinute(rng)),
+      );
     }
-    if (rng.chance(0.05)) t.student_comments.add({ comment: rng.pick(['Llamó para preguntar por la fecha del examen de admisión.', 'Viene de otra universidad; pidió informes de revalidación.', 'Se le enviaron los requisitos por correo.']), item_id: id, category: 'aspirant', user_id: academics.controlOf(spec.career.campus.index) }, ctx.stampAt(Math.min(today, spec.created + 3), ctx.officeMinute(rng)));
+    if (rng.chance(0.05)) t.student_comments.add({ comment: rng.pick(['Llamó para preguntar por la fecha del examen de admisión.', 'Viene de otra universidad; pidió informes de revalidación.', 'Se le enviaron los requisitos por correo.']), item_id: id, category: 'aspirant', user_id: academics.controlOf(spec.career.campus.index), contact_channel: id % 2 ? 'PHONE' : 'EMAIL' }, ctx.stampAt(Math.min(today, spec.created + 3), ctx.officeMinute(rng)));
     return { id, webCode };
   };
   const aspirantSale = new Map<number, number>();

@@ -185,8 +185,13 @@ export function buildStudentRecords(ctx: Context, reference: Reference, academic
           doc_type_id: doc.id,
           document: `students/${student.noControl}/${code.toLowerCase()}.pdf`,
           notes: lent ? 'Original prestado al alumno para trámite.' : null,
-          archived: student.outcome === 'graduated',
+          // Originals stay in the school's file, except the few lent back to the student for a
+          // procedure (without drawing from the random stream: the rest of the data stays as it was).
+          archived: !lent && (student.outcome === 'graduated' || (student.id + doc.id) % 10 !== 0),
           date_limit: lent ? iso(today + rng.int(3, 15)) : null,
+          lent_at: lent ? iso(today - 1 - ((student.id + doc.id) % 20)) : null,
+          review_status: 'ACCEPTED',
+          review_notes: null,
         },
         ctx.stampAt(entry - rng.int(0, 20), ctx.officeMinute(rng)),
       );
@@ -194,7 +199,7 @@ export function buildStudentRecords(ctx: Context, reference: Reference, academic
     if (rng.chance(0.04)) {
       const comments = ['Entregó certificado de bachillerato original.', 'Solicita constancia de estudios para el IMSS.', 'La madre pidió informes de calificaciones.', 'Se le recordó entregar acta de nacimiento.', 'Presentó justificante médico de sus faltas.', 'Pidió información sobre becas.'];
       const at = Math.max(entry, today - rng.int(1, 200));
-      t.student_comments.add({ comment: rng.pick(comments), item_id: student.id, category: 'student', user_id: academics.controlOf(campus.index) }, ctx.stampAt(at, ctx.officeMinute(rng)));
+      t.student_comments.add({ comment: rng.pick(comments), item_id: student.id, category: 'student', user_id: academics.controlOf(campus.index), contact_channel: null }, ctx.stampAt(at, ctx.officeMinute(rng)));
     }
   }
   // Oath-taking and electronic titles of the graduates.

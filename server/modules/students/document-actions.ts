@@ -1,0 +1,210 @@
+// A person's file (expediente) at students/api/student-documents/: where each document type stands
+// for a student or an applicant (`checklist/`), staff's review of a handed-in document (accept, or
+// reject and ask for it again — the person hears why by e-mail), and the originals the school keeps
+// (`receive_original/`) and lends back until a date (`lend_original/`). The rules are pure
+// functions (lib/scholar/documents.ts); each action locks the document's row and writes its
+// change with the history row in one transaction.
+import { z } from 'zod';
+import { isoDay } from '@/lib/dates';
+import { type ChecklistItem, type DocumentTypeRule, type HandedDocument, type RuleResult, documentChecklist, isOverdue, lendOriginal, receiveOriginal, reviewChanges } from '@/lib/scholar/documents';
+import { today } from '@/server/clock';
+import { type Prisma, prisma } from '@/server/db/client';
+import { recordHistoryMany } from '@/server/engine/audit';
+import type { ActionContext } from '@/server/engine/context';
+import type { ActionDefinition } from '@/server/engine/types';
+import { ApiError, badRequest, forbidden, msg, notFound } from '@/server/errors';
+import { translator } from '@/server/i18n/messages';
+import { sendNotice } from '@/server/mail/mailer';
+
+type Tx = Prisma.TransactionClient;
+
+const documentRow = {
+  id: true,
+  doc_type_id: true,
+  document: true,
+  review_status: true,
+  review_notes: true,
+  archived: true,
+  lent_at: true,
+  date_limit: true,
+  status: true,
+  student_id: true,
+  aspirant_id: true,
+} as const;
+
+type DocumentRow = Prisma.StudentDocumentGetPayload<{ select: typeof documentRow }>;
+
+function handed(row: DocumentRow): HandedDocument {
+  return { ...row, lent_at: row.lent_at ? isoDay(row.lent_at) : null, date_limit: row.date_limit ? isoDay(row.date_limit) : null };
+}
+
+/** The document as the API answers it after an action. */
+function answerOf(row: DocumentRow) {
+  const document = handed(row);
+  return { ...document, overdue: isOverdue(document, today()) };
+}
+
+async function lockDocument(tx: Tx, rawId: string | undefined): Promise<DocumentRow> {
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  await tx.$queryRaw`SELECT id FROM student_documents WHERE id = ${id} FOR UPDATE`;
+  const row = await tx.studentDocument.findUnique({ where: { id }, select: documentRow });
+  if (!row) throw notFound();
+  return row;
+}
+
+function applied<T>(result: RuleResult<T>): T {
+  if (result.ok) return result.changes;
+  // A field's mistake is the form's (400); a move the document's state refuses is a conflict.
+  if (result.field) throw badRequest({ [result.field]: [msg(result.key)] });
+  throw new ApiError(409, msg(result.key));
+}
+
+/** Writes the changes of an action on one document with its history row; answers the document. */
+async function changeDocument(ctx: ActionContext, decide: (row: DocumentRow) => Prisma.StudentDocumentUncheckedUpdateInput, reason?: string) {
+  return prisma.$transaction(async (tx) => {
+    const before = await lockDocument(tx, ctx.params.id);
+    const data = decide(before);
+    const after = await tx.studentDocument.update({ where: { id: before.id }, data, select: documentRow });
+    const [old, now] = [handed(before) as Record<string, unknown>, handed(after) as Record<string, unknown>];
+    const changes = Object.keys(data)
+      .filter((field) => field in now && old[field] !== now[field])
+      .map((field) => ({ field, old: old[field] ?? null, new: now[field] ?? null }));
+    await recordHistoryMany(tx, [{ table: 'student_documents', recordId: before.id, type: '~', actor: ctx.actor, changes, reason }]);
+    return after;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Review.
+
+const reviewInput = z.object({ review_status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED'], { message: 'errors.choice' }), review_notes: z.string().max(500, { message: 'errors.max_length' }).nullish() });
+
+/** Tells the person that a document has to be handed in again, and why. */
+async function noticeRejected(row: DocumentRow): Promise<void> {
+  const [person, type] = await Promise.all([
+    row.aspirant_id && !row.student_id
+      ? prisma.aspirant.findUnique({ where: { id: row.aspirant_id }, select: { names: true, first_name: true, email: true } })
+      : row.student_id
+        ? prisma.student.findUnique({ where: { id: row.student_id }, select: { names: true, first_name: true, email: true } })
+        : null,
+    prisma.documentType.findUnique({ where: { id: row.doc_type_id }, select: { name: true } }),
+  ]);
+  if (!person?.email) return;
+  const t = translator();
+  const text = t('scholar.documents.mail_rejected', { name: `${person.names} ${person.first_name}`, document: type?.name ?? '', reason: row.review_notes ?? '' });
+  await sendNotice(person.email, t('scholar.documents.mail_subject'), text, 'documents');
+}
+
+/** POST {id}/review_document/ {review_status, review_notes}: accepted, or rejected with what to hand in again. */
+export const reviewDocument: ActionDefinition = {
+  method: 'POST',
+  path: '{id}/review_document/',
+  needs: 'write',
+  handler: async (ctx) => {
+    const input = reviewInput.safeParse(ctx.body ?? {});
+    if (!input.success) throw badRequest(Object.fromEntries(input.error.issues.map((issue) => [String(issue.path[0] ?? 'review_status'), [msg(issue.message.startsWith('errors.') ? issue.message : 'errors.invalid')]])));
+    const changes = applied(reviewChanges(input.data));
+    const after = await changeDocument(ctx, () => ({ ...changes, reviewed_at: new Date() }), changes.review_notes ?? undefined);
+    if (after.review_status === 'REJECTED') await noticeRejected(after);
+    return answerOf(after);
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Originals.
+
+const lendInput = z.object({ date_limit: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'errors.date' }).nullish(), notes: z.string().max(500).nullish() });
+
+/** POST {id}/lend_original/ {date_limit}: the original goes back to its owner until that date. */
+export const lendDocument: ActionDefinition = {
+  method: 'POST',
+  path: '{id}/lend_original/',
+  needs: 'write',
+  handler: async (ctx) => {
+    const input = lendInput.safeParse(ctx.body ?? {});
+    if (!input.success) throw badRequest({ date_limit: [msg('errors.date')] });
+    const after = await changeDocument(
+      ctx,
+      (row) => {
+        const changes = applied(lendOriginal(handed(row), input.data.date_limit, today()));
+        return { archived: changes.archived, lent_at: new Date(`${changes.lent_at}T00:00:00Z`), date_limit: new Date(`${changes.date_limit}T00:00:00Z`) };
+      },
+      input.data.notes ?? undefined,
+    );
+    return answerOf(after);
+  },
+};
+
+/** POST {id}/receive_original/: the original is in the school's file (handed over, or back from a loan). */
+export const receiveDocument: ActionDefinition = {
+  method: 'POST',
+  path: '{id}/receive_original/',
+  needs: 'write',
+  handler: async (ctx) => answerOf(await changeDocument(ctx, (row) => applied(receiveOriginal(handed(row))))),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The checklist.
+
+const typeRow = { id: true, name: true, mandatory: true, is_foreign: true, category_career: true, status: true } as const;
+
+/** The checklist of each person: students or applicants, one read of types and documents for all. */
+export async function checklists(tx: Tx | typeof prisma, people: { kind: 'student' | 'aspirant'; ids: number[] }): Promise<Map<number, ChecklistItem[]>> {
+  const result = new Map<number, ChecklistItem[]>();
+  if (!people.ids.length) return result;
+  const owner = people.kind === 'student' ? 'student_id' : 'aspirant_id';
+  const [types, documents, persons] = await Promise.all([
+    tx.documentType.findMany({ where: { category: people.kind === 'student' ? { in: ['students', 'aspirants'] } : 'aspirants' }, select: typeRow, orderBy: { name: 'asc' } }),
+    tx.studentDocument.findMany({ where: { [owner]: { in: people.ids } }, select: documentRow }),
+    people.kind === 'student'
+      ? tx.student.findMany({ where: { id: { in: people.ids } }, select: { id: true, is_foreign: true, career: { select: { category_career: true } } } })
+      : tx.aspirant.findMany({ where: { id: { in: people.ids } }, select: { id: true, is_foreign: true, career: { select: { category_career: true } } } }),
+  ]);
+  const rules = types as DocumentTypeRule[];
+  const byOwner = new Map<number, HandedDocument[]>();
+  for (const row of documents) {
+    const key = row[owner] as number;
+    byOwner.set(key, [...(byOwner.get(key) ?? []), handed(row)]);
+  }
+  for (const person of persons) {
+    result.set(person.id, documentChecklist(rules, byOwner.get(person.id) ?? [], { is_foreign: person.is_foreign, category_career: person.career?.category_career ?? null }));
+  }
+  return result;
+}
+
+/**
+ * GET checklist/?aspirant_id= | ?student_id=: each document type that applies to the person, its
+ * state and documents, and what is still pending. Students and applicants read their own.
+ */
+export const documentChecklistAction: ActionDefinition = {
+  method: 'GET',
+  path: 'checklist/',
+  needs: 'read',
+  handler: async (ctx) => {
+    const { actor, query } = ctx;
+    const asked = query.get('aspirant_id') ? { kind: 'aspirant' as const, raw: query.get('aspirant_id') } : { kind: 'student' as const, raw: query.get('student_id') };
+    const id = Number(asked.raw);
+    if (!asked.raw || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw badRequest({ [`${asked.kind}_id`]: [msg('errors.required')] });
+    // A student or applicant reads only their own file.
+    if (actor.kind === 'aspirant' && (asked.kind !== 'aspirant' || actor.aspirant_id !== id)) throw forbidden();
+    if (actor.kind === 'student' && (asked.kind !== 'student' || actor.student_id !== id)) throw forbidden();
+    if (actor.kind === 'teacher') throw forbidden();
+    const checklist = (await checklists(prisma, { kind: asked.kind, ids: [id] })).get(id);
+    if (!checklist) throw notFound();
+    const day = today();
+    return {
+      pending: checklist.filter((item) => item.pending).length,
+      // Handed in and waiting for staff to look at them.
+      to_review: checklist.filter((item) => item.state === 'PENDING').length,
+      items: checklist.map((item) => ({
+        doc_type: { id: item.type.id, name: item.type.name, mandatory: item.type.mandatory, is_foreign: item.type.is_foreign },
+        state: item.state,
+        pending: item.pending,
+        documents: item.documents.map((document) => ({ ...document, overdue: isOverdue(document, day) })),
+      })),
+    };
+  },
+};
+
+export const documentActions: ActionDefinition[] = [documentChecklistAction, reviewDocument, lendDocument, receiveDocument];
