@@ -356,7 +356,11 @@ function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], ch
     if (found) return { ...found, hideOnSmall: false };
     const own = meta.fields.find((candidate) => candidate.name === field && !candidate.list);
     // A relation is named by its record's label; a field of the record shows as its type.
-    if (own?.kind === 'relation' && own.relationFrom) return referenceColumn(own);
+    if (own?.kind === 'relation' && own.relationFrom) {
+      // A list that reads only some relations (a large table) must read the ones its screens show.
+      if (definition.listSelect && !(own.name in definition.listSelect)) unknownScreenPart(definition, field, 'a relation the list does not read (add it to listRelations)');
+      return referenceColumn(own);
+    }
     if (own && own.kind !== 'relation') return scalarColumn(definition, own, false);
     // A column the record does not have would show empty cells: fail loudly, like a filter.
     try {

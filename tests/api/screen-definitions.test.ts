@@ -21,6 +21,21 @@ describe('screen routes', () => {
     const config = screenConfig(definition!, { titleKey: 'menu.x', filters: route.filters, query: route.query, columns: route.columns });
     for (const param of route.filters ?? []) expect(config.filters.map((filter) => filter.param)).toContain(param);
     for (const base of route.lists ?? []) expect(definitionFor(base), base).toBeTruthy();
+    // A page in tabs: each tab's sections are its form's, each tab's lists hang from the record,
+    // and the period filter it starts is one it offers.
+    const children = childResources(definition!).map((child) => child.definition.base);
+    for (const tab of route.tabs ?? []) {
+      for (const section of tab.sections ?? []) expect(config.sections.map((item) => item.key), `${tab.key}: ${section}`).toContain(section);
+      for (const base of tab.lists ?? []) expect(children, `${tab.key}: ${base}`).toContain(base);
+      expect(tab.sections || tab.panel || tab.lists, tab.key).toBeTruthy();
+    }
+    if (route.periodFilter) expect(config.filters.map((filter) => filter.param)).toContain(route.periodFilter);
+    if (route.detailOf) expect(DETAIL_ROUTES[route.detailOf], route.detailOf).toBeTruthy();
+  });
+
+  it('a chosen column of a relation the list does not read is an error, not an empty column', () => {
+    const definition = definitionFor('students/api/students/')!;
+    expect(() => screenConfig(definition, { titleKey: 'menu.x', columns: ['no_control', 'nation'] })).toThrow(/nation/);
   });
 
   it('an unknown column is an error too', () => {

@@ -13,7 +13,7 @@ export const studentsResource: ResourceDefinition = modelResource({
   search: ['no_control', 'names', 'first_name', 'second_name', 'curp', 'email'],
   ordering: ['first_name', 'second_name', 'names'],
   // The list shows the career, group and period; the record (show) carries every relation.
-  listRelations: ['career', 'current_group', 'cicle', 'status'],
+  listRelations: ['career', 'current_group', 'cicle', 'status', 'academic_origin'],
   // The photo is uploaded (the form's file field or upload_photo); `photo` is a legacy name column.
   readOnlyFields: ['photo'],
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'student-photos' } },
