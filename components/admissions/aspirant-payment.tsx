@@ -6,21 +6,16 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { type ReferenceRow, ReferenceTable } from '@/components/finance/reference-table';
 import { useT } from '@/components/resource/use-t';
 import { useApiQuery } from '@/lib/api-query';
-import { formatDate, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
 import { readListAnswer } from '@/lib/resource-ui';
 
 type Applicant = { id: number; sale_id: number | null };
 type Sale = { id: number; total_neto: string; total_paid: string; total_debt: string; paid: boolean; status: boolean };
-type Reference = { id: number; bank_ref: string; amount: string; vigency: string; paid: boolean; status: boolean };
 
 export function AspirantPayment({ aspirantId }: { aspirantId: string }) {
   const t = useT();
@@ -29,9 +24,9 @@ export function AspirantPayment({ aspirantId }: { aspirantId: string }) {
   const saleId = applicant?.sale_id ?? null;
   const sale = useApiQuery<Sale>(saleId ? `/finance/api/sales/${saleId}/` : null).data;
   const references =
-    useApiQuery<unknown, Reference[]>(saleId ? '/finance/api/references/' : null, {
+    useApiQuery<unknown, ReferenceRow[]>(saleId ? '/finance/api/references/' : null, {
       query: { ref_sale_id: String(saleId), ordering: '-id', no_paginate: 'true' },
-      select: (data) => readListAnswer(data).rows as unknown as Reference[],
+      select: (data) => readListAnswer(data).rows as unknown as ReferenceRow[],
     }).data ?? [];
   if (!applicant) return null;
 
@@ -50,34 +45,7 @@ export function AspirantPayment({ aspirantId }: { aspirantId: string }) {
           <a href={`/finance/sales/${sale.id}`}>{t('admissions.payment.open_sale')}</a>
         </Stack>
       )}
-      {references.length > 0 && (
-        <Table size="small" aria-label={t('admissions.payment.references')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('fields.bank_ref')}</TableCell>
-              <TableCell align="right">{t('fields.amount')}</TableCell>
-              <TableCell>{t('fields.vigency')}</TableCell>
-              <TableCell>{t('resource.state')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {references.map((reference) => (
-              <TableRow key={reference.id}>
-                <TableCell sx={{ fontFamily: 'monospace' }}>{reference.bank_ref}</TableCell>
-                <TableCell align="right">{formatMoney(reference.amount)}</TableCell>
-                <TableCell>{formatDate(reference.vigency)}</TableCell>
-                <TableCell>{t(!reference.status ? 'admissions.payment.cancelled' : reference.paid ? 'admissions.payment.paid' : 'admissions.payment.unpaid')}</TableCell>
-                <TableCell>
-                  <a href={`/finance/api/references/${reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
-                    {t('finance.reference.print')}
-                  </a>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      {references.length > 0 && <ReferenceTable rows={references} show="state" />}
     </Paper>
   );
 }

@@ -19,27 +19,13 @@ import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
+import type { InscriptionRow as Row, InscriptionsAnswer as Answer } from '@/lib/admissions/inscriptions';
 import { normalizeForSearch } from '@/lib/auth/access';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
 import { formatDate, formatMoney } from '@/lib/format';
 import { readListAnswer } from '@/lib/resource-ui';
 
-type Row = {
-  aspirant_id: number;
-  student_id: number;
-  no_control: string;
-  name: string;
-  career: string | null;
-  shift: string | null;
-  group: string | null;
-  inscribed_at: string;
-  charged: string;
-  paid: string;
-  debt: string;
-  pending_documents: string[];
-};
-type Answer = { total: number; with_debt: number; with_pending_documents: number; rows: Row[] };
 type Career = { id: number; name: string };
 
 const PATH = '/inscription/api/aspirants/inscriptions/';

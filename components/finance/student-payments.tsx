@@ -23,6 +23,7 @@ import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { fromCents, toCents } from '@/lib/finance/balance';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useT } from '@/components/resource/use-t';
+import { ReferenceTable } from './reference-table';
 import { type TuitionCheck, TuitionMonths, isPayable } from './tuition-months';
 
 type Offered = { id: number; code: string; description: string; amount: string; discount: string };
@@ -77,34 +78,7 @@ export function StudentPayments() {
             {t('finance.portal.nothing_owed')}
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-labelledby={owedId} data-testid="portal-references">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('finance.reference.number')}</TableCell>
-                  <TableCell>{t('finance.reference.concept')}</TableCell>
-                  <TableCell align="right">{t('finance.reference.amount')}</TableCell>
-                  <TableCell>{t('finance.reference.vigency')}</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {open.map((reference) => (
-                  <TableRow key={reference.id}>
-                    <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{reference.bank_ref}</TableCell>
-                    <TableCell>{reference.concept}</TableCell>
-                    <TableCell align="right">{formatMoney(reference.amount)}</TableCell>
-                    <TableCell>{formatDate(reference.vigency)}</TableCell>
-                    <TableCell>
-                      <a href={`${REFERENCES}${reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
-                        {t('finance.reference.print')}
-                      </a>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          <ReferenceTable rows={open} labelledBy={owedId} show="concept" testId="portal-references" />
         )}
       </Paper>
 

@@ -201,6 +201,21 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
     router.push(target);
   };
 
+  /** Some of the form's sections, as the page shows them. */
+  const sectionsOf = (sections: RecordEditorProps['config']['sections']) => (
+    <FormSections
+      variant="page"
+      fields={config.fields}
+      sections={sections}
+      mode={form.mode}
+      values={form.values}
+      errors={form.errors}
+      record={form.record}
+      disabled={!can.edit || form.saving}
+      onChange={form.change}
+    />
+  );
+
   const backButton = back && (
     <Button component={Link} href={back.href} prefetch={false} onClick={goBack} startIcon={<ArrowBack />} size="small" sx={{ alignSelf: 'flex-start' }} data-testid="record-back">
       {t(back.labelKey)}
@@ -318,37 +333,15 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
           </Alert>
         )}
         {ready &&
-          (placed && tabs ? (
-            tabs
-              .filter((tab) => tab.sections)
-              .map((tab) => (
-                <Box key={tab.key} role="tabpanel" id={`${tabsId}-panel-${tab.key}`} aria-labelledby={`${tabsId}-tab-${tab.key}`} hidden={tab.key !== activeTab}>
-                  <FormSections
-                    variant="page"
-                    fields={config.fields}
-                    sections={config.sections.filter((section) => placed.get(section.key) === tab.key)}
-                    mode={form.mode}
-                    values={form.values}
-                    errors={form.errors}
-                    record={form.record}
-                    disabled={!can.edit || form.saving}
-                    onChange={form.change}
-                  />
-                </Box>
-              ))
-          ) : (
-            <FormSections
-              variant="page"
-              fields={config.fields}
-              sections={config.sections}
-              mode={form.mode}
-              values={form.values}
-              errors={form.errors}
-              record={form.record}
-              disabled={!can.edit || form.saving}
-              onChange={form.change}
-            />
-          ))}
+          (placed && tabs
+            ? tabs
+                .filter((tab) => tab.sections)
+                .map((tab) => (
+                  <Box key={tab.key} role="tabpanel" id={`${tabsId}-panel-${tab.key}`} aria-labelledby={`${tabsId}-tab-${tab.key}`} hidden={tab.key !== activeTab}>
+                    {sectionsOf(config.sections.filter((section) => placed.get(section.key) === tab.key))}
+                  </Box>
+                ))
+            : sectionsOf(config.sections))}
         {can.edit && ready && (
           <Paper
             elevation={3}

@@ -5,6 +5,7 @@
 // money, one read of the files (students' checklists, lib/scholar/documents.ts); the same rows as a
 // workbook.
 import ExcelJS from 'exceljs';
+import type { InscriptionRow, InscriptionsAnswer } from '@/lib/admissions/inscriptions';
 import { pendingDocumentNames } from '@/lib/scholar/documents';
 import { getPool, prisma } from '@/server/db/client';
 import type { ActionContext } from '@/server/engine/context';
@@ -14,22 +15,6 @@ import type { ActionDefinition } from '@/server/engine/types';
 import { badRequest, forbidden, msg } from '@/server/errors';
 import { checklists } from '@/server/modules/students';
 
-export type InscriptionRow = {
-  aspirant_id: number;
-  student_id: number;
-  no_control: string;
-  name: string;
-  career: string | null;
-  shift: string | null;
-  group: string | null;
-  inscribed_at: string;
-  charged: string;
-  paid: string;
-  debt: string;
-  pending_documents: string[];
-};
-
-export type InscriptionsAnswer = { total: number; with_debt: number; with_pending_documents: number; rows: InscriptionRow[] };
 
 function positiveParam(query: URLSearchParams, name: string): number | null {
   const raw = query.get(name);
