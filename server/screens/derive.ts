@@ -462,7 +462,9 @@ export function screenAbilities(actor: Actor, definition: ResourceDefinition, co
 }
 
 /** The lists shown under a record on its detail page: resources whose records point to it. */
-export function childResources(definition: ResourceDefinition): { definition: ResourceDefinition; foreignKey: string }[] {
+/** The resources whose rows point to a record of this one (a student's documents, movements...);
+ * a plain record page shows the first `limit`, a page in tabs picks from all of them. */
+export function childResources(definition: ResourceDefinition, limit = 8): { definition: ResourceDefinition; foreignKey: string }[] {
   const children: { definition: ResourceDefinition; foreignKey: string }[] = [];
   for (const candidate of RESOURCES) {
     if (!candidate.model || candidate === definition || candidate.readOnly) continue;
@@ -470,7 +472,7 @@ export function childResources(definition: ResourceDefinition): { definition: Re
     const pointer = meta.fields.find((f) => f.kind === 'relation' && !f.list && f.type === definition.model && f.relationFrom);
     if (pointer && !children.some((child) => child.definition.model === candidate.model)) children.push({ definition: candidate, foreignKey: pointer.relationFrom! });
   }
-  return children.slice(0, 8);
+  return children.slice(0, limit);
 }
 
 /** A record page's header: what the record is, its photo (people), its state and key facts (its

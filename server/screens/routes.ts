@@ -49,7 +49,9 @@ export type PanelName =
   | 'aspirant-board'
   | 'aspirant-payment'
   | 'documents'
-  | 'comments';
+  | 'comments'
+  | 'kardex'
+  | 'student-schedule';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = { key: string; labelKey: string; sections?: readonly string[]; panel?: PanelName; lists?: readonly string[] };

@@ -23,7 +23,7 @@ describe('screen routes', () => {
     for (const base of route.lists ?? []) expect(definitionFor(base), base).toBeTruthy();
     // A page in tabs: each tab's sections are its form's, each tab's lists hang from the record,
     // and the period filter it starts is one it offers.
-    const children = childResources(definition!).map((child) => child.definition.base);
+    const children = childResources(definition!, Number.POSITIVE_INFINITY).map((child) => child.definition.base);
     for (const tab of route.tabs ?? []) {
       for (const section of tab.sections ?? []) expect(config.sections.map((item) => item.key), `${tab.key}: ${section}`).toContain(section);
       for (const base of tab.lists ?? []) expect(children, `${tab.key}: ${base}`).toContain(base);

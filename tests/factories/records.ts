@@ -34,6 +34,35 @@ async function firstWhere(table: string, condition: string): Promise<number | nu
 }
 
 /**
+ * A student of this test run only, for records that change the student they name (a withdrawal
+ * deactivates them; a movement moves them): the demo students other tests sign in as stay as they
+ * are. With `movable`, they are enrolled in a group that has a sibling with room (same period and
+ * career), which `movementTarget` answers.
+ */
+let movementTarget: number | null = null;
+async function throwawayStudent(movable = false): Promise<number> {
+  const pool = getPool();
+  let group: { from_id: number; to_id: number; career_id: number; cicle_id: number } | undefined;
+  if (movable) {
+    ({ rows: [group] } = await pool.query<{ from_id: number; to_id: number; career_id: number; cicle_id: number }>(
+      `SELECT a.id AS from_id, b.id AS to_id, a.career_id, a.cicle_id FROM groups a JOIN groups b ON b.cicle_id = a.cicle_id AND b.career_id = a.career_id AND b.id <> a.id
+        WHERE a.status AND b.status AND a.career_id IS NOT NULL
+          AND (b.capacity = 0 OR b.capacity > (SELECT count(*) FROM student_groups x WHERE x.group_id = b.id AND x.status AND x.is_current AND x.subject_id IS NULL))
+        ORDER BY a.id LIMIT 1`,
+    ));
+  }
+  const { rows } = await pool.query<{ id: number }>(
+    `INSERT INTO students (no_control, names, first_name, career_id, cicle_id, current_group_id, updated_at) VALUES ($1, 'Prueba', 'Contrato', $2, $3, $4, now()) RETURNING id`,
+    [`T${unique()}`.slice(0, 20), group?.career_id ?? null, group?.cicle_id ?? null, group?.from_id ?? null],
+  );
+  if (group) {
+    await pool.query(`INSERT INTO student_groups (student_id, group_id, is_current, updated_at) VALUES ($1, $2, true, now())`, [rows[0].id, group.from_id]);
+    movementTarget = group.to_id;
+  }
+  return rows[0].id;
+}
+
+/**
  * Values a field's validation accepts, for fields whose rules are stricter than their type (null
  * leaves an optional field out). Codes with a fixed format are made unique from a counter.
  */
@@ -45,7 +74,10 @@ const OVERRIDES: Record<string, Record<string, Override>> = {
   Partial: { no: 7, cicle_id: () => cicleWithout(7) },
   TitleResponsable: { curp: 'HEGG560427MVZRRL04' },
   Group: { group: 'Z' },
-  ScheduleHour: { start_hour: '08:00', end_hour: '09:30' },
+  // A Sunday night slot: the seeded weeks leave it free (a clash would be refused).
+  ScheduleHour: { week_day: 7, start_hour: '21:00', end_hour: '21:45' },
+  Termination: { student_id: () => throwawayStudent() },
+  StudentMovement: { student_id: () => throwawayStudent(true), from_group_id: null, to_group_id: () => movementTarget },
   Sale: { client: 'Público en general' },
   // Spec section 5: "Shift cannot be empty for an aspirant".
   Aspirant: { shift_id: () => firstWhere('shifts', 'true') },

@@ -9,7 +9,7 @@ import { getTranslations } from 'next-intl/server';
 import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
 import { LazyAspirantBoard, LazyAspirantPayment, LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
 import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
-import { LazyConsolidation, LazyExamBoard } from '@/components/grades/lazy-panels';
+import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyCommentLog, LazyDocumentChecklist } from '@/components/records/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
@@ -89,7 +89,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const tabSpecs = validId ? detail.route.tabs : undefined;
     const tabLists = new Set(tabSpecs?.flatMap((tab) => tab.lists ?? []));
     const children = validId
-      ? childResources(definition)
+      ? childResources(definition, tabSpecs ? Number.POSITIVE_INFINITY : undefined)
           .filter(({ definition: child }) => canUse(actor, child, 'read') && (!tabSpecs || tabLists.has(child.base)))
           .map(({ definition: child, foreignKey }) => {
             const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });
@@ -113,6 +113,8 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       if (name === 'aspirant-process') return <LazyAspirantProcess aspirantId={detail.id} canAct={canAct} />;
       if (name === 'aspirant-payment') return <LazyAspirantPayment aspirantId={detail.id} />;
       if (name === 'documents' && documents && canUse(actor, documents, 'read')) return <LazyDocumentChecklist owner={owner} canEdit={canUse(actor, documents, 'write', 'change')} />;
+      if (name === 'kardex') return <LazyKardexView studentId={detail.id} />;
+      if (name === 'student-schedule') return <LazyStudentSchedule studentId={detail.id} />;
       if (name === 'comments' && comments && canUse(actor, comments, 'read')) return <LazyCommentLog category={owner.kind} itemId={detail.id} canWrite={canUse(actor, comments, 'write', 'add')} />;
       return null;
     };

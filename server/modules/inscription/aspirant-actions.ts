@@ -14,6 +14,7 @@ import type { ActionContext } from '@/server/engine/context';
 import type { ActionDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, msg, notFound } from '@/server/errors';
 import { conceptsInForce, isoDay, issueSaleReference, settleSale, unitDiscountFor } from '@/server/modules/finance';
+import { nextControlNumber } from '@/server/modules/students';
 import { notifyAspirant } from './aspirant-mail';
 import { type Aspirant, allowed, fullName, lockAspirant, moveTo } from './aspirant-state';
 
@@ -158,18 +159,6 @@ export const resetProcess: ActionDefinition = {
 
 const convertInput = z.object({ group_id: z.coerce.number().int().positive().optional() }).passthrough();
 
-/** The next control number: the settings' base serial and the next number after the highest in use. */
-async function nextControlNumber(tx: Tx): Promise<{ no_control: string; serial_number: string }> {
-  // The settings' row is the sequence's lock: conversions at the same moment take numbers in turn,
-  // and a conversion that fails gives its number back with its transaction (no gaps).
-  const [settings] = await tx.$queryRaw<{ base_serial: string }[]>`SELECT base_serial FROM settings ORDER BY id LIMIT 1 FOR UPDATE`;
-  const base = (settings?.base_serial ?? '').trim() || today().slice(0, 4);
-  const [{ last }] = await tx.$queryRaw<{ last: number | null }[]>`
-    SELECT MAX(substr(no_control, length(${base}) + 1)::int) AS last FROM students
-    WHERE left(no_control, length(${base})) = ${base} AND substr(no_control, length(${base}) + 1) ~ '^[0-9]{1,9}$'`;
-  const serial = (last ?? 0) + 1;
-  return { no_control: `${base}${String(serial).padStart(4, '0')}`, serial_number: String(serial) };
-}
 
 /** The applicant's period: theirs, or, for one who signed up without a period, their campus's active one. */
 async function periodOf(tx: Tx, aspirant: Aspirant): Promise<number | null> {

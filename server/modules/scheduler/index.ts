@@ -12,3 +12,6 @@ export { scheduleHoursJson } from './hours-sql';
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { schedulerDetails, schedulerScreens } from './screens';
+
+/** Enrolment rules other modules apply (movements, withdrawals). */
+export { checkCapacity, enrol, lockGroupWithCount } from './enrolment';

@@ -7,6 +7,9 @@ import { fieldError } from '@/server/errors';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
 import { TEACHER_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
+import { isoDay } from '@/lib/dates';
+import { minutesOf } from '@/lib/scholar/clash';
+import { assertNoClash, classOf, slotsOf } from './clashes';
 import { studentSchedules } from './scopes';
 import { teacherWeek } from './week';
 
@@ -40,7 +43,7 @@ export const schedulesResource = modelResource({
       teacher: (teacherId) => ({ teacher_id: teacherId }),
       student: studentSchedules,
     },
-    inputToData: (input, { existing }) => {
+    inputToData: async (input, { tx, existing }) => {
       const from = valueAfterWrite(input, existing, 'date_from') as Day;
       const to = valueAfterWrite(input, existing, 'date_to') as Day;
       // A modular subject is taught between two dates instead of the whole period.
@@ -49,6 +52,20 @@ export const schedulesResource = modelResource({
         if (!to) throw fieldError('date_to', 'errors.required');
       }
       if (from && to && from > to) throw fieldError('date_to', 'errors.invalid');
+      // A class that changes teacher or dates keeps its hours: the new teacher must be free then.
+      const moves = ['teacher_id', 'date_from', 'date_to', 'status'].some((field) => field in input);
+      if (existing && moves && valueAfterWrite(input, existing, 'status') !== false) {
+        const mine = await classOf(tx, existing.id as number);
+        if (mine) {
+          const teacher = valueAfterWrite(input, existing, 'teacher_id') as number | null;
+          const changed = { ...mine, teacher_id: teacher, date_from: from ? isoDay(from) : null, date_to: to ? isoDay(to) : null };
+          if (teacher !== mine.teacher_id) {
+            const row = teacher ? await tx.teacher.findUnique({ where: { id: teacher }, select: { names: true, first_name: true, second_name: true } }) : null;
+            changed.teacher = row ? [row.first_name, row.second_name, row.names].filter(Boolean).join(' ') : null;
+          }
+          await assertNoClash(tx, changed, await slotsOf(tx, mine.schedule_id));
+        }
+      }
       return input;
     },
     actions: [teacherWeek],
@@ -74,12 +91,18 @@ export const scheduleHoursResource = modelResource({
     teacher: (teacherId) => ({ schedule: { teacher_id: teacherId } }),
     student: (studentId) => ({ schedule: studentSchedules(studentId) }),
   },
-  inputToData: (input, { existing }) => {
+  inputToData: async (input, { tx, existing }) => {
     const start = valueAfterWrite(input, existing, 'start_hour') as Day;
     const end = valueAfterWrite(input, existing, 'end_hour') as Day;
     if (!start || !end) return input;
     const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
-    if (minutes <= 0) throw fieldError('end_hour', 'errors.invalid');
+    if (minutes <= 0) throw fieldError('end_hour', 'scholar.clash.end_before_start');
+    // The class's group, teacher and students must be free at that time (409 naming both classes).
+    if (valueAfterWrite(input, existing, 'status') !== false) {
+      const mine = await classOf(tx, valueAfterWrite(input, existing, 'schedule_id') as number);
+      const weekDay = valueAfterWrite(input, existing, 'week_day') as number;
+      if (mine) await assertNoClash(tx, mine, [{ week_day: weekDay, start: minutesOf(start), end: minutesOf(end) }], existing ? [existing.id as number] : []);
+    }
     return { ...input, total_minutes: minutes };
   },
 });

@@ -3,6 +3,7 @@
 import { modelResource } from '@/server/engine/model';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
+import { checkEnrolment } from './enrolment';
 import { teacherGroups } from './scopes';
 
 export const studentGroupsResource = modelResource({
@@ -34,4 +35,6 @@ export const studentGroupsResource = modelResource({
     search: [...STUDENT_SEARCH, 'group.code'],
     sortableRelations: [...STUDENT_ORDERING, 'group.code'],
     ordering: STUDENT_DEFAULT_ORDERING,
+    // Enrolling a student in a whole group checks its capacity under a lock on the group.
+    inputToData: checkEnrolment,
   });

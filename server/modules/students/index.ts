@@ -30,3 +30,6 @@ export { studentsDetails, studentsForms, studentsScreens } from './screens';
 
 /** A person's file (expediente): the checklist of several students or applicants at once. */
 export { checklists } from './document-actions';
+
+/** The next control number of a new student, under the settings' lock (no gaps, no repeats). */
+export { nextControlNumber } from './control-number';

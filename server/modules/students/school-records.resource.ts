@@ -1,9 +1,14 @@
-// students/api/: the school history of a student: group changes, withdrawals, subjects credited
-// outside the group flow (revalidation, equivalence, previous scores) and period averages.
+// students/api/: the school history of a student: group changes and withdrawals (which move the
+// student and stop their tuition: moves.ts), subjects credited outside the group flow
+// (revalidation, equivalence, previous scores) and period averages.
 import { modelResource } from '@/server/engine/model';
-import { conflict, fieldError } from '@/server/errors';
+import { conflict, notFound } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
-import { orNull, recordedBy, score, valueAfterWrite } from '@/server/modules/shared/fields';
+import { prisma } from '@/server/db/client';
+import { recordHistoryMany } from '@/server/engine/audit';
+import type { ActionDefinition } from '@/server/engine/types';
+import { orNull, score } from '@/server/modules/shared/fields';
+import { applyMovement, applyWithdrawal, prepareMovement, prepareWithdrawal, reinstate } from './moves';
 
 const ownStudentRows = { student: (studentId: number) => ({ student_id: studentId }) };
 const byStudentCampus = (campusId: number) => ({ student: { career: { campus_id: campusId } } });
@@ -16,12 +21,26 @@ export const studentMovementsResource = modelResource({
     ordering: ['-apply_date'],
     readOnlyFields: ['user_id'],
     campusFilter: byStudentCampus,
-    inputToData: (input, write) => {
-      const from = valueAfterWrite(input, write.existing, 'from_group_id');
-      if (from && from === valueAfterWrite(input, write.existing, 'to_group_id')) throw fieldError('to_group_id', 'errors.invalid');
-      return recordedBy(input, write);
-    },
+    inputToData: prepareMovement,
+    afterWrite: applyMovement,
   });
+
+/** POST {id}/reinstate/: a temporary withdrawal ends and the student comes back (moves.ts). */
+const reinstateAction: ActionDefinition = {
+  method: 'POST',
+  path: '{id}/reinstate/',
+  needs: 'write',
+  handler: async (ctx) => {
+    const id = Number(ctx.params.id);
+    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+    const { group } = await prisma.$transaction(async (tx) => {
+      const result = await reinstate(tx, ctx.actor, id);
+      await recordHistoryMany(tx, result.history);
+      return result;
+    });
+    return { id, status: false, group };
+  },
+};
 
 export const terminationsResource = modelResource({
     base: 'students/api/terminations/',
@@ -31,7 +50,9 @@ export const terminationsResource = modelResource({
     ordering: ['-term_date'],
     readOnlyFields: ['user_id'],
     campusFilter: byStudentCampus,
-    inputToData: recordedBy,
+    inputToData: prepareWithdrawal,
+    afterWrite: applyWithdrawal,
+    actions: [reinstateAction],
   });
 
 export const studentSubjectsResource = modelResource({

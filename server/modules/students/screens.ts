@@ -28,7 +28,22 @@ export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
 };
 
 export const studentsDetails: Readonly<Record<string, ScreenRoute>> = {
-  '/scholar/students': { base: 'students/api/students/' },
+  // The student's page: everything control escolar looks up about a student, one tab each.
+  '/scholar/students': {
+    base: 'students/api/students/',
+    tabs: [
+      { key: 'data', labelKey: 'scholar.tabs.data', sections: ['person', 'contact', 'school'] },
+      { key: 'groups', labelKey: 'scholar.tabs.groups', lists: ['scheduler/api/student-groups/'] },
+      { key: 'kardex', labelKey: 'scholar.tabs.kardex', panel: 'kardex', lists: ['students/api/student-periods/', 'students/api/student-subjects/'] },
+      { key: 'schedule', labelKey: 'scholar.tabs.schedule', panel: 'student-schedule' },
+      { key: 'payments', labelKey: 'scholar.tabs.payments', lists: ['finance/api/sales/', 'finance/api/recurrents/'] },
+      { key: 'scholarships', labelKey: 'scholar.tabs.scholarships', lists: ['finance/api/student-ships/'] },
+      { key: 'documents', labelKey: 'scholar.tabs.documents', panel: 'documents' },
+      { key: 'moves', labelKey: 'scholar.tabs.moves', lists: ['students/api/student-movements/', 'students/api/terminations/'] },
+      { key: 'family', labelKey: 'scholar.tabs.family', lists: ['students/api/student-families/'] },
+      { key: 'comments', labelKey: 'scholar.tabs.comments', panel: 'comments' },
+    ],
+  },
 };
 
 /** How the student's form reads: who they are, how to reach them, their school situation. */

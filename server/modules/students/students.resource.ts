@@ -4,7 +4,9 @@ import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
+import { z } from 'zod';
 import { count, curp, email, genre, orNull, rfc, score } from '@/server/modules/shared/fields';
+import { nextControlNumber } from './control-number';
 
 export const studentsResource: ResourceDefinition = modelResource({
   base: 'students/api/students/',
@@ -25,6 +27,16 @@ export const studentsResource: ResourceDefinition = modelResource({
     genre: orNull(genre),
     age: orNull(count(120)),
     score_origin: orNull(score),
+    // Left blank on a new student, the next control number of the sequence is given.
+    no_control: z.string().trim().max(20, { message: 'errors.max_length' }).nullish(),
+  },
+  inputToData: async (input, { tx, existing }) => {
+    if (existing) {
+      if ('no_control' in input && !input.no_control) return { ...input, no_control: existing.no_control };
+      return input;
+    }
+    if (input.no_control) return input;
+    return { ...input, ...(await nextControlNumber(tx)) };
   },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
   ownRows: {

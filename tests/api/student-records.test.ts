@@ -1,0 +1,208 @@
+// Control escolar's writes that change a student's situation, through the API: a group change
+// moves the enrolment and the current group (a full group refuses it and nothing changes); a
+// withdrawal makes the student inactive, closes their enrolments and stops their tuition, and a
+// reinstatement restores them; enrolling checks capacity; the timetable refuses a group, a teacher
+// or a student in two classes at once, naming both; new students get consecutive control numbers
+// even when created at the same moment. Every write leaves its history rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '@/server/db/client';
+import { call, tokenFor } from './client';
+
+let admin: string;
+let cicleId: number;
+let careerId: number;
+let otherCareerId: number;
+let studyPlanId: number | null;
+const groups: Record<string, number> = {};
+let teacherA: number;
+let teacherB: number;
+const subjects: number[] = [];
+let counter = 0;
+const stamp = Date.now() % 100_000;
+
+beforeAll(async () => {
+  admin = await tokenFor('admin');
+  const group = await prisma.group.findFirstOrThrow({ where: { status: true, career_id: { not: null }, cicle: { is_active: true } }, orderBy: { id: 'asc' }, select: { cicle_id: true, career_id: true, study_plan_id: true } });
+  cicleId = group.cicle_id;
+  careerId = group.career_id!;
+  studyPlanId = group.study_plan_id;
+  otherCareerId = (await prisma.career.findFirstOrThrow({ where: { id: { not: careerId } }, select: { id: true } })).id;
+  const make = async (code: string, capacity: number, career = careerId) =>
+    (await prisma.group.create({ data: { code: `PR${stamp}-${code}`, grade: 1, group: code.slice(-1), cicle_id: cicleId, career_id: career, capacity, study_plan_id: studyPlanId }, select: { id: true } })).id;
+  groups.home = await make('A', 0);
+  groups.roomy = await make('B', 0);
+  groups.full = await make('C', 1);
+  groups.other = await make('D', 0, otherCareerId);
+  groups.second = await make('E', 0);
+  // Teachers of this file only: the seeded ones have their own weeks.
+  teacherA = (await prisma.teacher.create({ data: { names: 'Ana', first_name: 'Horario', second_name: 'Uno', code: `PRA${stamp}` }, select: { id: true } })).id;
+  teacherB = (await prisma.teacher.create({ data: { names: 'Beto', first_name: 'Horario', second_name: 'Dos', code: `PRB${stamp}` }, select: { id: true } })).id;
+  subjects.push(...(await prisma.subject.findMany({ take: 4, orderBy: { id: 'asc' }, select: { id: true } })).map((subject) => subject.id));
+});
+
+afterAll(async () => {
+  await prisma.group.updateMany({ where: { id: { in: Object.values(groups) } }, data: { status: false } });
+});
+
+/** A new active student enrolled in a group as a whole. */
+async function student(groupId: number) {
+  counter += 1;
+  const created = await call('POST', 'students/api/students/', { token: admin, body: { names: 'Prueba', first_name: 'Expediente', second_name: `Número ${counter}`, career_id: careerId, cicle_id: cicleId, cicle_start_id: cicleId } });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = created.body.id as number;
+  const enrolled = await call('POST', 'scheduler/api/student-groups/', { token: admin, body: { student_id: id, group_id: groupId } });
+  expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(201);
+  await prisma.student.update({ where: { id }, data: { current_group_id: groupId } });
+  return { id, no_control: created.body.no_control as string };
+}
+
+describe('group changes (movements)', () => {
+  it('refuse a full group and change nothing; move the enrolment and the current group into one with room', async () => {
+    const occupant = await student(groups.full);
+    const { id } = await student(groups.home);
+    const before = await prisma.studentMovement.count({ where: { student_id: id } });
+    const full = await call('POST', 'students/api/student-movements/', { token: admin, body: { student_id: id, to_group_id: groups.full, comments: 'Cambio de turno' } });
+    expect(full.status).toBe(400);
+    expect(full.body.to_group_id[0]).toMatch(/^Cupo excedido: el grupo PR\d+-C ya tiene sus 1 lugares ocupados\.$/);
+    expect(await prisma.studentMovement.count({ where: { student_id: id } })).toBe(before);
+    expect((await prisma.student.findUniqueOrThrow({ where: { id } })).current_group_id).toBe(groups.home);
+
+    const moved = await call('POST', 'students/api/student-movements/', { token: admin, body: { student_id: id, to_group_id: groups.roomy, comments: 'Cambio de turno' } });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(201);
+    expect(moved.body).toMatchObject({ from_group_id: groups.home, to_group_id: groups.roomy, cicle_id: cicleId });
+    const enrolments = await prisma.studentGroup.findMany({ where: { student_id: id }, orderBy: { id: 'asc' }, select: { group_id: true, is_current: true } });
+    expect(enrolments).toEqual([
+      { group_id: groups.home, is_current: false },
+      { group_id: groups.roomy, is_current: true },
+    ]);
+    expect((await prisma.student.findUniqueOrThrow({ where: { id } })).current_group_id).toBe(groups.roomy);
+    const history = await prisma.auditLog.findMany({ where: { resource: 'students', record_id: String(id), type: '~' } });
+    expect(history.some((row) => JSON.stringify(row.changes).includes('current_group_id'))).toBe(true);
+
+    // An applied movement is not edited; undoing it is another movement.
+    const edit = await call('PUT', `students/api/student-movements/${moved.body.id}/`, { token: admin, body: { ...moved.body, to_group_id: groups.second } });
+    expect(edit.status).toBe(409);
+    const back = await call('POST', 'students/api/student-movements/', { token: admin, body: { student_id: id, to_group_id: groups.home } });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect((await prisma.studentGroup.findMany({ where: { student_id: id, is_current: true } })).map((row) => row.group_id)).toEqual([groups.home]);
+
+    // Another career only when staff say so; the same group or a group they are not in, never.
+    const career = await call('POST', 'students/api/student-movements/', { token: admin, body: { student_id: id, to_group_id: groups.other } });
+    expect(career.status).toBe(400);
+    expect(career.body.to_group_id).toEqual(['El grupo destino es de otra carrera: confirme el cambio de carrera para moverlo.']);
+    const allowed = await call('POST', 'students/api/student-movements/?allow_other_career=true', { token: admin, body: { student_id: id, to_group_id: groups.other } });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(201);
+    expect((await prisma.student.findUniqueOrThrow({ where: { id } })).career_id).toBe(otherCareerId);
+    expect((await call('POST', 'students/api/student-movements/', { token: admin, body: { student_id: id, to_group_id: groups.other } })).status).toBe(400);
+    expect((await call('POST', 'students/api/student-movements/', { token: admin, body: { student_id: occupant.id, from_group_id: groups.home, to_group_id: groups.roomy } })).status).toBe(400);
+  });
+
+  it('enrolling a student in a full group is refused', async () => {
+    const { id } = await student(groups.second);
+    const full = await call('POST', 'scheduler/api/student-groups/', { token: admin, body: { student_id: id, group_id: groups.full } });
+    expect(full.status).toBe(400);
+    expect(full.body.group_id[0]).toMatch(/^Cupo excedido/);
+  });
+});
+
+describe('withdrawals', () => {
+  it('deactivate the student, close their enrolments and stop their tuition; a reinstatement restores them', async () => {
+    const { id } = await student(groups.second);
+    const concept = await prisma.concept.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { id: true } });
+    const month = await prisma.recurrent.create({ data: { student_id: id, cicle_id: cicleId, concept_id: concept.id, limit_date: new Date('2099-03-10T00:00:00Z'), month: 3, month_name: 'Marzo', year: 2099 }, select: { id: true } });
+    const temporary = await prisma.terminationType.findUniqueOrThrow({ where: { code: 'BT' } });
+    const withdrawal = await call('POST', 'students/api/terminations/', { token: admin, body: { student_id: id, type_id: temporary.id, reason: 'Motivos de salud' } });
+    expect(withdrawal.status, JSON.stringify(withdrawal.body)).toBe(201);
+    const out = await prisma.student.findUniqueOrThrow({ where: { id }, select: { is_active: true, current_group_id: true, status: { select: { code: true } } } });
+    expect(out).toEqual({ is_active: false, current_group_id: null, status: { code: 'BT' } });
+    expect(await prisma.studentGroup.count({ where: { student_id: id, is_current: true } })).toBe(0);
+    expect((await prisma.recurrent.findUniqueOrThrow({ where: { id: month.id } })).status).toBe(false);
+    expect((await call('POST', 'students/api/terminations/', { token: admin, body: { student_id: id, type_id: temporary.id } })).status).toBe(409);
+
+    const back = await call('POST', `students/api/terminations/${withdrawal.body.id}/reinstate/`, { token: admin });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.group).toMatchObject({ id: groups.second });
+    const again = await prisma.student.findUniqueOrThrow({ where: { id }, select: { is_active: true, current_group_id: true, status: { select: { code: true } } } });
+    expect(again).toEqual({ is_active: true, current_group_id: groups.second, status: { code: 'REG' } });
+    expect((await prisma.recurrent.findUniqueOrThrow({ where: { id: month.id } })).status).toBe(true);
+    expect((await call('POST', `students/api/terminations/${withdrawal.body.id}/reinstate/`, { token: admin })).status).toBe(409);
+    const history = await prisma.auditLog.findMany({ where: { resource: 'students', record_id: String(id), type: '~' }, orderBy: { id: 'asc' } });
+    expect(history.map((row) => (row.changes as { field: string; new: unknown }[]).find((change) => change.field === 'is_active')?.new)).toEqual([false, true]);
+
+    // A definitive withdrawal is not reversed.
+    const definitive = await prisma.terminationType.findUniqueOrThrow({ where: { code: 'BD' } });
+    const gone = await call('POST', 'students/api/terminations/', { token: admin, body: { student_id: id, type_id: definitive.id, reason: 'Cambio de ciudad' } });
+    expect(gone.status).toBe(201);
+    expect((await prisma.student.findUniqueOrThrow({ where: { id }, select: { status: { select: { code: true } } } })).status?.code).toBe('BD');
+    const refused = await call('POST', `students/api/terminations/${gone.body.id}/reinstate/`, { token: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe('Solo una baja temporal se revierte con una reincorporación.');
+  });
+});
+
+describe('control numbers of new students', () => {
+  it('gives twenty students created at once twenty consecutive numbers', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => call('POST', 'students/api/students/', { token: admin, body: { names: 'Concurrente', first_name: 'Prueba', second_name: `N${index}`, career_id: careerId } })),
+    );
+    for (const answer of created) expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    const numbers = created.map((answer) => Number(answer.body.no_control)).sort((a, b) => a - b);
+    expect(new Set(numbers).size).toBe(20);
+    expect(numbers[19] - numbers[0]).toBe(19);
+    // A number typed by staff is kept.
+    const typed = await call('POST', 'students/api/students/', { token: admin, body: { names: 'Tecleado', first_name: 'Prueba', no_control: `X${stamp}`, career_id: careerId } });
+    expect(typed.body.no_control).toBe(`X${stamp}`);
+  });
+});
+
+describe('timetable clashes', () => {
+  async function schedule(groupId: number, subjectId: number, teacherId: number | null) {
+    const answer = await call('POST', 'scheduler/api/schedules/', { token: admin, body: { group_id: groupId, subject_id: subjectId, teacher_id: teacherId } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+    return answer.body.id as number;
+  }
+  const hour = (scheduleId: number, day: number, start: string, end: string) => call('POST', 'scheduler/api/schedules-hours/', { token: admin, body: { schedule_id: scheduleId, week_day: day, start_hour: start, end_hour: end } });
+
+  it('refuse a group, a teacher or a student in two classes at once, naming both; touching hours are fine', async () => {
+    const first = await schedule(groups.roomy, subjects[0], teacherA);
+    expect((await hour(first, 1, '07:00', '09:00')).status).toBe(201);
+
+    const second = await schedule(groups.roomy, subjects[1], teacherB);
+    const group = await hour(second, 1, '08:00', '10:00');
+    expect(group.status).toBe(409);
+    expect(group.body.detail).toMatch(/^Choque de horario: el grupo PR\d+-B ya tiene .+ el lunes de 08:00 a 09:00; no puede tener también .+\.$/);
+    expect(await prisma.scheduleHour.count({ where: { schedule_id: second } })).toBe(0);
+    const touching = await hour(second, 1, "09:00", "10:00");
+    expect(touching.status, JSON.stringify(touching.body)).toBe(201);
+
+    const elsewhere = await schedule(groups.second, subjects[2], teacherA);
+    const teacher = await hour(elsewhere, 1, '08:30', '09:30');
+    expect(teacher.status).toBe(409);
+    expect(teacher.body.detail).toMatch(/^Choque de horario: .+ ya da .+ el lunes de 08:30 a 09:00; no puede dar también .+\.$/);
+    expect((await hour(elsewhere, 2, '08:30', '09:30')).status).toBe(201);
+
+    // A change of teacher keeps the class's hours: the new teacher must be free then.
+    const busy = await call('PUT', `scheduler/api/schedules/${second}/`, { token: admin, body: { group_id: groups.roomy, subject_id: subjects[1], teacher_id: teacherA } });
+    expect(busy.status, JSON.stringify(busy.body)).toBe(200);
+    const clash = await schedule(groups.home, subjects[2], teacherB);
+    expect((await hour(clash, 2, '09:00', '10:00')).status).toBe(201);
+    const swap = await call('PUT', `scheduler/api/schedules/${clash}/`, { token: admin, body: { group_id: groups.home, subject_id: subjects[2], teacher_id: teacherA } });
+    expect(swap.status).toBe(409);
+    expect(swap.body.detail).toMatch(/^Choque de horario: Horario Uno Ana ya da .+ el martes de 09:00 a 09:30;/);
+    expect((await prisma.schedule.findUniqueOrThrow({ where: { id: clash } })).teacher_id).toBe(teacherB);
+
+    // An irregular student who takes a subject in another group at that time.
+    const { id } = await student(groups.roomy);
+    const irregular = await call('POST', 'scheduler/api/student-groups/', { token: admin, body: { student_id: id, group_id: groups.home, subject_id: subjects[3] } });
+    expect(irregular.status, JSON.stringify(irregular.body)).toBe(201);
+    const theirs = await schedule(groups.home, subjects[3], null);
+    const studentClash = await hour(theirs, 1, '07:30', '08:00');
+    expect(studentClash.status).toBe(409);
+    expect(studentClash.body.detail).toMatch(/^Choque de horario: Expediente Número \d+ Prueba toma .+ el lunes de 07:30 a 08:00; no puede tomar también .+\.$/);
+    expect((await hour(theirs, 1, '10:00', '11:00')).status).toBe(201);
+
+    const reversed = await hour(theirs, 3, '11:00', '10:00');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.end_hour).toEqual(['La hora de fin debe ser posterior a la de inicio.']);
+  });
+});
