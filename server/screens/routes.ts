@@ -54,7 +54,15 @@ export type PanelName =
   | 'student-schedule';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
-export type DetailTab = { key: string; labelKey: string; sections?: readonly string[]; panel?: PanelName; lists?: readonly string[] };
+export type DetailTab = {
+  key: string;
+  labelKey: string;
+  sections?: readonly string[];
+  panel?: PanelName;
+  lists?: readonly string[];
+  /** The columns a list of the tab shows, by its base, when its derived ones are not what people read there. */
+  columns?: Readonly<Record<string, readonly string[]>>;
+};
 
 /**
  * How a resource's form reads (its screens' dialog and record page): fields in titled sections in

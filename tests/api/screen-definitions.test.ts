@@ -27,6 +27,10 @@ describe('screen routes', () => {
     for (const tab of route.tabs ?? []) {
       for (const section of tab.sections ?? []) expect(config.sections.map((item) => item.key), `${tab.key}: ${section}`).toContain(section);
       for (const base of tab.lists ?? []) expect(children, `${tab.key}: ${base}`).toContain(base);
+      for (const [base, columns] of Object.entries(tab.columns ?? {})) {
+        expect(tab.lists, `${tab.key}: columns of ${base}`).toContain(base);
+        expect(screenConfig(definitionFor(base)!, { titleKey: 'menu.x', columns }).columns.length).toBe(columns.length);
+      }
       expect(tab.sections || tab.panel || tab.lists, tab.key).toBeTruthy();
     }
     if (route.periodFilter) expect(config.filters.map((filter) => filter.param)).toContain(route.periodFilter);

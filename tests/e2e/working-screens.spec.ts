@@ -65,7 +65,7 @@ test('leaving a record with unsaved changes asks first; staying keeps the typing
   expect(consoleErrors).toEqual([]);
 });
 
-test("a student's page: name, photo place, facts, related lists as tabs, back to the list as it was", async ({ page, consoleErrors }) => {
+test("a student's page: name, photo place, facts, everything about them as tabs, back to the list as it was", async ({ page, consoleErrors }) => {
   await signIn(page, 'admin');
   await page.goto('/scholar/students?search=lopez%20martinez%20ana');
   await hydrated(page);
@@ -85,11 +85,12 @@ test("a student's page: name, photo place, facts, related lists as tabs, back to
 
   await expect(page.getByTestId('record-photo')).toBeVisible();
   await expect(page.getByTestId('record-facts')).toContainText('Carrera:');
-  const tabs = page.getByTestId('record-children').getByRole('tab');
-  await expect(tabs.filter({ hasText: /Familiares de alumnos \(\d+\)/ })).toHaveCount(1);
-  await tabs.filter({ hasText: /Familiares de alumnos/ }).click();
+  // Everything about the student in tabs: data, groups, kardex, schedule, payments, documents...
+  await expect(page.getByTestId('record-tab-family')).toHaveText(/^Familia \(\d+\)$/);
+  await expect(page.getByTestId('record-tab-kardex')).toBeVisible();
+  await page.getByTestId('record-tab-family').click();
   // The list under the student does not repeat the student in each row.
-  const headers = page.getByTestId('record-children').getByRole('columnheader');
+  const headers = page.getByTestId('record-panel-family').getByRole('columnheader');
   await expect(headers.first()).toBeVisible();
   await expect(headers.filter({ hasText: /^Alumno$/ })).toHaveCount(0);
 

@@ -92,7 +92,8 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       ? childResources(definition, tabSpecs ? Number.POSITIVE_INFINITY : undefined)
           .filter(({ definition: child }) => canUse(actor, child, 'read') && (!tabSpecs || tabLists.has(child.base)))
           .map(({ definition: child, foreignKey }) => {
-            const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true });
+            const columns = tabSpecs?.find((tab) => tab.lists?.includes(child.base))?.columns?.[child.base];
+            const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true, columns });
             return { child, childConfig };
           })
       : [];

@@ -36,7 +36,12 @@ export const studentsDetails: Readonly<Record<string, ScreenRoute>> = {
       { key: 'groups', labelKey: 'scholar.tabs.groups', lists: ['scheduler/api/student-groups/'] },
       { key: 'kardex', labelKey: 'scholar.tabs.kardex', panel: 'kardex', lists: ['students/api/student-periods/', 'students/api/student-subjects/'] },
       { key: 'schedule', labelKey: 'scholar.tabs.schedule', panel: 'student-schedule' },
-      { key: 'payments', labelKey: 'scholar.tabs.payments', lists: ['finance/api/sales/', 'finance/api/recurrents/'] },
+      {
+        key: 'payments',
+        labelKey: 'scholar.tabs.payments',
+        lists: ['finance/api/sales/', 'finance/api/recurrents/'],
+        columns: { 'finance/api/sales/': ['sale_date', 'cicle', 'total_neto', 'total_paid', 'total_debt', '$state'], 'finance/api/recurrents/': ['cicle', 'month_name', 'year', 'limit_date', 'paid'] },
+      },
       { key: 'scholarships', labelKey: 'scholar.tabs.scholarships', lists: ['finance/api/student-ships/'] },
       { key: 'documents', labelKey: 'scholar.tabs.documents', panel: 'documents' },
       { key: 'moves', labelKey: 'scholar.tabs.moves', lists: ['students/api/student-movements/', 'students/api/terminations/'] },
