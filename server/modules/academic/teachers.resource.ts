@@ -2,7 +2,31 @@
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
+import { show } from '@/server/engine/engine';
+import type { ActionDefinition } from '@/server/engine/types';
+import { fieldError } from '@/server/errors';
+import { weekFile } from '@/server/modules/scheduler';
 import { count, curp, email, genre, orNull, rfc } from '@/server/modules/shared/fields';
+
+/** GET export_schedule/?teacher_id=&cicle_id=&format=xlsx|pdf: a teacher's week in a period (a teacher, their own). */
+const exportSchedule: ActionDefinition = {
+  method: 'GET',
+  path: 'export_schedule/',
+  needs: 'read',
+  handler: async (ctx) => {
+    const kind = ctx.query.get('format') ?? 'pdf';
+    if (kind !== 'pdf' && kind !== 'xlsx') throw fieldError('format', 'errors.choice');
+    const number = (name: string) => {
+      const value = Number(ctx.query.get(name));
+      if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw fieldError(name, ctx.query.get(name) ? 'errors.invalid' : 'errors.required');
+      return value;
+    };
+    const id = ctx.actor.kind === 'teacher' ? ctx.actor.teacher_id! : number('teacher_id');
+    const teacher = (await show(teachersResource, ctx, id)) as { id: number; names: string; first_name: string; second_name: string | null };
+    const name = [teacher.first_name, teacher.second_name, teacher.names].filter(Boolean).join(' ');
+    return weekFile({ kind: 'teacher', id: teacher.id, cicle_id: number('cicle_id') }, ctx.t('scholar.files.teacher_week', { teacher: name }), kind, ctx.t);
+  },
+};
 
 export const teachersResource: ResourceDefinition = modelResource({
   base: 'academic/api/teachers/',
@@ -12,7 +36,7 @@ export const teachersResource: ResourceDefinition = modelResource({
   ordering: ['first_name', 'second_name', 'names'],
   // The photo is uploaded (the form's file field or upload_photo).
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'teacher-photos' } },
-  actions: [uploadPhotoAction((): ResourceDefinition => teachersResource)],
+  actions: [uploadPhotoAction((): ResourceDefinition => teachersResource), exportSchedule],
   fields: {
     curp: orNull(curp),
     rfc: orNull(rfc),

@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
+import type { ResourceDefinition } from '@/server/engine/types';
+import { groupActions } from './group-actions';
 import { teacherGroups } from './scopes';
 
-export const groupsResource = modelResource({
+export const groupsResource: ResourceDefinition = modelResource({
   base: 'scheduler/api/groups/',
   model: 'Group',
   access: {
@@ -48,4 +50,5 @@ export const groupsResource = modelResource({
     teacher: teacherGroups,
     student: (studentId) => ({ student_groups: { some: { student_id: studentId } } }),
   },
+  actions: groupActions((): ResourceDefinition => groupsResource),
 });

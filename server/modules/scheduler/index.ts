@@ -15,3 +15,5 @@ export { schedulerDetails, schedulerScreens } from './screens';
 
 /** Enrolment rules other modules apply (movements, withdrawals). */
 export { checkCapacity, enrol, lockGroupWithCount } from './enrolment';
+/** The printed week of a group, a teacher or a student, and the attendance lists. */
+export { attendanceLists, weekFile } from './files';

@@ -61,9 +61,9 @@ function applied<T>(result: RuleResult<T>): T {
 }
 
 /** Writes the changes of an action on one document with its history row; answers the document. */
-async function changeDocument(ctx: ActionContext, decide: (row: DocumentRow) => Prisma.StudentDocumentUncheckedUpdateInput, reason?: string) {
+async function changeDocument(ctx: ActionContext, decide: (row: DocumentRow) => Prisma.StudentDocumentUncheckedUpdateInput, reason?: string, id: string | undefined = ctx.params.id) {
   return prisma.$transaction(async (tx) => {
-    const before = await lockDocument(tx, ctx.params.id);
+    const before = await lockDocument(tx, id);
     const data = decide(before);
     const after = await tx.studentDocument.update({ where: { id: before.id }, data, select: documentRow });
     const [old, now] = [handed(before) as Record<string, unknown>, handed(after) as Record<string, unknown>];
@@ -116,24 +116,28 @@ export const reviewDocument: ActionDefinition = {
 
 const lendInput = z.object({ date_limit: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'errors.date' }).nullish(), notes: z.string().max(500).nullish() });
 
+/** Lends the original of document `id` until the body's `date_limit` (lend_original/, and the students' lend_document/). */
+export async function lendDocumentOf(ctx: ActionContext, id: string, body: unknown) {
+  const input = lendInput.safeParse(body ?? {});
+  if (!input.success) throw badRequest({ date_limit: [msg('errors.date')] });
+  const after = await changeDocument(
+    ctx,
+    (row) => {
+      const changes = applied(lendOriginal(handed(row), input.data.date_limit, today()));
+      return { archived: changes.archived, lent_at: new Date(`${changes.lent_at}T00:00:00Z`), date_limit: new Date(`${changes.date_limit}T00:00:00Z`) };
+    },
+    input.data.notes ?? undefined,
+    id,
+  );
+  return answerOf(after);
+}
+
 /** POST {id}/lend_original/ {date_limit}: the original goes back to its owner until that date. */
 export const lendDocument: ActionDefinition = {
   method: 'POST',
   path: '{id}/lend_original/',
   needs: 'write',
-  handler: async (ctx) => {
-    const input = lendInput.safeParse(ctx.body ?? {});
-    if (!input.success) throw badRequest({ date_limit: [msg('errors.date')] });
-    const after = await changeDocument(
-      ctx,
-      (row) => {
-        const changes = applied(lendOriginal(handed(row), input.data.date_limit, today()));
-        return { archived: changes.archived, lent_at: new Date(`${changes.lent_at}T00:00:00Z`), date_limit: new Date(`${changes.date_limit}T00:00:00Z`) };
-      },
-      input.data.notes ?? undefined,
-    );
-    return answerOf(after);
-  },
+  handler: (ctx) => lendDocumentOf(ctx, ctx.params.id, ctx.body),
 };
 
 /** POST {id}/receive_original/: the original is in the school's file (handed over, or back from a loan). */

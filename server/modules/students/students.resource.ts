@@ -7,6 +7,7 @@ import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
 import { z } from 'zod';
 import { count, curp, email, genre, orNull, rfc, score } from '@/server/modules/shared/fields';
 import { nextControlNumber } from './control-number';
+import { studentActions } from './student-actions';
 
 export const studentsResource: ResourceDefinition = modelResource({
   base: 'students/api/students/',
@@ -19,7 +20,7 @@ export const studentsResource: ResourceDefinition = modelResource({
   // The photo is uploaded (the form's file field or upload_photo); `photo` is a legacy name column.
   readOnlyFields: ['photo'],
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'student-photos' } },
-  actions: [uploadPhotoAction((): ResourceDefinition => studentsResource), getForCaptureAction((): ResourceDefinition => scoresResource)],
+  actions: [uploadPhotoAction((): ResourceDefinition => studentsResource), getForCaptureAction((): ResourceDefinition => scoresResource), ...studentActions((): ResourceDefinition => studentsResource)],
   fields: {
     curp: orNull(curp),
     rfc: orNull(rfc),

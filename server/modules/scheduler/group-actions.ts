@@ -1,0 +1,139 @@
+// The groups' own calls (scheduler/api/groups/...): a group's students, its boss (one per group),
+// its week as a file, and its attendance lists. The group is read through the resource's row
+// scope first: a teacher reaches only the groups they teach or tutor (another's answers 404).
+import { z } from 'zod';
+import { prisma } from '@/server/db/client';
+import { recordHistoryMany } from '@/server/engine/audit';
+import type { ActionContext } from '@/server/engine/context';
+import { show } from '@/server/engine/engine';
+import { FileResult } from '@/server/engine/results';
+import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { badRequest, fieldError, msg } from '@/server/errors';
+import { attendanceLists, attendancePdf, attendanceXlsx, attendanceZip, weekFile } from './files';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+function positive(raw: string | null, field: string, required = true): number | null {
+  if (!raw) {
+    if (required) throw fieldError(field, 'errors.required');
+    return null;
+  }
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw fieldError(field, 'errors.invalid');
+  return value;
+}
+
+function format(query: URLSearchParams, allowed: readonly string[]): string {
+  const value = query.get('format') ?? allowed[0];
+  if (!allowed.includes(value)) throw fieldError('format', 'errors.choice');
+  return value;
+}
+
+/** The group, read as the caller may read it (404 outside their scope). */
+async function visibleGroup(groups: () => ResourceDefinition, ctx: ActionContext, id: number) {
+  const row = (await show(groups(), ctx, id)) as { id: number; code: string };
+  return row;
+}
+
+/** The students of a group now: the whole group and those who take a subject there. */
+export async function groupStudents(groupId: number) {
+  const rows = await prisma.studentGroup.findMany({
+    where: { group_id: groupId, status: true, is_current: true },
+    select: { id: true, is_boss: true, subject: { select: { id: true, code: true, description: true } }, student: { select: { id: true, no_control: true, names: true, first_name: true, second_name: true, is_active: true, photo_path: true } } },
+    orderBy: [{ student: { first_name: 'asc' } }, { student: { second_name: 'asc' } }, { student: { names: 'asc' } }],
+  });
+  return rows.map((row) => ({
+    id: row.student.id,
+    enrolment_id: row.id,
+    no_control: row.student.no_control,
+    full_name: [row.student.first_name, row.student.second_name, row.student.names].filter(Boolean).join(' '),
+    is_active: row.student.is_active,
+    is_boss: row.is_boss,
+    has_photo: !!row.student.photo_path,
+    subject: row.subject ? `${row.subject.code} ${row.subject.description}` : null,
+  }));
+}
+
+export function groupActions(groups: () => ResourceDefinition): ActionDefinition[] {
+  /** GET list_students/?group_id=: the group's students in order, the boss marked. */
+  const listStudents: ActionDefinition = {
+    method: 'GET',
+    path: 'list_students/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const group = await visibleGroup(groups, ctx, positive(ctx.query.get('group_id'), 'group_id')!);
+      return { group: { id: group.id, code: group.code }, students: await groupStudents(group.id) };
+    },
+  };
+
+  /** POST set_group_boss/ {group_id, student_id}: one boss per group, a student of it. */
+  const setGroupBoss: ActionDefinition = {
+    method: 'POST',
+    path: 'set_group_boss/',
+    needs: 'write',
+    handler: async (ctx) => {
+      const input = z.object({ group_id: z.coerce.number().int().positive(), student_id: z.coerce.number().int().positive().nullable() }).safeParse(ctx.body ?? {});
+      if (!input.success) throw badRequest(Object.fromEntries(input.error.issues.map((issue) => [String(issue.path[0]), [msg('errors.required')]])));
+      const { group_id: groupId, student_id: studentId } = input.data;
+      await visibleGroup(groups, ctx, groupId);
+      return prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM groups WHERE id = ${groupId} FOR UPDATE`;
+        const group = await tx.group.findUniqueOrThrow({ where: { id: groupId }, select: { boss_id: true } });
+        if (studentId) {
+          const member = await tx.studentGroup.findFirst({ where: { group_id: groupId, student_id: studentId, status: true, is_current: true, subject_id: null }, select: { id: true } });
+          if (!member) throw fieldError('student_id', 'scholar.groups.boss_not_member');
+        }
+        const previous = await tx.studentGroup.findMany({ where: { group_id: groupId, is_boss: true }, select: { id: true, student_id: true } });
+        await tx.studentGroup.updateMany({ where: { group_id: groupId, is_boss: true }, data: { is_boss: false } });
+        if (studentId) await tx.studentGroup.updateMany({ where: { group_id: groupId, student_id: studentId, subject_id: null }, data: { is_boss: true } });
+        await tx.group.update({ where: { id: groupId }, data: { boss_id: studentId } });
+        await recordHistoryMany(tx, [
+          { table: 'groups', recordId: groupId, type: '~', actor: ctx.actor, changes: [{ field: 'boss_id', old: group.boss_id, new: studentId }] },
+          ...previous.filter((row) => row.student_id !== studentId).map((row) => ({ table: 'student_groups', recordId: row.id, type: '~' as const, actor: ctx.actor, changes: [{ field: 'is_boss', old: true, new: false }] })),
+        ]);
+        return { group_id: groupId, boss_id: studentId };
+      });
+    },
+  };
+
+  /** GET export_schedule/?group_id=&format=xlsx|pdf: the group's week. */
+  const exportSchedule: ActionDefinition = {
+    method: 'GET',
+    path: 'export_schedule/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const kind = format(ctx.query, ['pdf', 'xlsx']) as 'pdf' | 'xlsx';
+      const group = await visibleGroup(groups, ctx, positive(ctx.query.get('group_id'), 'group_id')!);
+      return weekFile({ kind: 'group', id: group.id }, ctx.t('scholar.files.group_week', { group: group.code }), kind, ctx.t);
+    },
+  };
+
+  /**
+   * GET export_attendance/?group_id=[&schedule_id=]&format=pdf|xlsx: the attendance lists of a
+   * group's classes (or one); ?cicle_id=&format=zip: every group of the period, a PDF each.
+   */
+  const exportAttendance: ActionDefinition = {
+    method: 'GET',
+    path: 'export_attendance/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const kind = format(ctx.query, ['pdf', 'xlsx', 'zip']);
+      if (kind === 'zip') {
+        if (ctx.actor.kind !== 'staff') throw fieldError('format', 'errors.choice');
+        return attendanceZip(positive(ctx.query.get('cicle_id'), 'cicle_id')!, ctx.t);
+      }
+      const group = await visibleGroup(groups, ctx, positive(ctx.query.get('group_id'), 'group_id')!);
+      const scheduleId = positive(ctx.query.get('schedule_id'), 'schedule_id', false);
+      const lists = await attendanceLists({ group_id: group.id, schedule_id: scheduleId ?? undefined });
+      const title = `${ctx.t('scholar.files.attendance_title')} ${group.code}`;
+      if (kind === 'xlsx') {
+        const bytes = await attendanceXlsx(lists, ctx.t);
+        return new FileResult(new Uint8Array(bytes), XLSX, `${title}.xlsx`, { size: bytes.length });
+      }
+      const bytes = await attendancePdf(lists, title, ctx.t);
+      return new FileResult(new Uint8Array(bytes), 'application/pdf', `${title}.pdf`, { size: bytes.length, inline: ctx.query.get('inline') === 'true' });
+    },
+  };
+
+  return [listStudents, setGroupBoss, exportSchedule, exportAttendance];
+}

@@ -1,0 +1,121 @@
+// The students' own calls (students/api/students/...): a period's groups by grade, a student's week
+// as a file, the photos of a group or a career as a zip named by control number, and an original
+// lent back to its owner (the same rule as the documents' lend_original/).
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { ZipArchive } from 'archiver';
+import { getPool, prisma } from '@/server/db/client';
+import type { ActionContext } from '@/server/engine/context';
+import { show } from '@/server/engine/engine';
+import { exportFileName } from '@/server/engine/export';
+import { FileResult } from '@/server/engine/results';
+import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { fieldError } from '@/server/errors';
+import { openStored } from '@/server/files/storage';
+import { weekFile } from '@/server/modules/scheduler';
+import { lendDocumentOf } from './document-actions';
+
+function positive(raw: string | null, field: string, required = true): number | null {
+  if (!raw) {
+    if (required) throw fieldError(field, 'errors.required');
+    return null;
+  }
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw fieldError(field, 'errors.invalid');
+  return value;
+}
+
+/**
+ * GET get_groups_by_grade/?cicle_id=[&career_id=]: the period's groups by grade, each with its
+ * shift, how many students it holds and its capacity (the screens that pick a group).
+ */
+const groupsByGrade: ActionDefinition = {
+  method: 'GET',
+  path: 'get_groups_by_grade/',
+  needs: 'read',
+  handler: async (ctx: ActionContext) => {
+    const cicleId = positive(ctx.query.get('cicle_id'), 'cicle_id')!;
+    const careerId = positive(ctx.query.get('career_id'), 'career_id', false);
+    const { rows } = await getPool().query<{ id: number; code: string; grade: number; group: string; shift: string | null; career_id: number | null; students: number; capacity: number }>(
+      `SELECT g.id, g.code, g.grade, g."group", sh.description AS shift, g.career_id, g.capacity,
+              (SELECT count(*)::int FROM student_groups sg WHERE sg.group_id = g.id AND sg.status AND sg.is_current AND sg.subject_id IS NULL) AS students
+         FROM groups g LEFT JOIN shifts sh ON sh.id = g.shift_id
+        WHERE g.status AND g.cicle_id = $1 AND ($2::int IS NULL OR g.career_id = $2)
+        ORDER BY g.grade, g.code`,
+      [cicleId, careerId],
+    );
+    const grades = new Map<number, typeof rows>();
+    for (const row of rows) grades.set(row.grade, [...(grades.get(row.grade) ?? []), row]);
+    return [...grades.entries()].map(([grade, groups]) => ({ grade, groups }));
+  },
+};
+
+export function studentActions(students: () => ResourceDefinition): ActionDefinition[] {
+  /** GET export_schedule/?student_id=&format=xlsx|pdf: the student's week (a student, their own). */
+  const exportSchedule: ActionDefinition = {
+    method: 'GET',
+    path: 'export_schedule/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const kind = ctx.query.get('format') ?? 'pdf';
+      if (kind !== 'pdf' && kind !== 'xlsx') throw fieldError('format', 'errors.choice');
+      const id = ctx.actor.kind === 'student' ? ctx.actor.student_id! : positive(ctx.query.get('student_id'), 'student_id')!;
+      const student = (await show(students(), ctx, id)) as { id: number; no_control: string };
+      return weekFile({ kind: 'student', id: student.id }, ctx.t('scholar.files.student_week', { no_control: student.no_control }), kind, ctx.t);
+    },
+  };
+
+  /**
+   * GET download_photos/?group_id= | ?career_id=[&cicle_id=]: the photos of a group's (or a career's
+   * active) students as a zip, each named by control number; streamed while it is written.
+   */
+  const downloadPhotos: ActionDefinition = {
+    method: 'GET',
+    path: 'download_photos/',
+    needs: 'read',
+    handler: async (ctx) => {
+      if (ctx.actor.kind !== 'staff') throw fieldError('group_id', 'errors.invalid');
+      const groupId = positive(ctx.query.get('group_id'), 'group_id', false);
+      const careerId = positive(ctx.query.get('career_id'), 'career_id', !groupId);
+      const cicleId = positive(ctx.query.get('cicle_id'), 'cicle_id', false);
+      const people = await prisma.student.findMany({
+        where: {
+          photo_path: { not: null },
+          ...(groupId ? { student_groups: { some: { group_id: groupId, status: true, is_current: true } } } : { career_id: careerId!, is_active: true, ...(cicleId ? { cicle_id: cicleId } : {}) }),
+        },
+        select: { no_control: true, photo_path: true },
+        orderBy: { no_control: 'asc' },
+      });
+      const archive = new ZipArchive({ zlib: { level: 1 } });
+      void (async () => {
+        try {
+          for (const person of people) {
+            const file = await openStored(person.photo_path);
+            if (!file) continue;
+            archive.append(file.stream, { name: `${person.no_control}${path.extname(file.name).toLowerCase() || '.jpg'}` });
+          }
+          await archive.finalize();
+        } catch (error) {
+          archive.abort();
+          console.error('[photos zip]', error instanceof Error ? error.message : error);
+        }
+      })();
+      const stream = Readable.toWeb(archive as unknown as Readable) as unknown as ReadableStream<Uint8Array>;
+      return new FileResult(stream, 'application/zip', exportFileName(ctx.t('scholar.files.photos'), 'zip'));
+    },
+  };
+
+  /** POST lend_document/ {document_id, date_limit}: an original lent back to its owner until that date. */
+  const lendDocument: ActionDefinition = {
+    method: 'POST',
+    path: 'lend_document/',
+    needs: 'write',
+    handler: async (ctx) => {
+      const body = (ctx.body ?? {}) as Record<string, unknown>;
+      const id = body.document_id ?? body.id_document ?? body.id;
+      return lendDocumentOf(ctx, String(id ?? ''), body);
+    },
+  };
+
+  return [groupsByGrade, exportSchedule, downloadPhotos, lendDocument];
+}
