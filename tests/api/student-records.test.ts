@@ -201,6 +201,26 @@ describe('timetable clashes', () => {
     expect(studentClash.body.detail).toMatch(/^Choque de horario: Expediente Número \d+ Prueba toma .+ el lunes de 07:30 a 08:00; no puede tomar también .+\.$/);
     expect((await hour(theirs, 1, '10:00', '11:00')).status).toBe(201);
 
+    // An individual load: refused when two of its classes, or one and their own group's, meet at once.
+    const early = await schedule(groups.second, subjects[3], null);
+    expect((await hour(early, 1, '08:00', '08:30')).status).toBe(201);
+    const { id: irregularId } = await student(groups.roomy);
+    const load = (ids: number[]) => call('POST', 'scheduler/api/schedules/save_irregular/', { token: admin, body: { student_id: irregularId, cicle_id: cicleId, schedule_ids: ids } });
+    const overlapping = await load([early]);
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.detail).toMatch(/^Choque de horario: Expediente Número \d+ Prueba toma .+ el lunes de 08:00 a 08:30;/);
+    expect((await load([elsewhere, clash])).status).toBe(400);
+    const saved = await load([clash, theirs]);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await prisma.studentGroup.findMany({ where: { student_id: irregularId, subject_id: { not: null }, is_current: true }, orderBy: { id: 'asc' } })).map((row) => [row.group_id, row.subject_id])).toEqual([
+      [groups.home, subjects[2]],
+      [groups.home, subjects[3]],
+    ]);
+    expect((await prisma.student.findUniqueOrThrow({ where: { id: irregularId } })).is_regular).toBe(false);
+    // A new load replaces the period's: what is left out is closed.
+    expect((await load([theirs])).status).toBe(200);
+    expect(await prisma.studentGroup.count({ where: { student_id: irregularId, subject_id: { not: null }, is_current: true } })).toBe(1);
+
     const reversed = await hour(theirs, 3, '11:00', '10:00');
     expect(reversed.status).toBe(400);
     expect(reversed.body.end_hour).toEqual(['La hora de fin debe ser posterior a la de inicio.']);

@@ -11,6 +11,7 @@ import { isoDay } from '@/lib/dates';
 import { minutesOf } from '@/lib/scholar/clash';
 import { assertNoClash, classOf, slotsOf } from './clashes';
 import { studentSchedules } from './scopes';
+import { saveIrregular } from './irregular';
 import { teacherWeek } from './week';
 
 type Day = Date | null | undefined;
@@ -68,7 +69,7 @@ export const schedulesResource = modelResource({
       }
       return input;
     },
-    actions: [teacherWeek],
+    actions: [teacherWeek, saveIrregular],
     search: ['group.code', 'subject.code', 'subject.description', ...TEACHER_SEARCH],
     sortableRelations: ['group.code', 'subject.code', 'subject.order', 'teacher.first_name'],
     ordering: ['group.code', 'subject.order', 'subject.code'],

@@ -1,0 +1,90 @@
+// POST scheduler/api/schedules/save_irregular/ {student_id, cicle_id, schedule_ids}: an irregular
+// student's individual load for a period — the classes they take in groups other than (or besides)
+// their own, one subject each. The load replaces the one they had in that period; it is refused
+// with 409 when two of its classes, or one of them and a class of the student's own group, meet at
+// the same time (the message names both). Enrolments left out are closed, not erased.
+import { z } from 'zod';
+import { clock, clashesWithin } from '@/lib/scholar/clash';
+import { prisma } from '@/server/db/client';
+import { type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
+import type { ActionDefinition } from '@/server/engine/types';
+import { ApiError, badRequest, fieldError, msg } from '@/server/errors';
+import { weekClasses } from './files';
+
+const input = z.object({
+  student_id: z.coerce.number().int().positive(),
+  cicle_id: z.coerce.number().int().positive(),
+  schedule_ids: z.array(z.coerce.number().int().positive()).max(30),
+});
+
+export const saveIrregular: ActionDefinition = {
+  method: 'POST',
+  path: 'save_irregular/',
+  needs: 'write',
+  handler: async (ctx) => {
+    const parsed = input.safeParse(ctx.body ?? {});
+    if (!parsed.success) throw badRequest(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'schedule_ids'), [msg('errors.required')]])));
+    const { student_id: studentId, cicle_id: cicleId, schedule_ids: scheduleIds } = parsed.data;
+    const result = await prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM students WHERE id = ${studentId} FOR UPDATE`;
+      const student = await tx.student.findUnique({ where: { id: studentId }, select: { id: true, is_active: true, is_regular: true, names: true, first_name: true, second_name: true } });
+      if (!student) throw fieldError('student_id', 'errors.unknown_reference');
+      if (!student.is_active) throw new ApiError(409, msg('scholar.movements.inactive'));
+      const chosen = await tx.schedule.findMany({ where: { id: { in: scheduleIds }, status: true, group: { cicle_id: cicleId, status: true } }, select: { id: true, group_id: true, subject_id: true } });
+      if (chosen.length !== new Set(scheduleIds).size) throw fieldError('schedule_ids', 'scholar.irregular.unknown_class');
+      if (new Set(chosen.map((item) => item.subject_id)).size !== chosen.length) throw fieldError('schedule_ids', 'scholar.irregular.subject_twice');
+
+      // The whole-group classes they keep, and the chosen ones: no two at once.
+      const own = await tx.studentGroup.findMany({ where: { student_id: studentId, subject_id: null, status: true, is_current: true, group: { cicle_id: cicleId } }, select: { group_id: true } });
+      const ownClasses = (await Promise.all(own.map((row) => weekClasses({ kind: 'group', id: row.group_id })))).flat();
+      const chosenClasses = (await Promise.all([...new Set(chosen.map((item) => item.group_id))].map((groupId) => weekClasses({ kind: 'group', id: groupId })))).flat().filter((item) => scheduleIds.includes(item.schedule_id));
+      const byId = new Map([...ownClasses, ...chosenClasses].map((item) => [item.schedule_id, item]));
+      const slots = [...byId.values()].flatMap((item) => item.hours.map((hour) => ({ ...hour, schedule_id: item.schedule_id })));
+      const [clash] = clashesWithin(slots);
+      if (clash) {
+        const [a, b] = clash.map((slot) => byId.get(slot.schedule_id)!);
+        const label = (item: typeof a) => (item.teacher ? `${item.subject} (${item.group}, ${item.teacher})` : `${item.subject} (${item.group})`);
+        throw new ApiError(
+          409,
+          msg('scholar.clash.student', {
+            student: [student.first_name, student.second_name, student.names].filter(Boolean).join(' '),
+            other: label(a),
+            this: label(b),
+            day: String(clash[0].week_day),
+            from: clock(Math.max(clash[0].start, clash[1].start)),
+            to: clock(Math.min(clash[0].end, clash[1].end)),
+          }),
+        );
+      }
+
+      // The load replaces the period's: new enrolments made, ones left out closed.
+      const history: HistoryEntry[] = [];
+      const current = await tx.studentGroup.findMany({ where: { student_id: studentId, subject_id: { not: null }, group: { cicle_id: cicleId } }, select: { id: true, group_id: true, subject_id: true, is_current: true, status: true } });
+      const wanted = new Set(chosen.map((item) => `${item.group_id}:${item.subject_id}`));
+      for (const row of current) {
+        const keep = wanted.has(`${row.group_id}:${row.subject_id}`);
+        if (keep && (!row.is_current || !row.status)) {
+          await tx.studentGroup.update({ where: { id: row.id }, data: { is_current: true, status: true } });
+          history.push({ table: 'student_groups', recordId: row.id, type: '~', actor: ctx.actor, changes: [{ field: 'is_current', old: row.is_current, new: true }] });
+        } else if (!keep && row.is_current) {
+          await tx.studentGroup.update({ where: { id: row.id }, data: { is_current: false } });
+          history.push({ table: 'student_groups', recordId: row.id, type: '~', actor: ctx.actor, changes: [{ field: 'is_current', old: true, new: false }] });
+        }
+      }
+      const existing = new Set(current.map((row) => `${row.group_id}:${row.subject_id}`));
+      for (const item of chosen) {
+        if (existing.has(`${item.group_id}:${item.subject_id}`)) continue;
+        const row = await tx.studentGroup.create({ data: { student_id: studentId, group_id: item.group_id, subject_id: item.subject_id, is_current: true }, select: { id: true } });
+        history.push({ table: 'student_groups', recordId: row.id, type: '+', actor: ctx.actor, changes: [{ field: 'group_id', old: null, new: item.group_id }, { field: 'subject_id', old: null, new: item.subject_id }] });
+      }
+      // A student with an individual load is irregular.
+      if (chosen.length && student.is_regular) {
+        await tx.student.update({ where: { id: studentId }, data: { is_regular: false } });
+        history.push({ table: 'students', recordId: studentId, type: '~', actor: ctx.actor, changes: [{ field: 'is_regular', old: true, new: false }] });
+      }
+      await recordHistoryMany(tx, history);
+      return { student_id: studentId, cicle_id: cicleId, schedule_ids: chosen.map((item) => item.id) };
+    });
+    return result;
+  },
+};
