@@ -226,3 +226,46 @@ describe('timetable clashes', () => {
     expect(reversed.body.end_hour).toEqual(['La hora de fin debe ser posterior a la de inicio.']);
   });
 });
+
+describe('oath-taking', () => {
+  it('takes the average, credits and owed subjects from the kardex, and refuses the oath naming what is missing', async () => {
+    // A first-year student owes most of their plan.
+    const { id } = await student(groups.roomy);
+    const check = await call('GET', `academic/api/swear-careers/check/?student_id=${id}`, { token: admin });
+    expect(check.status, JSON.stringify(check.body)).toBe(200);
+    expect(check.body.may_swear).toBe(false);
+    const refused = await call('POST', 'academic/api/swear-careers/', { token: admin, body: { student_id: id, is_swear: true, score: '10.00', pending: 0 } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/^No puede rendir protesta: adeuda \d+ materias/);
+    const candidate = await call('POST', 'academic/api/swear-careers/', { token: admin, body: { student_id: id, score: '10.00', pending: 0 } });
+    expect(candidate.status, JSON.stringify(candidate.body)).toBe(201);
+    // What was typed for the facts is not kept: they are the kardex's.
+    expect(candidate.body.pending).toBe(check.body.pending_subjects.length);
+    expect(candidate.body.score).toBe(check.body.score);
+
+    // A student who passed every subject of their plan and handed in every mandatory document swears.
+    const plan = await prisma.studyPlan.create({ data: { code: `PL${stamp}`, description: 'Plan de prueba de una materia', career_id: careerId }, select: { id: true } });
+    const only = await prisma.subject.create({ data: { study_plan_id: plan.id, grade: 1, code: `PS${stamp}`, description: 'Seminario de titulación', credit: 8 }, select: { id: true } });
+    const planGroup = await prisma.group.create({ data: { code: `PR${stamp}-T`, grade: 1, group: 'T', cicle_id: cicleId, career_id: careerId, study_plan_id: plan.id }, select: { id: true } });
+    groups.plan = planGroup.id;
+    const graduate = await student(planGroup.id);
+    const types = await prisma.documentType.findMany({ where: { status: true, mandatory: true, category: { in: ['students', 'aspirants'] }, is_foreign: { in: ['M', 'B'] } }, select: { id: true, category_career: true } });
+    const career = await prisma.career.findUniqueOrThrow({ where: { id: careerId }, select: { category_career: true } });
+    const owedFile = await call('POST', 'academic/api/swear-careers/', { token: admin, body: { student_id: graduate.id, is_swear: true } });
+    expect(owedFile.status).toBe(409);
+    await prisma.subjectCicle.create({ data: { student_id: graduate.id, group_id: planGroup.id, cicle_id: cicleId, subject_id: only.id, final_score: 9.5 } });
+    const documentsOnly = await call('POST', 'academic/api/swear-careers/', { token: admin, body: { student_id: graduate.id, is_swear: true } });
+    expect(documentsOnly.status).toBe(409);
+    expect(documentsOnly.body.detail).toMatch(/^El alumno tiene documentos pendientes \(\d+\): /);
+    for (const type of types.filter((item) => item.category_career === 'GENERAL' || item.category_career === career.category_career)) {
+      await prisma.studentDocument.create({ data: { student_id: graduate.id, doc_type_id: type.id, review_status: 'ACCEPTED', archived: true } });
+    }
+    const facts = await call('GET', `academic/api/swear-careers/check/?student_id=${graduate.id}`, { token: admin });
+    expect(facts.body).toMatchObject({ may_swear: true, pending_subjects: [], pending_documents: [], score: '9.5', credits: '8.00' });
+    const swear = await call('POST', 'academic/api/swear-careers/', { token: admin, body: { student_id: graduate.id, is_swear: true, date_apply: '2026-11-20' } });
+    expect(swear.status, JSON.stringify(swear.body)).toBe(201);
+    expect(swear.body).toMatchObject({ is_swear: true, pending: 0, score: '9.5' });
+    expect(Number(swear.body.credits)).toBe(8);
+    expect((await call('GET', 'academic/api/swear-careers/check/', { token: admin })).status).toBe(400);
+  });
+});

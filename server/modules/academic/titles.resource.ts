@@ -5,7 +5,8 @@ import { modelResource } from '@/server/engine/model';
 import type { Row } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
-import { checkDateOrder, count, curp, email, orDefault, orNull, positiveAmount, recordedBy, score, valueAfterWrite } from '@/server/modules/shared/fields';
+import { prepareSwear, swearCheck } from './swear';
+import { checkDateOrder, curp, email, orNull, recordedBy, valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const swearCareersResource = modelResource({
     base: 'academic/api/swear-careers/',
@@ -13,14 +14,11 @@ export const swearCareersResource = modelResource({
     access: { routes: ['scholar-swears'], readRoutes: ['scholar-titles'], permission: 'swear_careers' },
     search: ['notes', ...STUDENT_SEARCH],
     ordering: ['-id'],
-    readOnlyFields: ['user_id'],
-    fields: {
-      score: orNull(score),
-      credits: orNull(positiveAmount(999_999)),
-      pending: orDefault(count(999)),
-    },
+    // The average, credits and owed subjects come from the kardex (swear.ts), never typed.
+    readOnlyFields: ['user_id', 'score', 'credits', 'pending'],
     campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
-    inputToData: recordedBy,
+    inputToData: prepareSwear,
+    actions: [swearCheck],
   });
 
 /** SEP's consistency rules between the career's, the prior studies' and the issue dates. */

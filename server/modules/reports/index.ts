@@ -16,3 +16,6 @@ export const reportsResources: ResourceDefinition[] = [
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { reportsDetails, reportsScreens } from './screens';
+
+/** A student's kardex: their rows, average and credits (the kardex PDF and the oath-taking read it). */
+export { kardexData } from './kardex';
