@@ -153,6 +153,16 @@ describe("the period's consolidation (subject-cicles)", () => {
     expect(after.body.filter((row: { final: string | null }) => row.final !== null)).toHaveLength(finals.length);
     expect(finals.length).toBeGreaterThan(0);
 
+    // The students' period averages and the group's average follow the consolidated lines.
+    const group = await prisma.group.findUniqueOrThrow({ where: { id: groupId }, select: { cicle_id: true, average: true } });
+    const lines = await prisma.subjectCicle.findMany({ where: { group_id: groupId, status: true }, select: { student_id: true, final_score: true, extra_score: true, ts_score: true } });
+    const best = (line: (typeof lines)[number]) => Math.max(...[line.final_score, line.extra_score, line.ts_score].filter((value) => value !== null).map(Number));
+    expect(Number(group.average)).toBeCloseTo(lines.reduce((sum, line) => sum + best(line), 0) / lines.length, 2);
+    const someone = lines[0].student_id;
+    const period = await prisma.studentPeriod.findUniqueOrThrow({ where: { student_id_cicle_id: { student_id: someone, cicle_id: group.cicle_id } } });
+    const theirs = await prisma.subjectCicle.findMany({ where: { student_id: someone, cicle_id: group.cicle_id, status: true }, select: { final_score: true, extra_score: true, ts_score: true, student_id: true } });
+    expect(Math.abs(Number(period.score) - theirs.reduce((sum, line) => sum + best(line), 0) / theirs.length)).toBeLessThanOrEqual(0.05);
+
     const target = after.body.find((row: { final: string | null }) => row.final !== null);
     const bad = await call('POST', 'scores/api/subject-cicles/update_all_scores/', { token: admin, body: { items: [{ id: target.id, final_score: '11' }] } });
     expect(bad.status).toBe(400);

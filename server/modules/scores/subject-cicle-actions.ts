@@ -115,6 +115,39 @@ const CONSOLIDATE = `
           IS DISTINCT FROM (EXCLUDED.final_score, EXCLUDED.extra_score, EXCLUDED.ts_score, EXCLUDED.group_id)
   RETURNING id, trim_scale(final_score)::text AS final_score, trim_scale(extra_score)::text AS extra_score, trim_scale(ts_score)::text AS ts_score`;
 
+// A student's period average: the best attempt of each subject they took in it, rounded with the
+// settings' precision (half up); below the passing score it is an academic warning. Written only
+// when it changed.
+const PRECISION = `(SELECT coalesce(precision_cal, 1) FROM settings ORDER BY id LIMIT 1)`;
+const STUDENT_PERIODS = `
+  WITH scope AS (
+    SELECT DISTINCT k.student_id, k.cicle_id FROM subject_cicles k
+    WHERE k.status AND ($1::int IS NULL OR k.group_id = $1) AND ($2::int IS NULL OR k.cicle_id = $2)
+  ), computed AS (
+    SELECT k.student_id, k.cicle_id, round(avg(GREATEST(k.final_score, k.extra_score, k.ts_score)), ${PRECISION}) AS score
+    FROM subject_cicles k JOIN scope USING (student_id, cicle_id)
+    WHERE k.status AND GREATEST(k.final_score, k.extra_score, k.ts_score) IS NOT NULL
+    GROUP BY k.student_id, k.cicle_id
+  ), previous AS (
+    SELECT p.student_id, p.cicle_id, trim_scale(p.score)::text AS old FROM student_periods p JOIN scope USING (student_id, cicle_id)
+  )
+  INSERT INTO student_periods (student_id, cicle_id, score, warning, updated_at)
+  SELECT c.student_id, c.cicle_id, c.score, c.score < (SELECT coalesce(min_approve, 6) FROM settings ORDER BY id LIMIT 1), now() FROM computed c
+  ON CONFLICT (student_id, cicle_id) DO UPDATE SET score = EXCLUDED.score, warning = EXCLUDED.warning, updated_at = now()
+    WHERE student_periods.score IS DISTINCT FROM EXCLUDED.score
+  RETURNING id, (xmax = 0) AS inserted, (SELECT old FROM previous p WHERE p.student_id = student_periods.student_id AND p.cicle_id = student_periods.cicle_id) AS old,
+            trim_scale(score)::text AS score, warning`;
+
+// A group's average: its consolidated lines' best attempts, when it changed.
+const GROUP_AVERAGES = `
+  WITH computed AS (
+    SELECT g.id, g.average AS before, (SELECT round(avg(GREATEST(k.final_score, k.extra_score, k.ts_score)), 2) FROM subject_cicles k WHERE k.group_id = g.id AND k.status) AS average
+    FROM groups g WHERE ($1::int IS NULL OR g.id = $1) AND ($2::int IS NULL OR g.cicle_id = $2)
+  )
+  UPDATE groups g SET average = c.average, updated_at = now() FROM computed c
+  WHERE g.id = c.id AND g.average IS DISTINCT FROM c.average
+  RETURNING g.id, trim_scale(c.before)::text AS old, trim_scale(g.average)::text AS average`;
+
 const KEPT_BEFORE = `
   SELECT k.id, trim_scale(k.final_score)::text AS final_score, trim_scale(k.extra_score)::text AS extra_score, trim_scale(k.ts_score)::text AS ts_score
   FROM subject_cicles k
@@ -136,6 +169,11 @@ async function consolidate(actor: Actor, groupId: number | null, cicleId: number
       const byId = new Map(before.map((row) => [row.id, row]));
       const saved = await tx.$queryRawUnsafe<Kept[]>(CONSOLIDATE, groupId, cicleId);
       const history: HistoryEntry[] = saved.map((row) => ({ table: 'subject_cicles', recordId: row.id, type: byId.has(row.id) ? '~' : '+', actor, changes: changesOf(byId.get(row.id), row) }));
+      // The period averages of the students (StudentPeriod) and the groups' averages follow.
+      const periods = await tx.$queryRawUnsafe<{ id: number; inserted: boolean; old: string | null; score: string | null; warning: boolean }[]>(STUDENT_PERIODS, groupId, cicleId);
+      history.push(...periods.map((row) => ({ table: 'student_periods', recordId: row.id, type: row.inserted ? ('+' as const) : ('~' as const), actor, changes: [{ field: 'score', old: row.inserted ? null : row.old, new: row.score }] })));
+      const averaged = await tx.$queryRawUnsafe<{ id: number; old: string | null; average: string | null }[]>(GROUP_AVERAGES, groupId, cicleId);
+      history.push(...averaged.map((row) => ({ table: 'groups', recordId: row.id, type: '~' as const, actor, changes: [{ field: 'average', old: row.old, new: row.average }] })));
       await recordHistoryMany(tx, history);
       return { created: saved.filter((row) => !byId.has(row.id)).length, updated: saved.filter((row) => byId.has(row.id)).length };
     },
