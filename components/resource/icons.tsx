@@ -6,6 +6,7 @@ import Block from '@mui/icons-material/Block';
 import WorkspacePremium from '@mui/icons-material/WorkspacePremiumOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Download from '@mui/icons-material/Download';
+import CalendarMonth from '@mui/icons-material/CalendarMonthOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import GradeOutlined from '@mui/icons-material/GradeOutlined';
 import History from '@mui/icons-material/History';
@@ -34,6 +35,7 @@ const ICONS: Record<ActionIcon, typeof EditOutlined> = {
   cancel: Block,
   extra: AssignmentLate,
   sufficiency: WorkspacePremium,
+  schedule: CalendarMonth,
 };
 
 export function ActionIconView({ name }: { name: ActionIcon }) {

@@ -155,7 +155,9 @@ export type ActionIcon =
   /** An extraordinary exam's capture. */
   | 'extra'
   /** A title of sufficiency (T.S.) exam's capture. */
-  | 'sufficiency';
+  | 'sufficiency'
+  /** A week of classes (a group's schedule). */
+  | 'schedule';
 
 type RowActionBase = {
   key: string;

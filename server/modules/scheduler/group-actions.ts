@@ -135,5 +135,41 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
     },
   };
 
-  return [listStudents, setGroupBoss, exportSchedule, exportAttendance];
+  /**
+   * GET week/?group_id=: the group's classes with their teacher and weekly slots (each slot's id),
+   * and the group's plan and grade — what the week builder shows and changes.
+   */
+  const week: ActionDefinition = {
+    method: 'GET',
+    path: 'week/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const group = await visibleGroup(groups, ctx, positive(ctx.query.get('group_id'), 'group_id')!);
+      const [detail, classes] = await Promise.all([
+        prisma.group.findUniqueOrThrow({ where: { id: group.id }, select: { id: true, code: true, grade: true, study_plan_id: true, cicle_id: true, career_id: true, capacity: true } }),
+        prisma.schedule.findMany({
+          where: { group_id: group.id, status: true },
+          orderBy: [{ subject: { order: 'asc' } }, { subject: { code: 'asc' } }],
+          select: {
+            id: true,
+            subject: { select: { id: true, code: true, description: true } },
+            teacher: { select: { id: true, names: true, first_name: true, second_name: true } },
+            schedule_hours: { where: { status: true }, orderBy: [{ week_day: 'asc' }, { start_hour: 'asc' }], select: { id: true, week_day: true, start_hour: true, end_hour: true } },
+          },
+        }),
+      ]);
+      const time = (value: Date) => value.toISOString().slice(11, 16);
+      return {
+        group: detail,
+        classes: classes.map((item) => ({
+          id: item.id,
+          subject: { id: item.subject.id, label: `${item.subject.code} ${item.subject.description}` },
+          teacher: item.teacher ? { id: item.teacher.id, label: [item.teacher.first_name, item.teacher.second_name, item.teacher.names].filter(Boolean).join(' ') } : null,
+          hours: item.schedule_hours.map((hour) => ({ id: hour.id, week_day: hour.week_day, start_hour: time(hour.start_hour), end_hour: time(hour.end_hour) })),
+        })),
+      };
+    },
+  };
+
+  return [listStudents, setGroupBoss, exportSchedule, exportAttendance, week];
 }

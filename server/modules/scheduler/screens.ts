@@ -4,7 +4,12 @@
 import type { ScreenRoute } from '@/server/screens/routes';
 
 export const schedulerScreens: Readonly<Record<string, ScreenRoute>> = {
-  '/academic/groups': { base: 'scheduler/api/groups/', filters: ['cicle_id', 'career_id', 'shift_id'] },
+  // Each group opens its week in the scheduler.
+  '/academic/groups': {
+    base: 'scheduler/api/groups/',
+    filters: ['cicle_id', 'career_id', 'shift_id'],
+    links: [{ key: 'week', labelKey: 'academic.week.open', icon: 'schedule', href: '/scholar/scheduler/groups/{id}' }],
+  },
   '/reports/attendance_list': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
   '/reports/students_by_group': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
   '/scholar/scheduler': { base: 'scheduler/api/schedules/', filters: ['group_id', 'teacher_id'], columns: ['subject', 'group', 'teacher', 'hours', 'date_from', 'date_to', 'status'] },
