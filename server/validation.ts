@@ -33,3 +33,28 @@ export function parseInput<T>(schema: z.ZodType<T>, input: unknown): T {
   if (result.success) return result.data;
   throw badRequest(zodFieldErrors(result.error, input));
 }
+
+/**
+ * A record id in a query parameter (`?group_id=12`): a positive integer that fits the database's
+ * integer, else the field's 400 (required when missing, invalid otherwise); null when optional
+ * and absent.
+ */
+export function idParam(query: URLSearchParams, name: string, required: true): number;
+export function idParam(query: URLSearchParams, name: string, required?: boolean): number | null;
+export function idParam(query: URLSearchParams, name: string, required = true): number | null {
+  const raw = query.get(name);
+  if (!raw) {
+    if (required) throw badRequest({ [name]: [msg('errors.required')] });
+    return null;
+  }
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw badRequest({ [name]: [msg('errors.invalid')] });
+  return value;
+}
+
+/** A file format asked with `?format=` among those offered (the first when none is asked). */
+export function formatParam<F extends string>(query: URLSearchParams, offered: readonly F[]): F {
+  const value = (query.get('format') ?? offered[0]) as F;
+  if (!offered.includes(value)) throw badRequest({ format: [msg('errors.choice')] });
+  return value;
+}

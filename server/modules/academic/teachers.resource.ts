@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { show } from '@/server/engine/engine';
 import type { ActionDefinition } from '@/server/engine/types';
-import { fieldError } from '@/server/errors';
+import { formatParam, idParam } from '@/server/validation';
 import { weekFile } from '@/server/modules/scheduler';
 import { count, curp, email, genre, orNull, rfc } from '@/server/modules/shared/fields';
 
@@ -14,17 +14,11 @@ const exportSchedule: ActionDefinition = {
   path: 'export_schedule/',
   needs: 'read',
   handler: async (ctx) => {
-    const kind = ctx.query.get('format') ?? 'pdf';
-    if (kind !== 'pdf' && kind !== 'xlsx') throw fieldError('format', 'errors.choice');
-    const number = (name: string) => {
-      const value = Number(ctx.query.get(name));
-      if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw fieldError(name, ctx.query.get(name) ? 'errors.invalid' : 'errors.required');
-      return value;
-    };
-    const id = ctx.actor.kind === 'teacher' ? ctx.actor.teacher_id! : number('teacher_id');
+    const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
+    const id = ctx.actor.kind === 'teacher' ? ctx.actor.teacher_id! : idParam(ctx.query, 'teacher_id', true);
     const teacher = (await show(teachersResource, ctx, id)) as { id: number; names: string; first_name: string; second_name: string | null };
     const name = [teacher.first_name, teacher.second_name, teacher.names].filter(Boolean).join(' ');
-    return weekFile({ kind: 'teacher', id: teacher.id, cicle_id: number('cicle_id') }, ctx.t('scholar.files.teacher_week', { teacher: name }), kind, ctx.t);
+    return weekFile({ kind: 'teacher', id: teacher.id, cicle_id: idParam(ctx.query, 'cicle_id', true) }, ctx.t('scholar.files.teacher_week', { teacher: name }), kind, ctx.t);
   },
 };
 

@@ -12,23 +12,16 @@ import type { ActionContext } from '@/server/engine/context';
 import { exportFileName } from '@/server/engine/export';
 import { FileResult } from '@/server/engine/results';
 import type { ActionDefinition } from '@/server/engine/types';
-import { badRequest, forbidden, msg } from '@/server/errors';
+import { forbidden } from '@/server/errors';
+import { idParam } from '@/server/validation';
 import { checklists } from '@/server/modules/students';
 
 
-function positiveParam(query: URLSearchParams, name: string): number | null {
-  const raw = query.get(name);
-  if (!raw) return null;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw badRequest({ [name]: [msg('errors.invalid')] });
-  return value;
-}
 
 export async function inscriptions(query: URLSearchParams): Promise<InscriptionsAnswer> {
-  const cicleId = positiveParam(query, 'cicle_id');
-  if (!cicleId) throw badRequest({ cicle_id: [msg('errors.required')] });
-  const campusId = positiveParam(query, 'campus_id');
-  const careerId = positiveParam(query, 'career_id');
+  const cicleId = idParam(query, 'cicle_id', true);
+  const campusId = idParam(query, 'campus_id', false);
+  const careerId = idParam(query, 'career_id', false);
   const { rows } = await getPool().query<Omit<InscriptionRow, 'pending_documents'>>(
     `SELECT a.id AS aspirant_id, s.id AS student_id, s.no_control,
             concat_ws(' ', s.first_name, s.second_name, s.names) AS name,

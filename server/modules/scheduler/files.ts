@@ -2,8 +2,6 @@
 // a student's) as xlsx and PDF, and the attendance lists of a group's classes (its students in
 // order, the days each class meets in the period as columns) as PDF and xlsx — one group, or every
 // group of a period as a zip of PDFs streamed while it is written (archiver).
-import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '@/lib/format';
@@ -12,6 +10,7 @@ import { type WeekClass, classDates, weekGrid } from '@/lib/scholar/week';
 import { getPool } from '@/server/db/client';
 import { exportFileName } from '@/server/engine/export';
 import { FileResult } from '@/server/engine/results';
+import { streamedZip } from '@/server/files/zip';
 import type { Translate } from '@/server/i18n/messages';
 import { scheduleHoursJson } from './hours-sql';
 
@@ -242,23 +241,12 @@ export async function attendanceXlsx(lists: readonly AttendanceList[], t: Transl
 export async function attendanceZip(cicleId: number, t: Translate): Promise<FileResult> {
   const { rows: groups } = await getPool().query<{ id: number; code: string }>('SELECT id, code FROM groups WHERE cicle_id = $1 AND status ORDER BY code', [cicleId]);
   const school = await institution();
-  const archive = new ZipArchive({ zlib: { level: 6 } });
   const title = t('scholar.files.attendance_title');
-  // Groups are written one at a time while the archive is read: memory stays at one group's lists.
-  void (async () => {
-    try {
-      for (const group of groups) {
-        const pdf = await attendancePdf(await attendanceLists({ group_id: group.id }), `${title} ${group.code}`, t, school);
-        archive.append(pdf, { name: `${group.code.replace(/[\\/:*?"<>|]/g, '_')}.pdf` });
-        // Let the archive drain before the next group is drawn.
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      await archive.finalize();
-    } catch (error) {
-      archive.abort();
-      console.error('[attendance zip]', error instanceof Error ? error.message : error);
+  // Groups are drawn one at a time while the archive is read: memory stays at one group's lists.
+  return streamedZip(exportFileName(title, 'zip'), async (append) => {
+    for (const group of groups) {
+      const pdf = await attendancePdf(await attendanceLists({ group_id: group.id }), `${title} ${group.code}`, t, school);
+      await append(pdf, `${group.code.replace(/[\\/:*?"<>|]/g, '_')}.pdf`);
     }
-  })();
-  const stream = Readable.toWeb(archive as unknown as Readable) as unknown as ReadableStream<Uint8Array>;
-  return new FileResult(stream, 'application/zip', exportFileName(title, 'zip'));
+  });
 }

@@ -9,25 +9,12 @@ import { show } from '@/server/engine/engine';
 import { FileResult } from '@/server/engine/results';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { badRequest, fieldError, msg } from '@/server/errors';
+import { formatParam, idParam } from '@/server/validation';
 import { attendanceLists, attendancePdf, attendanceXlsx, attendanceZip, weekFile } from './files';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-function positive(raw: string | null, field: string, required = true): number | null {
-  if (!raw) {
-    if (required) throw fieldError(field, 'errors.required');
-    return null;
-  }
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw fieldError(field, 'errors.invalid');
-  return value;
-}
 
-function format(query: URLSearchParams, allowed: readonly string[]): string {
-  const value = query.get('format') ?? allowed[0];
-  if (!allowed.includes(value)) throw fieldError('format', 'errors.choice');
-  return value;
-}
 
 /** The group, read as the caller may read it (404 outside their scope). */
 async function visibleGroup(groups: () => ResourceDefinition, ctx: ActionContext, id: number) {
@@ -61,7 +48,7 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
     path: 'list_students/',
     needs: 'read',
     handler: async (ctx) => {
-      const group = await visibleGroup(groups, ctx, positive(ctx.query.get('group_id'), 'group_id')!);
+      const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
       return { group: { id: group.id, code: group.code }, students: await groupStudents(group.id) };
     },
   };
@@ -102,8 +89,8 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
     path: 'export_schedule/',
     needs: 'read',
     handler: async (ctx) => {
-      const kind = format(ctx.query, ['pdf', 'xlsx']) as 'pdf' | 'xlsx';
-      const group = await visibleGroup(groups, ctx, positive(ctx.query.get('group_id'), 'group_id')!);
+      const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
+      const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
       return weekFile({ kind: 'group', id: group.id }, ctx.t('scholar.files.group_week', { group: group.code }), kind, ctx.t);
     },
   };
@@ -117,13 +104,13 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
     path: 'export_attendance/',
     needs: 'read',
     handler: async (ctx) => {
-      const kind = format(ctx.query, ['pdf', 'xlsx', 'zip']);
+      const kind = formatParam(ctx.query, ['pdf', 'xlsx', 'zip'] as const);
       if (kind === 'zip') {
         if (ctx.actor.kind !== 'staff') throw fieldError('format', 'errors.choice');
-        return attendanceZip(positive(ctx.query.get('cicle_id'), 'cicle_id')!, ctx.t);
+        return attendanceZip(idParam(ctx.query, 'cicle_id', true), ctx.t);
       }
-      const group = await visibleGroup(groups, ctx, positive(ctx.query.get('group_id'), 'group_id')!);
-      const scheduleId = positive(ctx.query.get('schedule_id'), 'schedule_id', false);
+      const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
+      const scheduleId = idParam(ctx.query, 'schedule_id', false);
       const lists = await attendanceLists({ group_id: group.id, schedule_id: scheduleId ?? undefined });
       const title = `${ctx.t('scholar.files.attendance_title')} ${group.code}`;
       if (kind === 'xlsx') {
@@ -144,7 +131,7 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
     path: 'week/',
     needs: 'read',
     handler: async (ctx) => {
-      const group = await visibleGroup(groups, ctx, positive(ctx.query.get('group_id'), 'group_id')!);
+      const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
       const [detail, classes] = await Promise.all([
         prisma.group.findUniqueOrThrow({ where: { id: group.id }, select: { id: true, code: true, grade: true, study_plan_id: true, cicle_id: true, career_id: true, capacity: true } }),
         prisma.schedule.findMany({

@@ -74,6 +74,14 @@ export async function applyMovement(movementId: number, { tx, actor, existing }:
 // ---------------------------------------------------------------------------------------------
 // Withdrawals.
 
+/** Stops (or runs again) a student's unpaid tuition months due after a day, each with its history row. */
+async function switchTuitionMonths(tx: Tx, actor: Actor, studentId: number, after: Date, running: boolean): Promise<HistoryEntry[]> {
+  const months = await tx.recurrent.findMany({ where: { student_id: studentId, paid: false, status: !running, limit_date: { gt: after } }, select: { id: true } });
+  if (!months.length) return [];
+  await tx.recurrent.updateMany({ where: { id: { in: months.map((row) => row.id) } }, data: { status: running } });
+  return months.map((row) => ({ table: 'recurrents', recordId: row.id, type: '~' as const, actor, changes: [{ field: 'status', old: !running, new: running }] }));
+}
+
 /** The student's status after a withdrawal of this type: BT is temporary, anything else definitive. */
 export function withdrawnStatus(typeCode: string): 'BT' | 'BD' {
   return typeCode === 'BT' ? 'BT' : 'BD';
@@ -114,11 +122,7 @@ export async function applyWithdrawal(terminationId: number, { tx, actor, existi
     await tx.studentGroup.updateMany({ where: { id: { in: enrolments.map((row) => row.id) } }, data: { is_current: false } });
     for (const row of enrolments) history.push({ table: 'student_groups', recordId: row.id, type: '~', actor, changes: [{ field: 'is_current', old: true, new: false }] });
   }
-  const months = await tx.recurrent.findMany({ where: { student_id: studentId, paid: false, status: true, limit_date: { gt: termination.term_date } }, select: { id: true } });
-  if (months.length) {
-    await tx.recurrent.updateMany({ where: { id: { in: months.map((row) => row.id) } }, data: { status: false } });
-    for (const row of months) history.push({ table: 'recurrents', recordId: row.id, type: '~', actor, changes: [{ field: 'status', old: true, new: false }] });
-  }
+  history.push(...(await switchTuitionMonths(tx, actor, studentId, termination.term_date, false)));
   return history;
 }
 
@@ -168,10 +172,6 @@ export async function reinstate(tx: Tx, actor: Actor, terminationId: number): Pr
       ...(group ? [{ field: 'current_group_id', old: student.current_group_id, new: group.id }] : []),
     ],
   });
-  const months = await tx.recurrent.findMany({ where: { student_id: studentId, paid: false, status: false, limit_date: { gt: termination.term_date } }, select: { id: true } });
-  if (months.length) {
-    await tx.recurrent.updateMany({ where: { id: { in: months.map((row) => row.id) } }, data: { status: true } });
-    for (const row of months) history.push({ table: 'recurrents', recordId: row.id, type: '~', actor, changes: [{ field: 'status', old: false, new: true }] });
-  }
+  history.push(...(await switchTuitionMonths(tx, actor, studentId, termination.term_date, true)));
   return { history, group };
 }

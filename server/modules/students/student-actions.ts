@@ -2,28 +2,18 @@
 // as a file, the photos of a group or a career as a zip named by control number, and an original
 // lent back to its owner (the same rule as the documents' lend_original/).
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
 import { getPool, prisma } from '@/server/db/client';
 import type { ActionContext } from '@/server/engine/context';
 import { show } from '@/server/engine/engine';
 import { exportFileName } from '@/server/engine/export';
-import { FileResult } from '@/server/engine/results';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
 import { openStored } from '@/server/files/storage';
+import { streamedZip } from '@/server/files/zip';
+import { formatParam, idParam } from '@/server/validation';
 import { weekFile } from '@/server/modules/scheduler';
 import { lendDocumentOf } from './document-actions';
 
-function positive(raw: string | null, field: string, required = true): number | null {
-  if (!raw) {
-    if (required) throw fieldError(field, 'errors.required');
-    return null;
-  }
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0 || value > 2_147_483_647) throw fieldError(field, 'errors.invalid');
-  return value;
-}
 
 /**
  * GET get_groups_by_grade/?cicle_id=[&career_id=]: the period's groups by grade, each with its
@@ -34,8 +24,8 @@ const groupsByGrade: ActionDefinition = {
   path: 'get_groups_by_grade/',
   needs: 'read',
   handler: async (ctx: ActionContext) => {
-    const cicleId = positive(ctx.query.get('cicle_id'), 'cicle_id')!;
-    const careerId = positive(ctx.query.get('career_id'), 'career_id', false);
+    const cicleId = idParam(ctx.query, 'cicle_id', true);
+    const careerId = idParam(ctx.query, 'career_id', false);
     const { rows } = await getPool().query<{ id: number; code: string; grade: number; group: string; shift: string | null; career_id: number | null; students: number; capacity: number }>(
       `SELECT g.id, g.code, g.grade, g."group", sh.description AS shift, g.career_id, g.capacity,
               (SELECT count(*)::int FROM student_groups sg WHERE sg.group_id = g.id AND sg.status AND sg.is_current AND sg.subject_id IS NULL) AS students
@@ -57,9 +47,8 @@ export function studentActions(students: () => ResourceDefinition): ActionDefini
     path: 'export_schedule/',
     needs: 'read',
     handler: async (ctx) => {
-      const kind = ctx.query.get('format') ?? 'pdf';
-      if (kind !== 'pdf' && kind !== 'xlsx') throw fieldError('format', 'errors.choice');
-      const id = ctx.actor.kind === 'student' ? ctx.actor.student_id! : positive(ctx.query.get('student_id'), 'student_id')!;
+      const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
+      const id = ctx.actor.kind === 'student' ? ctx.actor.student_id! : idParam(ctx.query, 'student_id', true);
       const student = (await show(students(), ctx, id)) as { id: number; no_control: string };
       return weekFile({ kind: 'student', id: student.id }, ctx.t('scholar.files.student_week', { no_control: student.no_control }), kind, ctx.t);
     },
@@ -75,9 +64,9 @@ export function studentActions(students: () => ResourceDefinition): ActionDefini
     needs: 'read',
     handler: async (ctx) => {
       if (ctx.actor.kind !== 'staff') throw fieldError('group_id', 'errors.invalid');
-      const groupId = positive(ctx.query.get('group_id'), 'group_id', false);
-      const careerId = positive(ctx.query.get('career_id'), 'career_id', !groupId);
-      const cicleId = positive(ctx.query.get('cicle_id'), 'cicle_id', false);
+      const groupId = idParam(ctx.query, 'group_id', false);
+      const careerId = idParam(ctx.query, 'career_id', !groupId);
+      const cicleId = idParam(ctx.query, 'cicle_id', false);
       const people = await prisma.student.findMany({
         where: {
           photo_path: { not: null },
@@ -86,22 +75,17 @@ export function studentActions(students: () => ResourceDefinition): ActionDefini
         select: { no_control: true, photo_path: true },
         orderBy: { no_control: 'asc' },
       });
-      const archive = new ZipArchive({ zlib: { level: 1 } });
-      void (async () => {
-        try {
+      // Photos are stored compressed already: the archive only stores them.
+      return streamedZip(
+        exportFileName(ctx.t('scholar.files.photos'), 'zip'),
+        async (append) => {
           for (const person of people) {
             const file = await openStored(person.photo_path);
-            if (!file) continue;
-            archive.append(file.stream, { name: `${person.no_control}${path.extname(file.name).toLowerCase() || '.jpg'}` });
+            if (file) await append(file.stream, `${person.no_control}${path.extname(file.name).toLowerCase() || '.jpg'}`);
           }
-          await archive.finalize();
-        } catch (error) {
-          archive.abort();
-          console.error('[photos zip]', error instanceof Error ? error.message : error);
-        }
-      })();
-      const stream = Readable.toWeb(archive as unknown as Readable) as unknown as ReadableStream<Uint8Array>;
-      return new FileResult(stream, 'application/zip', exportFileName(ctx.t('scholar.files.photos'), 'zip'));
+        },
+        0,
+      );
     },
   };
 
