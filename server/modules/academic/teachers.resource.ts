@@ -3,24 +3,17 @@ import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { show } from '@/server/engine/engine';
-import type { ActionDefinition } from '@/server/engine/types';
-import { formatParam, idParam } from '@/server/validation';
-import { weekFile } from '@/server/modules/scheduler';
+import { idParam } from '@/server/validation';
+import { exportScheduleAction } from '@/server/modules/scheduler';
 import { count, curp, email, genre, orNull, rfc } from '@/server/modules/shared/fields';
 
 /** GET export_schedule/?teacher_id=&cicle_id=&format=xlsx|pdf: a teacher's week in a period (a teacher, their own). */
-const exportSchedule: ActionDefinition = {
-  method: 'GET',
-  path: 'export_schedule/',
-  needs: 'read',
-  handler: async (ctx) => {
-    const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
-    const id = ctx.actor.kind === 'teacher' ? ctx.actor.teacher_id! : idParam(ctx.query, 'teacher_id', true);
-    const teacher = (await show(teachersResource, ctx, id)) as { id: number; names: string; first_name: string; second_name: string | null };
-    const name = [teacher.first_name, teacher.second_name, teacher.names].filter(Boolean).join(' ');
-    return weekFile({ kind: 'teacher', id: teacher.id, cicle_id: idParam(ctx.query, 'cicle_id', true) }, ctx.t('scholar.files.teacher_week', { teacher: name }), kind, ctx.t);
-  },
-};
+const exportSchedule = exportScheduleAction(async (ctx) => {
+  const id = ctx.actor.kind === 'teacher' ? ctx.actor.teacher_id! : idParam(ctx.query, 'teacher_id', true);
+  const teacher = (await show(teachersResource, ctx, id)) as { id: number; names: string; first_name: string; second_name: string | null };
+  const name = [teacher.first_name, teacher.second_name, teacher.names].filter(Boolean).join(' ');
+  return { owner: { kind: 'teacher', id: teacher.id, cicle_id: idParam(ctx.query, 'cicle_id', true) }, title: ctx.t('scholar.files.teacher_week', { teacher: name }) };
+});
 
 export const teachersResource: ResourceDefinition = modelResource({
   base: 'academic/api/teachers/',

@@ -11,6 +11,9 @@ import { getPool } from '@/server/db/client';
 import { exportFileName } from '@/server/engine/export';
 import { FileResult } from '@/server/engine/results';
 import { streamedZip } from '@/server/files/zip';
+import type { ActionContext } from '@/server/engine/context';
+import type { ActionDefinition } from '@/server/engine/types';
+import { formatParam } from '@/server/validation';
 import type { Translate } from '@/server/i18n/messages';
 import { scheduleHoursJson } from './hours-sql';
 
@@ -97,6 +100,23 @@ export async function weekFile(owner: WeekOwner, title: string, format: 'xlsx' |
   doc.end();
   const bytes = await done;
   return new FileResult(new Uint8Array(bytes), 'application/pdf', exportFileName(title, 'pdf'), { size: bytes.length });
+}
+
+/**
+ * GET export_schedule/?format=pdf|xlsx of a group, a teacher or a student: `resolve` finds whose
+ * week it is (through the caller's row scope) and its title.
+ */
+export function exportScheduleAction(resolve: (ctx: ActionContext) => Promise<{ owner: WeekOwner; title: string }>): ActionDefinition {
+  return {
+    method: 'GET',
+    path: 'export_schedule/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
+      const { owner, title } = await resolve(ctx);
+      return weekFile(owner, title, kind, ctx.t);
+    },
+  };
 }
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

@@ -10,7 +10,7 @@ import { FileResult } from '@/server/engine/results';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { badRequest, fieldError, msg } from '@/server/errors';
 import { formatParam, idParam } from '@/server/validation';
-import { attendanceLists, attendancePdf, attendanceXlsx, attendanceZip, weekFile } from './files';
+import { attendanceLists, attendancePdf, attendanceXlsx, attendanceZip, exportScheduleAction } from './files';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -84,16 +84,10 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
   };
 
   /** GET export_schedule/?group_id=&format=xlsx|pdf: the group's week. */
-  const exportSchedule: ActionDefinition = {
-    method: 'GET',
-    path: 'export_schedule/',
-    needs: 'read',
-    handler: async (ctx) => {
-      const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
-      const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
-      return weekFile({ kind: 'group', id: group.id }, ctx.t('scholar.files.group_week', { group: group.code }), kind, ctx.t);
-    },
-  };
+  const exportSchedule = exportScheduleAction(async (ctx) => {
+    const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
+    return { owner: { kind: 'group', id: group.id }, title: ctx.t('scholar.files.group_week', { group: group.code }) };
+  });
 
   /**
    * GET export_attendance/?group_id=[&schedule_id=]&format=pdf|xlsx: the attendance lists of a

@@ -16,4 +16,4 @@ export { schedulerDetails, schedulerScreens } from './screens';
 /** Enrolment rules other modules apply (movements, withdrawals). */
 export { checkCapacity, enrol, lockGroupWithCount } from './enrolment';
 /** The printed week of a group, a teacher or a student, and the attendance lists. */
-export { attendanceLists, weekFile } from './files';
+export { attendanceLists, exportScheduleAction, weekFile } from './files';

@@ -65,14 +65,21 @@ export async function applyMovement(movementId: number, { tx, actor, existing }:
   await tx.studentGroup.update({ where: { id: closed.id }, data: { is_current: false } });
   history.push({ table: 'student_groups', recordId: closed.id, type: '~', actor, changes: [{ field: 'is_current', old: true, new: false }] });
   history.push(...(await enrol(tx, actor, movement.student_id, to.id)));
-  const changes = { current_group_id: to.id, cicle_id: to.cicle_id, ...(to.career_id && to.career_id !== student.career_id ? { career_id: to.career_id } : {}) };
-  await tx.student.update({ where: { id: movement.student_id }, data: changes });
-  history.push({ table: 'students', recordId: movement.student_id, type: '~', actor, changes: Object.entries(changes).filter(([field, value]) => (student as Record<string, unknown>)[field] !== value).map(([field, value]) => ({ field, old: (student as Record<string, unknown>)[field] ?? null, new: value })) });
+  history.push(await updateStudent(tx, actor, movement.student_id, student, { current_group_id: to.id, cicle_id: to.cicle_id, ...(to.career_id ? { career_id: to.career_id } : {}) }));
   return history;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Withdrawals.
+
+/** Writes a student's changes; answers the history entry of what really changed. */
+async function updateStudent(tx: Tx, actor: Actor, studentId: number, before: Record<string, unknown>, data: Record<string, number | boolean | null>): Promise<HistoryEntry> {
+  await tx.student.update({ where: { id: studentId }, data });
+  const changes = Object.entries(data)
+    .filter(([field, value]) => before[field] !== value)
+    .map(([field, value]) => ({ field, old: before[field] ?? null, new: value }));
+  return { table: 'students', recordId: studentId, type: '~', actor, changes };
+}
 
 /** Stops (or runs again) a student's unpaid tuition months due after a day, each with its history row. */
 async function switchTuitionMonths(tx: Tx, actor: Actor, studentId: number, after: Date, running: boolean): Promise<HistoryEntry[]> {
@@ -105,18 +112,7 @@ export async function applyWithdrawal(terminationId: number, { tx, actor, existi
   const student = await tx.student.findUniqueOrThrow({ where: { id: studentId }, select: { is_active: true, status_id: true, current_group_id: true } });
   const history: HistoryEntry[] = [];
   const status = await statusId(tx, withdrawnStatus(termination.type.code));
-  await tx.student.update({ where: { id: studentId }, data: { is_active: false, status_id: status, current_group_id: null } });
-  history.push({
-    table: 'students',
-    recordId: studentId,
-    type: '~',
-    actor,
-    changes: [
-      { field: 'is_active', old: student.is_active, new: false },
-      { field: 'status_id', old: student.status_id, new: status },
-      { field: 'current_group_id', old: student.current_group_id, new: null },
-    ],
-  });
+  history.push(await updateStudent(tx, actor, studentId, student, { is_active: false, status_id: status, current_group_id: null }));
   const enrolments = await tx.studentGroup.findMany({ where: { student_id: studentId, is_current: true, status: true }, select: { id: true } });
   if (enrolments.length) {
     await tx.studentGroup.updateMany({ where: { id: { in: enrolments.map((row) => row.id) } }, data: { is_current: false } });
@@ -159,19 +155,7 @@ export async function reinstate(tx: Tx, actor: Actor, terminationId: number): Pr
     }
   }
   const status = await statusId(tx, student.is_regular ? 'REG' : 'IRR');
-  const data = { is_active: true, status_id: status, ...(group ? { current_group_id: group.id } : {}) };
-  await tx.student.update({ where: { id: studentId }, data });
-  history.push({
-    table: 'students',
-    recordId: studentId,
-    type: '~',
-    actor,
-    changes: [
-      { field: 'is_active', old: student.is_active, new: true },
-      { field: 'status_id', old: student.status_id, new: status },
-      ...(group ? [{ field: 'current_group_id', old: student.current_group_id, new: group.id }] : []),
-    ],
-  });
+  history.push(await updateStudent(tx, actor, studentId, student, { is_active: true, status_id: status, ...(group ? { current_group_id: group.id } : {}) }));
   history.push(...(await switchTuitionMonths(tx, actor, studentId, termination.term_date, true)));
   return { history, group };
 }

@@ -10,8 +10,8 @@ import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types
 import { fieldError } from '@/server/errors';
 import { openStored } from '@/server/files/storage';
 import { streamedZip } from '@/server/files/zip';
-import { formatParam, idParam } from '@/server/validation';
-import { weekFile } from '@/server/modules/scheduler';
+import { idParam } from '@/server/validation';
+import { exportScheduleAction } from '@/server/modules/scheduler';
 import { lendDocumentOf } from './document-actions';
 
 
@@ -42,17 +42,11 @@ const groupsByGrade: ActionDefinition = {
 
 export function studentActions(students: () => ResourceDefinition): ActionDefinition[] {
   /** GET export_schedule/?student_id=&format=xlsx|pdf: the student's week (a student, their own). */
-  const exportSchedule: ActionDefinition = {
-    method: 'GET',
-    path: 'export_schedule/',
-    needs: 'read',
-    handler: async (ctx) => {
-      const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
-      const id = ctx.actor.kind === 'student' ? ctx.actor.student_id! : idParam(ctx.query, 'student_id', true);
-      const student = (await show(students(), ctx, id)) as { id: number; no_control: string };
-      return weekFile({ kind: 'student', id: student.id }, ctx.t('scholar.files.student_week', { no_control: student.no_control }), kind, ctx.t);
-    },
-  };
+  const exportSchedule = exportScheduleAction(async (ctx) => {
+    const id = ctx.actor.kind === 'student' ? ctx.actor.student_id! : idParam(ctx.query, 'student_id', true);
+    const student = (await show(students(), ctx, id)) as { id: number; no_control: string };
+    return { owner: { kind: 'student', id: student.id }, title: ctx.t('scholar.files.student_week', { no_control: student.no_control }) };
+  });
 
   /**
    * GET download_photos/?group_id= | ?career_id=[&cicle_id=]: the photos of a group's (or a career's
