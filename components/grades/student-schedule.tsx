@@ -27,7 +27,7 @@ const loadPhoneSx = (theme: Theme) => ({
   },
 });
 
-export function StudentSchedule({ studentId }: { studentId?: string | null }) {
+export function StudentSchedule({ studentId, title }: { studentId?: string | null; title?: string }) {
   const t = useT();
   const current = useApiQuery<CurrentLoadRow[]>('/scores/api/subject-cicles/get_current_load/', { query: { student_id: studentId ?? undefined } });
   const load = current.data;
@@ -36,7 +36,7 @@ export function StudentSchedule({ studentId }: { studentId?: string | null }) {
 
   return (
     <Stack spacing={2} data-testid="screen-content">
-      <Typography variant="h1">{t('menu.items.portal-schedule')}</Typography>
+      <Typography variant="h1">{title ?? t('menu.items.portal-schedule')}</Typography>
       {failure && <Alert severity="error">{failure}</Alert>}
       {load && load.length === 0 && <Alert severity="info">{t('grades.load_empty')}</Alert>}
       {load && load.length > 0 && (

@@ -15,20 +15,24 @@ import { gradeTableSx } from './table-style';
 
 const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
 
-/** `teacher`: whether the user is a teacher; staff open a teacher's timetable from the scheduler instead. */
-export function TeacherWeek({ teacher }: { teacher: boolean }) {
+/**
+ * `teacher`: whether the user is a teacher (their own week); staff name the teacher with
+ * `teacherId` (Académico › Horarios › a teacher).
+ */
+export function TeacherWeek({ teacher, teacherId, title }: { teacher: boolean; teacherId?: number; title?: string }) {
   const t = useT();
   const { cicle } = useShell();
-  const week = useApiQuery<TeacherWeekRow[]>(cicle && teacher ? '/scheduler/api/schedules/week/' : null, { query: { cicle_id: cicle?.id } });
+  const shown = teacher || teacherId !== undefined;
+  const week = useApiQuery<TeacherWeekRow[]>(cicle && shown ? '/scheduler/api/schedules/week/' : null, { query: { cicle_id: cicle?.id, teacher_id: teacherId } });
   const rows = week.data;
   const failure = week.error && (week.error.lines.join('\n') || t('resource.load_error'));
 
   const total = (rows ?? []).reduce((sum, row) => sum + row.week_minutes, 0);
   return (
     <Stack spacing={2} data-testid="screen-content">
-      <Typography variant="h1">{t('menu.items.teacher-timer')}</Typography>
-      {!teacher && <Alert severity="info">{t('grades.week_teachers_only')}</Alert>}
-      {teacher && !cicle && <Alert severity="info">{t('grades.pick_period')}</Alert>}
+      <Typography variant="h1">{title ?? t('menu.items.teacher-timer')}</Typography>
+      {!shown && <Alert severity="info">{t('grades.week_teachers_only')}</Alert>}
+      {shown && !cicle && <Alert severity="info">{t('grades.pick_period')}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
       {rows && rows.length === 0 && <Alert severity="info">{t('grades.week_empty')}</Alert>}
       {rows && rows.length > 0 && (

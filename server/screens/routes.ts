@@ -51,7 +51,8 @@ export type PanelName =
   | 'documents'
   | 'comments'
   | 'kardex'
-  | 'student-schedule';
+  | 'student-schedule'
+  | 'lent-originals';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {

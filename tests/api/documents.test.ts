@@ -185,3 +185,23 @@ describe('the comment and contact log', () => {
     expect((await call('GET', `students/api/comments/?category=aspirant&item_id=${applicant.id}`, { token: applicant.token })).status).toBe(403);
   });
 });
+
+describe('originals lent', () => {
+  it('lists the loans soonest due first, the overdue ones marked, for staff only', async () => {
+    const applicant = await signedUp('Prestamo');
+    const document = await upload(applicant.token, types.both);
+    await call('POST', `${BASE}${document.body.id}/receive_original/`, { token: admin });
+    await call('POST', `${BASE}${document.body.id}/lend_original/`, { token: admin, body: { date_limit: '2099-12-31' } });
+    const all = await call('GET', `${BASE}lent/`, { token: admin });
+    expect(all.status).toBe(200);
+    const mine = all.body.find((row: { id: number }) => row.id === document.body.id);
+    expect(mine).toMatchObject({ overdue: false, date_limit: '2099-12-31', doc_type: 'Prueba expediente acta', owner: { kind: 'aspirant', id: applicant.id } });
+    const dates = all.body.map((row: { date_limit: string }) => row.date_limit);
+    expect(dates).toEqual([...dates].sort());
+    await prisma.studentDocument.update({ where: { id: document.body.id }, data: { date_limit: new Date('2020-02-01T00:00:00Z') } });
+    const overdue = await call('GET', `${BASE}lent/?overdue=true`, { token: admin });
+    expect(overdue.body.every((row: { overdue: boolean }) => row.overdue)).toBe(true);
+    expect(overdue.body.map((row: { id: number }) => row.id)).toContain(document.body.id);
+    expect((await call('GET', `${BASE}lent/`, { token: applicant.token })).status).toBe(403);
+  });
+});

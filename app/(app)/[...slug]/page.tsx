@@ -11,7 +11,7 @@ import { LazyAspirantBoard, LazyAspirantPayment, LazyAspirantProcess, LazyReinsc
 import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
 import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
-import { LazyCommentLog, LazyDocumentChecklist } from '@/components/records/lazy-panels';
+import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from '@/components/records/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
@@ -207,6 +207,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       {route.panels?.includes('reinscriptions') && canUse(actor, definition, 'write', 'add') && <LazyReinscriptionPanel />}
       {route.panels?.includes('aspirant-board') && <LazyAspirantBoard />}
       {list}
+      {route.panels?.includes('lent-originals') && <LazyLentOriginals canEdit={canEdit} />}
       {more}
     </Stack>
   );

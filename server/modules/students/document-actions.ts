@@ -211,4 +211,39 @@ export const documentChecklistAction: ActionDefinition = {
   },
 };
 
-export const documentActions: ActionDefinition[] = [documentChecklistAction, reviewDocument, lendDocument, receiveDocument];
+/**
+ * GET lent/[?overdue=true]: the originals lent back to their owners, soonest due first, the
+ * overdue ones marked (Control Escolar › Documentos).
+ */
+export const lentOriginals: ActionDefinition = {
+  method: 'GET',
+  path: 'lent/',
+  needs: 'read',
+  handler: async (ctx) => {
+    if (ctx.actor.kind !== 'staff') throw forbidden();
+    const day = today();
+    const rows = await prisma.studentDocument.findMany({
+      where: { archived: false, lent_at: { not: null }, status: true, ...(ctx.query.get('overdue') === 'true' ? { date_limit: { lt: new Date(`${day}T00:00:00Z`) } } : {}) },
+      orderBy: [{ date_limit: 'asc' }, { id: 'asc' }],
+      take: 500,
+      select: {
+        ...documentRow,
+        doc_type: { select: { name: true } },
+        student: { select: { id: true, no_control: true, names: true, first_name: true, second_name: true } },
+        aspirant: { select: { id: true, web_code: true, names: true, first_name: true, second_name: true } },
+      },
+    });
+    return rows.map((row) => {
+      const person = row.student ?? row.aspirant;
+      const document = handed(row);
+      return {
+        ...answerOf(row),
+        doc_type: row.doc_type.name,
+        owner: person ? { kind: row.student ? 'student' : 'aspirant', id: person.id, name: [person.first_name, person.second_name, person.names].filter(Boolean).join(' '), code: row.student?.no_control ?? row.aspirant?.web_code ?? '' } : null,
+        overdue: isOverdue(document, day),
+      };
+    });
+  },
+};
+
+export const documentActions: ActionDefinition[] = [documentChecklistAction, reviewDocument, lendDocument, receiveDocument, lentOriginals];

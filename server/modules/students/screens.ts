@@ -14,7 +14,8 @@ export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
     columns: ['no_control', 'full_name', 'career', 'current_group', 'academic_origin', 'status', 'is_active'],
   },
   '/reports/student_users': { base: 'students/api/students/', filters: ['career_id'] },
-  '/scholar/documents': { base: 'students/api/student-documents/', filters: ['doc_type_id'] },
+  // The documents handed in, with the originals lent back (the overdue ones first to call about).
+  '/scholar/documents': { base: 'students/api/student-documents/', filters: ['doc_type_id'], panels: ['lent-originals'] },
   '/scholar/movements': { base: 'students/api/student-movements/' },
   '/scholar/students': { base: 'students/api/students/', filters: ['career_id', 'current_group_id', 'cicle_id'], allPeriods: true },
   '/scholar/termination': { base: 'students/api/terminations/', filters: ['type_id'] },

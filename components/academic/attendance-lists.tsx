@@ -1,0 +1,99 @@
+'use client';
+// Académico › Listas de asistencia: a group of the top bar's period, then the attendance list of
+// each of its classes (or all of them at once) as PDF or xlsx: its students in order and the days
+// the class meets in the period as columns.
+import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useT } from '@/components/resource/use-t';
+import { useShell } from '@/components/shell/ShellContext';
+import { useApiQuery } from '@/lib/api-query';
+
+const GROUPS = '/scheduler/api/groups/';
+type GradeGroups = { grade: number; groups: { id: number; code: string; shift: string | null; students: number }[] }[];
+type Week = { classes: { id: number; subject: { label: string }; teacher: { label: string } | null; hours: unknown[] }[] };
+
+export function AttendanceLists() {
+  const t = useT();
+  const { cicle } = useShell();
+  const [groupId, setGroupId] = useState('');
+  const groups = useApiQuery<GradeGroups>(cicle ? '/students/api/students/get_groups_by_grade/' : null, { query: { cicle_id: cicle ? String(cicle.id) : undefined } }).data ?? [];
+  const week = useApiQuery<Week>(groupId ? `${GROUPS}week/` : null, { query: { group_id: groupId } }).data;
+  const link = (format: 'pdf' | 'xlsx', scheduleId?: number) => `${GROUPS}export_attendance/?group_id=${groupId}${scheduleId ? `&schedule_id=${scheduleId}` : ''}&format=${format}`;
+  return (
+    <Stack spacing={2.5} data-testid="screen-content">
+      <Box>
+        <Typography variant="h5" component="h1">
+          {t('academic.attendance.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {cicle ? t('academic.attendance.subtitle', { period: cicle.description }) : t('academic.week.choose_group')}
+        </Typography>
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField select size="small" label={t('fields.group')} value={groupId} onChange={(event) => setGroupId(event.target.value)} sx={{ minWidth: 260 }} slotProps={{ htmlInput: { 'data-testid': 'attendance-group' } }}>
+          {groups.flatMap((grade) =>
+            grade.groups.map((group) => (
+              <MenuItem key={group.id} value={String(group.id)}>
+                {`${group.code}${group.shift ? ` · ${group.shift}` : ''} (${group.students})`}
+              </MenuItem>
+            )),
+          )}
+        </TextField>
+        {groupId && (
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" startIcon={<DownloadOutlined />} href={link('pdf')} data-testid="attendance-all-pdf">
+              {t('academic.attendance.all_pdf')}
+            </Button>
+            <Button variant="outlined" startIcon={<DownloadOutlined />} href={link('xlsx')}>
+              {t('academic.attendance.all_xlsx')}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+      {!groupId && <Alert severity="info">{t('academic.attendance.choose')}</Alert>}
+      {week && (
+        <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('fields.subject')}</TableCell>
+                <TableCell>{t('fields.teacher')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {week.classes.map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell>{item.subject.label}</TableCell>
+                  <TableCell>{item.teacher?.label ?? '—'}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Button size="small" href={link('pdf', item.id)}>
+                      PDF
+                    </Button>
+                    <Button size="small" href={link('xlsx', item.id)}>
+                      Excel
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          {week.classes.length === 0 && <Typography color="text.secondary">{t('scholar.files.no_classes')}</Typography>}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
