@@ -3,3 +3,5 @@
 import dynamic from 'next/dynamic';
 
 export const LazySubjectOrder = dynamic(() => import('./subject-order').then((module) => module.SubjectOrder));
+/** Académico › Cargas académicas: the teachers' loads against their contracts, on that screen only. */
+export const LazyTeacherLoads = dynamic(() => import('./teacher-loads').then((module) => module.TeacherLoads));

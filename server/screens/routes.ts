@@ -52,7 +52,8 @@ export type PanelName =
   | 'comments'
   | 'kardex'
   | 'student-schedule'
-  | 'lent-originals';
+  | 'lent-originals'
+  | 'teacher-loads';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {

@@ -174,3 +174,21 @@ describe('an original lent from the students call', () => {
     expect((await call('POST', 'students/api/students/lend_document/', { token: admin, body: {} })).status).toBe(404);
   });
 });
+
+describe("teachers' loads", () => {
+  it('reads each teacher’s weekly hours against their contract', async () => {
+    await prisma.teacher.update({ where: { id: subject.teacher_id }, data: { contract_hours: 1 } });
+    const answer = await call('GET', `scheduler/api/schedules/loads/?cicle_id=${group.cicle_id}`, { token: admin });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const row = answer.body.find((item: { teacher_id: number }) => item.teacher_id === subject.teacher_id);
+    const minutes = await prisma.scheduleHour.aggregate({ _sum: { total_minutes: true }, where: { status: true, schedule: { teacher_id: subject.teacher_id, status: true, group: { cicle_id: group.cicle_id, status: true } } } });
+    expect(row.scheduled_minutes).toBe(minutes._sum.total_minutes);
+    expect(row.against_contract).toBe(row.scheduled_minutes > 60 ? 'over' : row.scheduled_minutes < 60 ? 'under' : 'even');
+    // Without contract hours there is nothing to compare.
+    await prisma.teacher.update({ where: { id: subject.teacher_id }, data: { contract_hours: null } });
+    const again = await call('GET', `scheduler/api/schedules/loads/?cicle_id=${group.cicle_id}`, { token: admin });
+    expect(again.body.find((item: { teacher_id: number }) => item.teacher_id === subject.teacher_id).against_contract).toBeNull();
+    expect((await call('GET', 'scheduler/api/schedules/loads/', { token: admin })).status).toBe(400);
+    expect((await call('GET', `scheduler/api/schedules/loads/?cicle_id=${group.cicle_id}`, { token: await tokenFor('docente') })).status).toBe(403);
+  });
+});

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { LazySubjectOrder } from '@/components/academic/lazy-subject-order';
+import { LazySubjectOrder, LazyTeacherLoads } from '@/components/academic/lazy-subject-order';
 import { LazyAspirantBoard, LazyAspirantPayment, LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
 import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
 import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule } from '@/components/grades/lazy-panels';
@@ -206,6 +206,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       {route.panels?.includes('scholarships') && canUse(actor, definition, 'write', 'add') && <LazyScholarshipPanel />}
       {route.panels?.includes('reinscriptions') && canUse(actor, definition, 'write', 'add') && <LazyReinscriptionPanel />}
       {route.panels?.includes('aspirant-board') && <LazyAspirantBoard />}
+      {route.panels?.includes('teacher-loads') && <LazyTeacherLoads />}
       {list}
       {route.panels?.includes('lent-originals') && <LazyLentOriginals canEdit={canEdit} />}
       {more}

@@ -34,7 +34,7 @@ export const academicForms: Readonly<Record<string, FormDesign>> = {
     sections: [
       { key: 'person', titleKey: 'resource.section_person', fields: ['code', 'first_name', 'second_name', 'names', 'genre', 'birthday', 'age', 'curp', 'rfc', 'civil_state_id', 'nation_id', 'place_birth_id', 'photo_path'] },
       { key: 'contact', titleKey: 'resource.section_contact', fields: ['email', 'telephone_code', 'telephone'] },
-      { key: 'work', titleKey: 'resource.section_work', fields: ['academic_level_id', 'imss', 'nue', 'permit_no', 'is_foreign', 'user_id', 'status'] },
+      { key: 'work', titleKey: 'resource.section_work', fields: ['academic_level_id', 'contract_hours', 'imss', 'nue', 'permit_no', 'is_foreign', 'user_id', 'status'] },
     ],
   },
 };

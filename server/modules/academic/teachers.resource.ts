@@ -25,6 +25,8 @@ export const teachersResource: ResourceDefinition = modelResource({
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'teacher-photos' } },
   actions: [uploadPhotoAction((): ResourceDefinition => teachersResource), exportSchedule],
   fields: {
+    // A week has at most 7 days of 24 hours; a full-time contract is usually 40.
+    contract_hours: orNull(count(168)),
     curp: orNull(curp),
     rfc: orNull(rfc),
     email: orNull(email),

@@ -7,7 +7,8 @@ export const reportsScreens: Readonly<Record<string, ScreenRoute>> = {
   '/reports/student_by_birthplace': { base: 'reports/api/student-data/' },
   '/reports/student_by_school': { base: 'reports/api/student-data/' },
   '/reports/students_for_merchandise': { base: 'reports/api/student-data/' },
-  '/scholar/scheduler/loads': { base: 'reports/api/teacher-load/' },
+  // Each teacher's load against their contract above the classes that make it up.
+  '/scholar/scheduler/loads': { base: 'reports/api/teacher-load/', panels: ['teacher-loads'] },
   '/scores/pendings': { base: 'reports/api/teacher-without-scores/' },
   '/portal/kardex': { base: 'reports/api/student-kardex/' },
 };

@@ -12,6 +12,7 @@ import { minutesOf } from '@/lib/scholar/clash';
 import { assertNoClash, classOf, slotsOf } from './clashes';
 import { studentSchedules } from './scopes';
 import { saveIrregular } from './irregular';
+import { teacherLoads } from './loads';
 import { teacherWeek } from './week';
 
 type Day = Date | null | undefined;
@@ -69,7 +70,7 @@ export const schedulesResource = modelResource({
       }
       return input;
     },
-    actions: [teacherWeek, saveIrregular],
+    actions: [teacherWeek, saveIrregular, teacherLoads],
     search: ['group.code', 'subject.code', 'subject.description', ...TEACHER_SEARCH],
     sortableRelations: ['group.code', 'subject.code', 'subject.order', 'teacher.first_name'],
     ordering: ['group.code', 'subject.order', 'subject.code'],

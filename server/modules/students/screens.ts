@@ -15,7 +15,12 @@ export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
   },
   '/reports/student_users': { base: 'students/api/students/', filters: ['career_id'] },
   // The documents handed in, with the originals lent back (the overdue ones first to call about).
-  '/scholar/documents': { base: 'students/api/student-documents/', filters: ['doc_type_id'], panels: ['lent-originals'] },
+  '/scholar/documents': {
+    base: 'students/api/student-documents/',
+    filters: ['doc_type_id', 'review_status'],
+    panels: ['lent-originals'],
+    columns: ['student', 'aspirant', 'doc_type', 'document', 'review_status', 'archived', 'date_limit', 'status'],
+  },
   '/scholar/movements': { base: 'students/api/student-movements/' },
   '/scholar/students': { base: 'students/api/students/', filters: ['career_id', 'current_group_id', 'cicle_id'], allPeriods: true },
   '/scholar/termination': { base: 'students/api/terminations/', filters: ['type_id'] },

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "teachers" ADD COLUMN     "contract_hours" INTEGER;

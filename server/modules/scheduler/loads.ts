@@ -1,0 +1,50 @@
+// GET scheduler/api/schedules/loads/?cicle_id= (Académico › Cargas académicas): each teacher's load
+// in a period against what they are hired for — their classes and groups, the weekly hours on the
+// timetable, the weekly hours the plan gives those subjects, and their contract hours; over or
+// under the contract is flagged. One statement; teachers without classes in the period are left out.
+import { getPool } from '@/server/db/client';
+import type { ActionDefinition } from '@/server/engine/types';
+import { forbidden } from '@/server/errors';
+import { idParam } from '@/server/validation';
+
+export type TeacherLoadRow = {
+  teacher_id: number;
+  name: string;
+  code: string;
+  classes: number;
+  groups: number;
+  /** Weekly minutes on the timetable. */
+  scheduled_minutes: number;
+  /** Weekly hours the plan gives the subjects taught. */
+  plan_hours: number;
+  contract_hours: number | null;
+  /** over: more hours scheduled than hired; under: fewer; null without a contract. */
+  against_contract: 'over' | 'under' | 'even' | null;
+};
+
+const LOADS = `
+  SELECT t.id AS teacher_id, concat_ws(' ', t.first_name, t.second_name, t.names) AS name, t.code, t.contract_hours,
+         count(DISTINCT s.id)::int AS classes, count(DISTINCT s.group_id)::int AS groups,
+         coalesce(sum(h.minutes), 0)::int AS scheduled_minutes, coalesce(sum(sub.week_hrs), 0)::int AS plan_hours
+    FROM schedules s
+    JOIN groups g ON g.id = s.group_id AND g.cicle_id = $1 AND g.status
+    JOIN teachers t ON t.id = s.teacher_id
+    JOIN subjects sub ON sub.id = s.subject_id
+    LEFT JOIN LATERAL (SELECT sum(x.total_minutes) AS minutes FROM schedule_hours x WHERE x.schedule_id = s.id AND x.status) h ON true
+   WHERE s.status
+   GROUP BY t.id
+   ORDER BY t.first_name, t.second_name, t.names`;
+
+export const teacherLoads: ActionDefinition = {
+  method: 'GET',
+  path: 'loads/',
+  needs: 'read',
+  handler: async (ctx) => {
+    if (ctx.actor.kind !== 'staff') throw forbidden();
+    const { rows } = await getPool().query<Omit<TeacherLoadRow, 'against_contract'>>(LOADS, [idParam(ctx.query, 'cicle_id', true)]);
+    return rows.map((row) => ({
+      ...row,
+      against_contract: row.contract_hours === null ? null : row.scheduled_minutes > row.contract_hours * 60 ? 'over' : row.scheduled_minutes < row.contract_hours * 60 ? 'under' : 'even',
+    }));
+  },
+};
