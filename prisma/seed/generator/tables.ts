@@ -43,7 +43,7 @@ export function createTables() {
     profiles: table('profiles', ['user_id', 'campus_id', 'cicle_id', 'telephone', 'position', 'notes']),
     teachers: table('teachers', [
       'names', 'first_name', 'second_name', 'genre', 'curp', 'rfc', 'birthday', 'email', 'telephone', 'imss', 'place_birth_id', 'academic_level_id', 'user_id',
-      'civil_state_id', 'code', 'age', 'address_id', 'permit_no', 'is_foreign', 'nue', 'medical_sheet_id', 'nation_id', 'status',
+      'civil_state_id', 'code', 'age', 'address_id', 'permit_no', 'is_foreign', 'nue', 'medical_sheet_id', 'nation_id', 'status', 'contract_hours',
     ]),
     teacher_accounts: table('teacher_accounts', ['teacher_id', 'bank_name', 'account_no', 'clabe', 'card_no', 'cost_by_hour']),
     teacher_careers: table('teacher_careers', ['teacher_id', 'career_id', 'is_coordinator', 'notes']),

@@ -133,6 +133,9 @@ export function buildFaculty(ctx: Context, reference: Reference, institution: In
         medical_sheet_id: sheetId,
         nation_id: person.nationId,
         status: active,
+        // Hired by the hour for 15 or 20 a week, a few full time (40); chosen from the id so the
+        // random stream, and with it the rest of the data, stays as it was.
+        contract_hours: [20, 15, 20, 40, 20][id % 5],
       },
       ctx.stampAt(hired, 11 * 60),
       id,
