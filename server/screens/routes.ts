@@ -53,7 +53,8 @@ export type PanelName =
   | 'kardex'
   | 'student-schedule'
   | 'lent-originals'
-  | 'teacher-loads';
+  | 'teacher-loads'
+  | 'irregular-load';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {

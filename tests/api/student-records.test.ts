@@ -217,6 +217,12 @@ describe('timetable clashes', () => {
       [groups.home, subjects[3]],
     ]);
     expect((await prisma.student.findUniqueOrThrow({ where: { id: irregularId } })).is_regular).toBe(false);
+    // The period's offer names the classes, with the student's load marked.
+    const offer = await call('GET', `scheduler/api/schedules/offer/?cicle_id=${cicleId}&career_id=${careerId}&student_id=${irregularId}`, { token: admin });
+    expect(offer.status, JSON.stringify(offer.body)).toBe(200);
+    expect([...offer.body.load].sort()).toEqual([clash, theirs].sort());
+    expect(offer.body.classes.find((item: { id: number }) => item.id === clash)).toMatchObject({ group: expect.stringMatching(/-A$/), hours: [{ week_day: 2, start_hour: '09:00', end_hour: '10:00' }] });
+    expect((await call('GET', `scheduler/api/schedules/offer/?cicle_id=${cicleId}`, { token: await tokenFor('alumno') })).status).toBe(403);
     // A new load replaces the period's: what is left out is closed.
     expect((await load([theirs])).status).toBe(200);
     expect(await prisma.studentGroup.count({ where: { student_id: irregularId, subject_id: { not: null }, is_current: true } })).toBe(1);

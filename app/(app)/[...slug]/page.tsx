@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { LazySubjectOrder, LazyTeacherLoads } from '@/components/academic/lazy-subject-order';
+import { LazyIrregularLoad, LazySubjectOrder, LazyTeacherLoads } from '@/components/academic/lazy-subject-order';
 import { LazyAspirantBoard, LazyAspirantPayment, LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
 import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
 import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule } from '@/components/grades/lazy-panels';
@@ -108,12 +108,14 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const canAct = canUse(actor, definition, 'write', 'change');
     const comments = definitionFor('students/api/comments/');
     const documents = definitionFor('students/api/student-documents/');
+    const schedules = definitionFor('scheduler/api/schedules/');
     const owner = { kind: definition.model === 'Student' ? ('student' as const) : ('aspirant' as const), id: detail.id };
     // A panel of the record's own (a tab's, or above the tabs).
     const panel = (name: DetailTab['panel']) => {
       if (name === 'aspirant-process') return <LazyAspirantProcess aspirantId={detail.id} canAct={canAct} />;
       if (name === 'aspirant-payment') return <LazyAspirantPayment aspirantId={detail.id} />;
       if (name === 'documents' && documents && canUse(actor, documents, 'read')) return <LazyDocumentChecklist owner={owner} canEdit={canUse(actor, documents, 'write', 'change')} />;
+      if (name === 'irregular-load' && schedules && canUse(actor, schedules, 'read')) return <LazyIrregularLoad studentId={detail.id} canEdit={canUse(actor, schedules, 'write', 'change')} />;
       if (name === 'kardex') return <LazyKardexView studentId={detail.id} />;
       if (name === 'student-schedule') return <LazyStudentSchedule studentId={detail.id} />;
       if (name === 'comments' && comments && canUse(actor, comments, 'read')) return <LazyCommentLog category={owner.kind} itemId={detail.id} canWrite={canUse(actor, comments, 'write', 'add')} />;

@@ -8,7 +8,10 @@ import { clock, clashesWithin } from '@/lib/scholar/clash';
 import { prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
 import type { ActionDefinition } from '@/server/engine/types';
-import { ApiError, badRequest, fieldError, msg } from '@/server/errors';
+import { ApiError, badRequest, fieldError, forbidden, msg } from '@/server/errors';
+import { idParam } from '@/server/validation';
+import { getPool } from '@/server/db/client';
+import { scheduleHoursJson } from './hours-sql';
 import { weekClasses } from './files';
 
 const input = z.object({
@@ -86,5 +89,44 @@ export const saveIrregular: ActionDefinition = {
       return { student_id: studentId, cicle_id: cicleId, schedule_ids: chosen.map((item) => item.id) };
     });
     return result;
+  },
+};
+
+/**
+ * GET offer/?cicle_id=[&career_id=][&student_id=]: the classes of a period (of a career) a load is
+ * chosen from — subject, group, teacher and hours — and, with a student, the ones in their
+ * individual load now.
+ */
+export const classOffer: ActionDefinition = {
+  method: 'GET',
+  path: 'offer/',
+  needs: 'read',
+  handler: async (ctx) => {
+    // Staff build loads; teachers and students read their own weeks elsewhere.
+    if (ctx.actor.kind !== 'staff') throw forbidden();
+    const cicleId = idParam(ctx.query, 'cicle_id', true);
+    const careerId = idParam(ctx.query, 'career_id', false);
+    const studentId = idParam(ctx.query, 'student_id', false);
+    const pool = getPool();
+    const [{ rows: classes }, { rows: taken }] = await Promise.all([
+      pool.query<{ id: number; subject: string; group: string; teacher: string | null; hours: { week_day: number; start_hour: string; end_hour: string }[] }>(
+        `SELECT s.id, concat_ws(' ', sub.code, sub.description) AS subject, g.code AS "group",
+                CASE WHEN t.id IS NULL THEN NULL ELSE concat_ws(' ', t.first_name, t.second_name, t.names) END AS teacher,
+                ${scheduleHoursJson('s')} AS hours
+           FROM schedules s JOIN groups g ON g.id = s.group_id JOIN subjects sub ON sub.id = s.subject_id LEFT JOIN teachers t ON t.id = s.teacher_id
+          WHERE s.status AND g.status AND g.cicle_id = $1 AND ($2::int IS NULL OR g.career_id = $2)
+          ORDER BY sub.code, g.code`,
+        [cicleId, careerId],
+      ),
+      studentId
+        ? pool.query<{ id: number }>(
+            `SELECT s.id FROM student_groups sg JOIN schedules s ON s.group_id = sg.group_id AND s.subject_id = sg.subject_id AND s.status
+               JOIN groups g ON g.id = sg.group_id
+              WHERE sg.student_id = $1 AND sg.subject_id IS NOT NULL AND sg.status AND sg.is_current AND g.cicle_id = $2`,
+            [studentId, cicleId],
+          )
+        : Promise.resolve({ rows: [] as { id: number }[] }),
+    ]);
+    return { classes, load: taken.map((row) => row.id) };
   },
 };

@@ -11,7 +11,7 @@ import { isoDay } from '@/lib/dates';
 import { minutesOf } from '@/lib/scholar/clash';
 import { assertNoClash, classOf, slotsOf } from './clashes';
 import { studentSchedules } from './scopes';
-import { saveIrregular } from './irregular';
+import { classOffer, saveIrregular } from './irregular';
 import { teacherLoads } from './loads';
 import { teacherWeek } from './week';
 
@@ -70,7 +70,7 @@ export const schedulesResource = modelResource({
       }
       return input;
     },
-    actions: [teacherWeek, saveIrregular, teacherLoads],
+    actions: [teacherWeek, saveIrregular, teacherLoads, classOffer],
     search: ['group.code', 'subject.code', 'subject.description', ...TEACHER_SEARCH],
     sortableRelations: ['group.code', 'subject.code', 'subject.order', 'teacher.first_name'],
     ordering: ['group.code', 'subject.order', 'subject.code'],

@@ -39,7 +39,7 @@ export const studentsDetails: Readonly<Record<string, ScreenRoute>> = {
     base: 'students/api/students/',
     tabs: [
       { key: 'data', labelKey: 'scholar.tabs.data', sections: ['person', 'contact', 'school'] },
-      { key: 'groups', labelKey: 'scholar.tabs.groups', lists: ['scheduler/api/student-groups/'] },
+      { key: 'groups', labelKey: 'scholar.tabs.groups', panel: 'irregular-load', lists: ['scheduler/api/student-groups/'] },
       { key: 'kardex', labelKey: 'scholar.tabs.kardex', panel: 'kardex', lists: ['students/api/student-periods/', 'students/api/student-subjects/'] },
       { key: 'schedule', labelKey: 'scholar.tabs.schedule', panel: 'student-schedule' },
       {
