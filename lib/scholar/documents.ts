@@ -6,7 +6,18 @@
 export type DocumentReview = 'PENDING' | 'ACCEPTED' | 'REJECTED';
 export type NationalityScope = 'M' | 'F' | 'B';
 
-export type DocumentTypeRule = { id: number; name: string; mandatory: boolean; is_foreign: NationalityScope; category_career: string; status?: boolean };
+export type DocumentTypeRule = { id: number; name: string; mandatory: boolean; is_foreign: NationalityScope; category_career: string; category?: string; status?: boolean };
+
+/** Who a file is for: nationality, career category, and the document categories asked of them. */
+export type FileOwner = { is_foreign: boolean; category_career: string | null; categories?: readonly string[] };
+
+/**
+ * The document categories asked of a person: an applicant's admission documents; a student's
+ * school documents, and the revalidation ones when their studies are revalidated.
+ */
+export function categoriesOf(kind: 'student' | 'aspirant', isRevalid = false): string[] {
+  return kind === 'aspirant' ? ['aspirants'] : isRevalid ? ['students', 'revalid'] : ['students'];
+}
 export type HandedDocument = {
   id: number;
   doc_type_id: number;
@@ -24,11 +35,13 @@ export type ChecklistState = 'MISSING' | DocumentReview;
 export type ChecklistItem = { type: DocumentTypeRule; state: ChecklistState; latest: HandedDocument | null; documents: HandedDocument[]; pending: boolean };
 
 /**
- * Whether a type applies to a person: its nationality scope (M nationals, F foreigners, B both)
- * and its career category (GENERAL applies to every career).
+ * Whether a type applies to a person: its category (when the person names theirs), its
+ * nationality scope (M nationals, F foreigners, B both) and its career category (GENERAL applies
+ * to every career).
  */
-export function typeApplies(type: DocumentTypeRule, person: { is_foreign: boolean; category_career: string | null }): boolean {
+export function typeApplies(type: DocumentTypeRule, person: FileOwner): boolean {
   if (type.status === false) return false;
+  if (person.categories && type.category && !person.categories.includes(type.category)) return false;
   if (type.is_foreign === 'M' && person.is_foreign) return false;
   if (type.is_foreign === 'F' && !person.is_foreign) return false;
   return type.category_career === 'GENERAL' || type.category_career === (person.category_career ?? 'GENERAL');
@@ -42,7 +55,7 @@ export function typeApplies(type: DocumentTypeRule, person: { is_foreign: boolea
 export function documentChecklist(
   types: readonly DocumentTypeRule[],
   documents: readonly HandedDocument[],
-  person: { is_foreign: boolean; category_career: string | null },
+  person: FileOwner,
 ): ChecklistItem[] {
   const byType = new Map<number, HandedDocument[]>();
   for (const document of [...documents].filter((d) => d.status !== false).sort((a, b) => b.id - a.id)) {

@@ -258,7 +258,7 @@ describe('inscriptions/', () => {
     const row = answer.body.rows.find((item: { aspirant_id: number }) => item.aspirant_id === id);
     expect(row).toMatchObject({ student_id: converted.body.student_id, no_control: converted.body.no_control, group: converted.body.group.code, charged: sale.total_neto.toFixed(2), paid: '0.00', debt: sale.total_neto.toFixed(2) });
     // Nothing handed in: every mandatory type that applies to a student is missing.
-    const mandatory = await prisma.documentType.findMany({ where: { status: true, mandatory: true, category: { in: ['students', 'aspirants'] }, is_foreign: { in: ['M', 'B'] }, category_career: 'GENERAL' }, select: { name: true } });
+    const mandatory = await prisma.documentType.findMany({ where: { status: true, mandatory: true, category: 'students', is_foreign: { in: ['M', 'B'] }, category_career: 'GENERAL' }, select: { name: true } });
     for (const type of mandatory) expect(row.pending_documents).toContain(type.name);
     expect(answer.body.total).toBe(await prisma.aspirant.count({ where: { status: 'INS', cicle_id: group.cicle_id, student_id: { not: null } } }));
     expect(answer.body.with_debt).toBe(answer.body.rows.filter((item: { debt: string }) => Number(item.debt) > 0).length);

@@ -205,3 +205,22 @@ describe('originals lent', () => {
     expect((await call('GET', `${BASE}lent/`, { token: applicant.token })).status).toBe(403);
   });
 });
+
+describe("a student's pending documents", () => {
+  it('count a document asked for again as pending, in the report view and in the checklist alike', async () => {
+    const type = await prisma.documentType.create({ data: { name: `Prueba expediente alumno ${Date.now() % 100000}`, category: 'students', mandatory: true }, select: { id: true } });
+    const student = await prisma.student.create({ data: { no_control: `PD${Date.now() % 1_000_000}`, names: 'Pendiente', first_name: 'Prueba' }, select: { id: true } });
+    const document = await prisma.studentDocument.create({ data: { student_id: student.id, doc_type_id: type.id }, select: { id: true } });
+    const pending = async () => {
+      const view = await call('GET', `reports/api/pending-documents/?student_id=${student.id}&no_paginate=true`, { token: admin });
+      expect(view.status, JSON.stringify(view.body)).toBe(200);
+      const file = await call('GET', `${BASE}checklist/?student_id=${student.id}`, { token: admin });
+      const item = file.body.items.find((row: { doc_type: { id: number } }) => row.doc_type.id === type.id);
+      return [view.body.some((row: { doc_type_id: number }) => row.doc_type_id === type.id), item.pending];
+    };
+    expect(await pending()).toEqual([false, false]);
+    await call('POST', `${BASE}${document.id}/review_document/`, { token: admin, body: { review_status: 'REJECTED', review_notes: 'Vencido' } });
+    expect(await pending()).toEqual([true, true]);
+    await prisma.documentType.update({ where: { id: type.id }, data: { status: false } });
+  });
+});

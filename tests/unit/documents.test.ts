@@ -2,6 +2,7 @@
 // the originals lent and received — tables of cases.
 import { describe, expect, it } from 'vitest';
 import {
+  categoriesOf,
   type DocumentTypeRule,
   type HandedDocument,
   documentChecklist,
@@ -40,6 +41,9 @@ describe('which document types apply to a person', () => {
     ['their career category', type(1, 'a', { category_career: 'ING' }), national, true],
     ['another career category', type(1, 'a', { category_career: 'SALUD' }), national, false],
     ['an inactive type', type(1, 'a', { status: false }), national, false],
+    ["a student's type, for a student", type(1, 'a', { category: 'students' }), { ...national, categories: ['students'] }, true],
+    ["an applicant's type, for a student", type(1, 'a', { category: 'aspirants' }), { ...national, categories: ['students'] }, false],
+    ['a revalidation type, for a revalidated student', type(1, 'a', { category: 'revalid' }), { ...national, categories: ['students', 'revalid'] }, true],
   ] as const)('%s -> %s', (_label, documentType, person, expected) => {
     expect(typeApplies(documentType, person)).toBe(expected);
   });
@@ -123,5 +127,15 @@ describe('originals', () => {
     ['lent without a date', { ...lent, date_limit: null }, false],
   ] as const)('overdue: %s -> %s', (_label, document, expected) => {
     expect(isOverdue(document, today)).toBe(expected);
+  });
+});
+
+describe('the categories asked of a person', () => {
+  it.each([
+    ['aspirant', false, ['aspirants']],
+    ['student', false, ['students']],
+    ['student', true, ['students', 'revalid']],
+  ] as const)('%s (revalidated: %s) -> %j', (kind, revalid, expected) => {
+    expect(categoriesOf(kind, revalid)).toEqual(expected);
   });
 });

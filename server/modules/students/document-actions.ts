@@ -6,7 +6,7 @@
 // change with the history row in one transaction.
 import { z } from 'zod';
 import { isoDay } from '@/lib/dates';
-import { type ChecklistItem, type DocumentTypeRule, type HandedDocument, type RuleResult, documentChecklist, isOverdue, lendOriginal, receiveOriginal, reviewChanges } from '@/lib/scholar/documents';
+import { type ChecklistItem, type DocumentTypeRule, type HandedDocument, type RuleResult, categoriesOf, documentChecklist, isOverdue, lendOriginal, receiveOriginal, reviewChanges } from '@/lib/scholar/documents';
 import { today } from '@/server/clock';
 import { type Prisma, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
@@ -151,7 +151,7 @@ export const receiveDocument: ActionDefinition = {
 // ---------------------------------------------------------------------------------------------
 // The checklist.
 
-const typeRow = { id: true, name: true, mandatory: true, is_foreign: true, category_career: true, status: true } as const;
+const typeRow = { id: true, name: true, mandatory: true, is_foreign: true, category_career: true, category: true, status: true } as const;
 
 /** The checklist of each person: students or applicants, one read of types and documents for all. */
 export async function checklists(tx: Tx | typeof prisma, people: { kind: 'student' | 'aspirant'; ids: number[] }): Promise<Map<number, ChecklistItem[]>> {
@@ -159,10 +159,11 @@ export async function checklists(tx: Tx | typeof prisma, people: { kind: 'studen
   if (!people.ids.length) return result;
   const owner = people.kind === 'student' ? 'student_id' : 'aspirant_id';
   const [types, documents, persons] = await Promise.all([
-    tx.documentType.findMany({ where: { category: people.kind === 'student' ? { in: ['students', 'aspirants'] } : 'aspirants' }, select: typeRow, orderBy: { name: 'asc' } }),
+    // A student's file also shows the admission documents they handed in as an applicant.
+    tx.documentType.findMany({ where: { category: people.kind === 'student' ? { in: ['students', 'revalid', 'aspirants'] } : 'aspirants' }, select: typeRow, orderBy: { name: 'asc' } }),
     tx.studentDocument.findMany({ where: { [owner]: { in: people.ids } }, select: documentRow }),
     people.kind === 'student'
-      ? tx.student.findMany({ where: { id: { in: people.ids } }, select: { id: true, is_foreign: true, career: { select: { category_career: true } } } })
+      ? tx.student.findMany({ where: { id: { in: people.ids } }, select: { id: true, is_foreign: true, is_revalid: true, career: { select: { category_career: true } } } })
       : tx.aspirant.findMany({ where: { id: { in: people.ids } }, select: { id: true, is_foreign: true, career: { select: { category_career: true } } } }),
   ]);
   const rules = types as DocumentTypeRule[];
@@ -172,7 +173,8 @@ export async function checklists(tx: Tx | typeof prisma, people: { kind: 'studen
     byOwner.set(key, [...(byOwner.get(key) ?? []), handed(row)]);
   }
   for (const person of persons) {
-    result.set(person.id, documentChecklist(rules, byOwner.get(person.id) ?? [], { is_foreign: person.is_foreign, category_career: person.career?.category_career ?? null }));
+    const categories = categoriesOf(people.kind, 'is_revalid' in person && person.is_revalid === true);
+    result.set(person.id, documentChecklist(rules, byOwner.get(person.id) ?? [], { is_foreign: person.is_foreign, category_career: person.career?.category_career ?? null, categories }));
   }
   return result;
 }
