@@ -25,7 +25,15 @@ beforeAll(async () => {
   studentToken = await tokenFor('alumno');
   const row = await prisma.student.findFirstOrThrow({ where: { user: { username: 'alumno' } }, select: { id: true, current_group: { select: { cicle_id: true } } } });
   ana = { id: row.id, cicle_id: row.current_group!.cicle_id };
-  otherStudentId = (await prisma.student.findFirstOrThrow({ where: { id: { not: ana.id }, current_group: { cicle_id: ana.cicle_id } }, select: { id: true } })).id;
+  // Another student of Ana's period with a month still to bill (other test files add students of
+  // their own to the period, without months).
+  otherStudentId = (
+    await prisma.student.findFirstOrThrow({
+      where: { id: { not: ana.id }, current_group: { cicle_id: ana.cicle_id }, recurrents: { some: { paid: false, sale_id: null } } },
+      orderBy: { id: 'asc' },
+      select: { id: true },
+    })
+  ).id;
   runner = await createJobRunner(JOBS, { pollingIntervalSeconds: 0.5 });
 });
 
