@@ -164,7 +164,8 @@ describe("a group's photos and the period's groups", () => {
 
 describe('an original lent from the students call', () => {
   it('lends until a date, as lend_original/ does', async () => {
-    const student = await prisma.student.findFirstOrThrow({ where: { is_active: true }, select: { id: true } });
+    // A student of this test only: the demo students' files stay as they are.
+    const student = await prisma.student.create({ data: { no_control: `LD${Date.now() % 1_000_000}`, names: 'Préstamo', first_name: 'Prueba' }, select: { id: true } });
     const type = await prisma.documentType.findFirstOrThrow({ where: { category: 'students' }, select: { id: true } });
     const document = await prisma.studentDocument.create({ data: { student_id: student.id, doc_type_id: type.id, archived: true }, select: { id: true } });
     const lent = await call('POST', 'students/api/students/lend_document/', { token: admin, body: { document_id: document.id, date_limit: '2099-01-31' } });
