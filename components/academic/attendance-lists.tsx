@@ -6,7 +6,6 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,22 +13,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
+import { PeriodGroupSelect } from './period-group-select';
 
 const GROUPS = '/scheduler/api/groups/';
-type GradeGroups = { grade: number; groups: { id: number; code: string; shift: string | null; students: number }[] }[];
 type Week = { classes: { id: number; subject: { label: string }; teacher: { label: string } | null; hours: unknown[] }[] };
 
 export function AttendanceLists() {
   const t = useT();
   const { cicle } = useShell();
   const [groupId, setGroupId] = useState('');
-  const groups = useApiQuery<GradeGroups>(cicle ? '/students/api/students/get_groups_by_grade/' : null, { query: { cicle_id: cicle ? String(cicle.id) : undefined } }).data ?? [];
   const week = useApiQuery<Week>(groupId ? `${GROUPS}week/` : null, { query: { group_id: groupId } }).data;
   const link = (format: 'pdf' | 'xlsx', scheduleId?: number) => `${GROUPS}export_attendance/?group_id=${groupId}${scheduleId ? `&schedule_id=${scheduleId}` : ''}&format=${format}`;
   return (
@@ -43,15 +40,7 @@ export function AttendanceLists() {
         </Typography>
       </Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField select size="small" label={t('fields.group')} value={groupId} onChange={(event) => setGroupId(event.target.value)} sx={{ minWidth: 260 }} slotProps={{ htmlInput: { 'data-testid': 'attendance-group' } }}>
-          {groups.flatMap((grade) =>
-            grade.groups.map((group) => (
-              <MenuItem key={group.id} value={String(group.id)}>
-                {`${group.code}${group.shift ? ` · ${group.shift}` : ''} (${group.students})`}
-              </MenuItem>
-            )),
-          )}
-        </TextField>
+        <PeriodGroupSelect value={groupId} onChange={setGroupId} testId="attendance-group" />
         {groupId && (
           <Stack direction="row" spacing={1}>
             <Button variant="contained" startIcon={<DownloadOutlined />} href={link('pdf')} data-testid="attendance-all-pdf">

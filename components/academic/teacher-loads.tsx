@@ -15,18 +15,8 @@ import { useId } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
+import type { TeacherLoadRow } from '@/lib/scholar/loads';
 
-type Load = {
-  teacher_id: number;
-  name: string;
-  code: string;
-  classes: number;
-  groups: number;
-  scheduled_minutes: number;
-  plan_hours: number;
-  contract_hours: number | null;
-  against_contract: 'over' | 'under' | 'even' | null;
-};
 
 const COLOURS = { over: 'error', under: 'warning', even: 'success' } as const;
 const hours = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
@@ -35,7 +25,7 @@ export function TeacherLoads() {
   const t = useT();
   const titleId = useId();
   const { cicle } = useShell();
-  const loads = useApiQuery<Load[]>(cicle ? '/scheduler/api/schedules/loads/' : null, { query: { cicle_id: cicle ? String(cicle.id) : undefined } });
+  const loads = useApiQuery<TeacherLoadRow[]>(cicle ? '/scheduler/api/schedules/loads/' : null, { query: { cicle_id: cicle ? String(cicle.id) : undefined } });
   const rows = loads.data ?? [];
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, overflowX: 'auto' }} data-testid="teacher-loads">

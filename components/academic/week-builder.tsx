@@ -27,9 +27,9 @@ import { useLocale } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { dayName, WeekTable } from '@/components/grades/week-table';
+import { PeriodGroupSelect } from './period-group-select';
 import { ReferenceInput } from '@/components/resource/reference-input';
 import { useT } from '@/components/resource/use-t';
-import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { type FormField, type FormValue, readListAnswer } from '@/lib/resource-ui';
@@ -41,7 +41,6 @@ const HOURS = '/scheduler/api/schedules-hours/';
 type Hour = { id: number; week_day: number; start_hour: string; end_hour: string };
 type Class = { id: number; subject: { id: number; label: string }; teacher: { id: number; label: string } | null; hours: Hour[] };
 type Week = { group: { id: number; code: string; grade: number; study_plan_id: number | null; cicle_id: number }; classes: Class[] };
-type GradeGroups = { grade: number; groups: { id: number; code: string; shift: string | null; students: number; capacity: number }[] }[];
 type Subject = { id: number; code: string; description: string; grade: number };
 
 const TEACHER_FIELD: FormField = {
@@ -58,9 +57,7 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
   const t = useT();
   const locale = useLocale();
   const router = useRouter();
-  const { cicle } = useShell();
   const invalidate = useInvalidateApi();
-  const groups = useApiQuery<GradeGroups>(cicle ? '/students/api/students/get_groups_by_grade/' : null, { query: { cicle_id: cicle ? String(cicle.id) : undefined } }).data ?? [];
   const week = useApiQuery<Week>(groupId ? `${GROUPS}week/` : null, { query: { group_id: groupId ? String(groupId) : undefined } });
   const data = week.data;
   const subjects =
@@ -102,23 +99,7 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
             {t('academic.week.subtitle')}
           </Typography>
         </Box>
-        <TextField
-          select
-          size="small"
-          label={t('fields.group')}
-          value={groupId ? String(groupId) : ''}
-          onChange={(event) => router.push(`/scholar/scheduler/groups/${event.target.value}`)}
-          sx={{ minWidth: 260 }}
-          slotProps={{ htmlInput: { 'data-testid': 'week-group' } }}
-        >
-          {groups.flatMap((grade) =>
-            grade.groups.map((group) => (
-              <MenuItem key={group.id} value={String(group.id)}>
-                {`${group.code}${group.shift ? ` · ${group.shift}` : ''} (${group.students})`}
-              </MenuItem>
-            )),
-          )}
-        </TextField>
+        <PeriodGroupSelect value={groupId ? String(groupId) : ''} onChange={(id) => router.push(`/scholar/scheduler/groups/${id}`)} testId="week-group" />
       </Stack>
 
       {!groupId && <Alert severity="info">{t('academic.week.choose_group')}</Alert>}

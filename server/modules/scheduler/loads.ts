@@ -2,25 +2,12 @@
 // in a period against what they are hired for — their classes and groups, the weekly hours on the
 // timetable, the weekly hours the plan gives those subjects, and their contract hours; over or
 // under the contract is flagged. One statement; teachers without classes in the period are left out.
+import type { TeacherLoadRow } from '@/lib/scholar/loads';
 import { getPool } from '@/server/db/client';
 import type { ActionDefinition } from '@/server/engine/types';
 import { forbidden } from '@/server/errors';
 import { idParam } from '@/server/validation';
 
-export type TeacherLoadRow = {
-  teacher_id: number;
-  name: string;
-  code: string;
-  classes: number;
-  groups: number;
-  /** Weekly minutes on the timetable. */
-  scheduled_minutes: number;
-  /** Weekly hours the plan gives the subjects taught. */
-  plan_hours: number;
-  contract_hours: number | null;
-  /** over: more hours scheduled than hired; under: fewer; null without a contract. */
-  against_contract: 'over' | 'under' | 'even' | null;
-};
 
 const LOADS = `
   SELECT t.id AS teacher_id, concat_ws(' ', t.first_name, t.second_name, t.names) AS name, t.code, t.contract_hours,
