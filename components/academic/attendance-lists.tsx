@@ -4,7 +4,6 @@
 // the class meets in the period as columns.
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
@@ -31,14 +31,7 @@ export function AttendanceLists() {
   const link = (format: 'pdf' | 'xlsx', scheduleId?: number) => `${GROUPS}export_attendance/?group_id=${groupId}${scheduleId ? `&schedule_id=${scheduleId}` : ''}&format=${format}`;
   return (
     <Stack spacing={2.5} data-testid="screen-content">
-      <Box>
-        <Typography variant="h5" component="h1">
-          {t('academic.attendance.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {cicle ? t('academic.attendance.subtitle', { period: cicle.description }) : t('academic.week.choose_group')}
-        </Typography>
-      </Box>
+      <ScreenHeading title={t('academic.attendance.title')} subtitle={cicle ? t('academic.attendance.subtitle', { period: cicle.description }) : t('academic.week.choose_group')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <PeriodGroupSelect value={groupId} onChange={setGroupId} testId="attendance-group" />
         {groupId && (

@@ -29,6 +29,7 @@ import { useState } from 'react';
 import { dayName, WeekTable } from '@/components/grades/week-table';
 import { PeriodGroupSelect } from './period-group-select';
 import { ReferenceInput } from '@/components/resource/reference-input';
+import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
@@ -90,17 +91,9 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
 
   return (
     <Stack spacing={2.5} data-testid="screen-content">
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {data ? t('academic.week.title_of', { group: data.group.code }) : t('academic.week.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('academic.week.subtitle')}
-          </Typography>
-        </Box>
+      <ScreenHeading title={data ? t('academic.week.title_of', { group: data.group.code }) : t('academic.week.title')} subtitle={t('academic.week.subtitle')}>
         <PeriodGroupSelect value={groupId ? String(groupId) : ''} onChange={(id) => router.push(`/scholar/scheduler/groups/${id}`)} testId="week-group" />
-      </Stack>
+      </ScreenHeading>
 
       {!groupId && <Alert severity="info">{t('academic.week.choose_group')}</Alert>}
       {groupId && week.isPending && <LinearProgress aria-label={t('resource.loading')} />}

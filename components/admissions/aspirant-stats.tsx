@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
@@ -34,19 +35,11 @@ export function AspirantStatsView({ cicleId }: { cicleId: number | null }) {
   const data = stats.data;
   return (
     <Stack spacing={3} data-testid="screen-content">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {t('admissions.stats.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {cicle ? t('admissions.stats.period', { period: cicle.description }) : t('admissions.stats.all_periods')}
-          </Typography>
-        </Box>
+      <ScreenHeading title={t('admissions.stats.title')} subtitle={cicle ? t('admissions.stats.period', { period: cicle.description }) : t('admissions.stats.all_periods')}>
         <Button variant="outlined" startIcon={<DownloadOutlined />} href={`${STATS}?${new URLSearchParams({ ...(period ? { cicle_id: String(period) } : {}), format: 'xlsx' })}`} data-testid="stats-export">
           {t('admissions.stats.export')}
         </Button>
-      </Stack>
+      </ScreenHeading>
       {stats.isError && <Alert severity="error">{t('resource.load_error')}</Alert>}
       {data && (
         <Typography variant="body1" data-testid="stats-total">

@@ -18,6 +18,7 @@ import { esES } from '@mui/x-data-grid/locales';
 import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
+import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 import type { InscriptionRow as Row, InscriptionsAnswer as Answer } from '@/lib/admissions/inscriptions';
 import { normalizeForSearch } from '@/lib/auth/access';
@@ -116,19 +117,11 @@ export function InscriptionsView() {
 
   return (
     <Stack spacing={2.5} data-testid="screen-content">
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {t('admissions.inscriptions.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {cicle ? t('admissions.inscriptions.period', { period: cicle.description }) : t('admissions.inscriptions.choose_period')}
-          </Typography>
-        </Box>
+      <ScreenHeading title={t('admissions.inscriptions.title')} subtitle={cicle ? t('admissions.inscriptions.period', { period: cicle.description }) : t('admissions.inscriptions.choose_period')}>
         <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={!cicle} href={`${PATH}?${new URLSearchParams({ ...query, format: 'xlsx' })}`} data-testid="inscriptions-export">
           {t('resource.export_xlsx')}
         </Button>
-      </Stack>
+      </ScreenHeading>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 2 }}>
           <TextField

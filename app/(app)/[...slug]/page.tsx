@@ -87,10 +87,12 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     // Lists the role may not read are not shown at all (no refusal box on someone's page). A page
     // in tabs shows the lists its tabs name.
     const tabSpecs = validId ? detail.route.tabs : undefined;
-    const tabLists = new Set(tabSpecs?.flatMap((tab) => tab.lists ?? []));
+    const listedInTabs = new Set(tabSpecs?.flatMap((tab) => tab.lists ?? []));
+    // A tab of one list and nothing else is named with how many records it holds.
+    const countedLists = new Set(tabSpecs?.filter((tab) => !tab.panel && tab.lists?.length === 1).map((tab) => tab.lists![0]));
     const children = validId
       ? childResources(definition, tabSpecs ? Number.POSITIVE_INFINITY : undefined)
-          .filter(({ definition: child }) => canUse(actor, child, 'read') && (!tabSpecs || tabLists.has(child.base)))
+          .filter(({ definition: child }) => canUse(actor, child, 'read') && (!tabSpecs || listedInTabs.has(child.base)))
           .map(({ definition: child, foreignKey }) => {
             const columns = tabSpecs?.find((tab) => tab.lists?.includes(child.base))?.columns?.[child.base];
             const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true, columns });
@@ -102,7 +104,9 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const [initialRecord, optionReads, ...childPages] = await Promise.all([
       validId && can.view ? firstRecord(definition, actor, detail.id) : undefined,
       validId && can.view ? firstOptionReads(config, actor) : [],
-      ...children.map(({ child, childConfig }) => firstListPage(child, childConfig, actor)),
+      // On a page in tabs only the lists whose tab shows a count come with the HTML; the others
+      // are read when their tab is opened.
+      ...children.map(({ child, childConfig }) => (!tabSpecs || countedLists.has(child.base) ? firstListPage(child, childConfig, actor) : undefined)),
     ]);
     const lists = children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }));
     const canAct = canUse(actor, definition, 'write', 'change');

@@ -10,6 +10,7 @@ import { ApiError, fieldError, msg } from '@/server/errors';
 import { kardexData } from '@/server/modules/reports';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { checklists } from '@/server/modules/students';
+import { idParam } from '@/server/validation';
 
 /** The subjects of the student's plan not yet passed: the plan of their latest group, else their career's latest. */
 const OWED = `
@@ -80,10 +81,7 @@ export const swearCheck: ActionDefinition = {
   path: 'check/',
   needs: 'read',
   handler: async (ctx) => {
-    const raw = ctx.query.get('student_id');
-    const id = Number(raw);
-    if (!raw || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw fieldError('student_id', raw ? 'errors.invalid' : 'errors.required');
-    const facts = await candidate(id);
+    const facts = await candidate(idParam(ctx.query, 'student_id', true));
     return { ...facts, may_swear: swearEligibility(facts).ok };
   },
 };

@@ -10,9 +10,10 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { today } from '@/server/clock';
 import { type Prisma, prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
+import { parseId } from '@/server/engine/engine';
 import type { ActionContext } from '@/server/engine/context';
 import type { ActionDefinition } from '@/server/engine/types';
-import { ApiError, badRequest, msg, notFound } from '@/server/errors';
+import { ApiError, badRequest, msg } from '@/server/errors';
 import { conceptsInForce, isoDay, issueSaleReference, settleSale, unitDiscountFor } from '@/server/modules/finance';
 import { nextControlNumber } from '@/server/modules/students';
 import { notifyAspirant } from './aspirant-mail';
@@ -24,11 +25,7 @@ type Tx = Prisma.TransactionClient;
 const ADMISSION_EXAM_CODE = 'EXADM';
 const STUDENT_STATUS_REGULAR = { clas_id: 3, code: 'REG' };
 
-const idOf = (ctx: ActionContext) => {
-  const id = Number(ctx.params.id);
-  if (!Number.isInteger(id) || id <= 0) throw notFound();
-  return id;
-};
+const idOf = (ctx: ActionContext) => parseId(ctx.params.id);
 
 const reasonInput = z.object({ reason: z.string().trim().max(500).optional(), notes: z.string().trim().max(2000).optional() }).passthrough();
 

@@ -14,6 +14,8 @@ import type { ActionContext } from '@/server/engine/context';
 import type { ActionDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, forbidden, msg, notFound } from '@/server/errors';
 import { translator } from '@/server/i18n/messages';
+import { parseId } from '@/server/engine/engine';
+import { idParam } from '@/server/validation';
 import { sendNotice } from '@/server/mail/mailer';
 
 type Tx = Prisma.TransactionClient;
@@ -45,8 +47,7 @@ function answerOf(row: DocumentRow) {
 }
 
 async function lockDocument(tx: Tx, rawId: string | undefined): Promise<DocumentRow> {
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+  const id = parseId(rawId ?? '');
   await tx.$queryRaw`SELECT id FROM student_documents WHERE id = ${id} FOR UPDATE`;
   const row = await tx.studentDocument.findUnique({ where: { id }, select: documentRow });
   if (!row) throw notFound();
@@ -189,9 +190,8 @@ export const documentChecklistAction: ActionDefinition = {
   needs: 'read',
   handler: async (ctx) => {
     const { actor, query } = ctx;
-    const asked = query.get('aspirant_id') ? { kind: 'aspirant' as const, raw: query.get('aspirant_id') } : { kind: 'student' as const, raw: query.get('student_id') };
-    const id = Number(asked.raw);
-    if (!asked.raw || !Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw badRequest({ [`${asked.kind}_id`]: [msg('errors.required')] });
+    const asked = { kind: query.get('aspirant_id') ? ('aspirant' as const) : ('student' as const) };
+    const id = idParam(query, `${asked.kind}_id`, true);
     // A student or applicant reads only their own file.
     if (actor.kind === 'aspirant' && (asked.kind !== 'aspirant' || actor.aspirant_id !== id)) throw forbidden();
     if (actor.kind === 'student' && (asked.kind !== 'student' || actor.student_id !== id)) throw forbidden();

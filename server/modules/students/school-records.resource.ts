@@ -2,7 +2,8 @@
 // student and stop their tuition: moves.ts), subjects credited outside the group flow
 // (revalidation, equivalence, previous scores) and period averages.
 import { modelResource } from '@/server/engine/model';
-import { conflict, notFound } from '@/server/errors';
+import { conflict } from '@/server/errors';
+import { parseId } from '@/server/engine/engine';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
@@ -31,8 +32,7 @@ const reinstateAction: ActionDefinition = {
   path: '{id}/reinstate/',
   needs: 'write',
   handler: async (ctx) => {
-    const id = Number(ctx.params.id);
-    if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw notFound();
+    const id = parseId(ctx.params.id);
     const { group } = await prisma.$transaction(async (tx) => {
       const result = await reinstate(tx, ctx.actor, id);
       await recordHistoryMany(tx, result.history);
