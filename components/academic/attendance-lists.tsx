@@ -34,6 +34,11 @@ export function AttendanceLists() {
       <ScreenHeading title={t('academic.attendance.title')} subtitle={cicle ? t('academic.attendance.subtitle', { period: cicle.description }) : t('academic.week.choose_group')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <PeriodGroupSelect value={groupId} onChange={setGroupId} testId="attendance-group" />
+        {cicle && (
+          <Button variant="text" startIcon={<DownloadOutlined />} href={`${GROUPS}export_attendance/?cicle_id=${cicle.id}&format=zip`} data-testid="attendance-period-zip">
+            {t('academic.attendance.period_zip')}
+          </Button>
+        )}
         {groupId && (
           <Stack direction="row" spacing={1}>
             <Button variant="contained" startIcon={<DownloadOutlined />} href={link('pdf')} data-testid="attendance-all-pdf">

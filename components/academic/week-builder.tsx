@@ -34,6 +34,7 @@ import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { type FormField, type FormValue, readListAnswer } from '@/lib/resource-ui';
+import type { TeacherLoadRow } from '@/lib/scholar/loads';
 
 const GROUPS = '/scheduler/api/groups/';
 const SCHEDULES = '/scheduler/api/schedules/';
@@ -41,7 +42,7 @@ const HOURS = '/scheduler/api/schedules-hours/';
 
 type Hour = { id: number; week_day: number; start_hour: string; end_hour: string };
 type Class = { id: number; subject: { id: number; label: string }; teacher: { id: number; label: string } | null; hours: Hour[] };
-type Week = { group: { id: number; code: string; grade: number; study_plan_id: number | null; cicle_id: number }; classes: Class[] };
+type Week = { group: { id: number; code: string; grade: number; study_plan_id: number | null; cicle_id: number }; classes: Class[]; loads: TeacherLoadRow[] };
 type Subject = { id: number; code: string; description: string; grade: number };
 
 const TEACHER_FIELD: FormField = {
@@ -88,6 +89,9 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
   const draft = (id: number) => adding[id] ?? { day: '1', start: '', end: '' };
   const setDraft = (id: number, change: Partial<{ day: string; start: string; end: string }>) => setAdding((all) => ({ ...all, [id]: { ...draft(id), ...change } }));
   const scheduled = new Set(data?.classes.map((item) => item.subject.id));
+  const hoursText = (minutes: number) => (minutes / 60).toLocaleString(locale, { maximumFractionDigits: 1 });
+  const loadOf = new Map(data?.loads.map((load) => [load.teacher_id, load]));
+  const overloaded = data?.loads.filter((load) => load.against_contract === 'over') ?? [];
 
   return (
     <Stack spacing={2.5} data-testid="screen-content">
@@ -118,6 +122,14 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
 
           <WeekTable classes={data.classes.map((item) => ({ id: item.id, label: item.subject.label, detail: item.teacher?.label, hours: item.hours }))} />
           {data.classes.every((item) => item.hours.length === 0) && <Alert severity="info">{t('academic.week.empty')}</Alert>}
+          {/* Hours beyond a contract are allowed (extra hours are paid apart), but never unnoticed. */}
+          {overloaded.length > 0 && (
+            <Alert severity="warning" data-testid="week-overload">
+              {overloaded.map((load) => (
+                <div key={load.teacher_id}>{t('academic.week.over_contract', { teacher: load.name, hours: hoursText(load.scheduled_minutes), contract: load.contract_hours ?? 0 })}</div>
+              ))}
+            </Alert>
+          )}
 
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -146,12 +158,15 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
                               value={item.teacher ? String(item.teacher.id) : ''}
                               record={item.teacher ? { id: item.id, teacher: { id: item.teacher.id, names: item.teacher.label } } : null}
                               label={t('fields.teacher')}
-                              helper={undefined}
+                              helper=""
                               disabled={busy}
                               onChange={(_name: string, value: FormValue) => void run(`teacher-${item.id}`, () => api.put(`${SCHEDULES}${item.id}/`, { body: { teacher_id: value ? Number(value) : null } }))}
                             />
                           ) : (
                             (item.teacher?.label ?? '—')
+                          )}
+                          {item.teacher && loadOf.has(item.teacher.id) && (
+                            <TeacherLoadLine load={loadOf.get(item.teacher.id)!} hours={hoursText} />
                           )}
                           {problem?.where === `teacher-${item.id}` && (
                             <Alert severity="error" sx={{ mt: 1, whiteSpace: 'pre-line' }} data-testid="week-problem">
@@ -257,5 +272,18 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
         </>
       )}
     </Stack>
+  );
+}
+
+/** Under a class's teacher: their weekly hours in the whole period against their contract. */
+function TeacherLoadLine({ load, hours }: { load: TeacherLoadRow; hours: (minutes: number) => string }) {
+  const t = useT();
+  const over = load.against_contract === 'over';
+  return (
+    <Typography variant="caption" component="p" sx={{ mt: 0.5, color: over ? 'warning.dark' : 'text.secondary', fontWeight: over ? 600 : undefined }} data-testid={`week-load-${load.teacher_id}`}>
+      {load.contract_hours === null
+        ? t('academic.week.load_no_contract', { hours: hours(load.scheduled_minutes) })
+        : t('academic.week.load', { hours: hours(load.scheduled_minutes), contract: load.contract_hours })}
+    </Typography>
   );
 }

@@ -15,3 +15,10 @@ export type TeacherLoadRow = {
   /** over: more hours scheduled than hired; under: fewer; null without a contract. */
   against_contract: 'over' | 'under' | 'even' | null;
 };
+
+/** Where a teacher's weekly minutes on the timetable stand against the hours they are hired for. */
+export function againstContract(scheduledMinutes: number, contractHours: number | null): TeacherLoadRow['against_contract'] {
+  if (contractHours === null) return null;
+  const hired = contractHours * 60;
+  return scheduledMinutes > hired ? 'over' : scheduledMinutes < hired ? 'under' : 'even';
+}

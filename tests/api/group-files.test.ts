@@ -185,6 +185,9 @@ describe("teachers' loads", () => {
     const minutes = await prisma.scheduleHour.aggregate({ _sum: { total_minutes: true }, where: { status: true, schedule: { teacher_id: subject.teacher_id, status: true, group: { cicle_id: group.cicle_id, status: true } } } });
     expect(row.scheduled_minutes).toBe(minutes._sum.total_minutes);
     expect(row.against_contract).toBe(row.scheduled_minutes > 60 ? 'over' : row.scheduled_minutes < 60 ? 'under' : 'even');
+    // The week builder shows the same load under the teacher of each of the group's classes.
+    const week = await call('GET', `scheduler/api/groups/week/?group_id=${group.id}`, { token: admin });
+    expect(week.body.loads.find((item: { teacher_id: number }) => item.teacher_id === subject.teacher_id)).toEqual(row);
     // Without contract hours there is nothing to compare.
     await prisma.teacher.update({ where: { id: subject.teacher_id }, data: { contract_hours: null } });
     const again = await call('GET', `scheduler/api/schedules/loads/?cicle_id=${group.cicle_id}`, { token: admin });

@@ -24,6 +24,8 @@ test('staff build a week, meet a clash, move a student and print the attendance 
   const monday = page.getByTestId('week').locator('tbody tr').first();
   await expect(monday).toBeVisible();
   const first = rows.first();
+  // Each class's teacher shows their hours in the period against their contract.
+  await expect(classes.locator('[data-testid^="week-load-"]').first()).toContainText(/\d+(\.\d)? h (de \d+ h contratadas|en el periodo)/);
   const firstId = (await first.getAttribute('data-testid'))!.replace('week-class-', '');
   // Monday at the start of the day: another class of the group is there in the demo week.
   const week = (await (await page.request.get(`/scheduler/api/groups/week/?group_id=${home.id}`)).json()) as { classes: { id: number; hours: { week_day: number; start_hour: string; end_hour: string }[] }[] };

@@ -11,6 +11,7 @@ import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types
 import { badRequest, fieldError, msg } from '@/server/errors';
 import { formatParam, idParam } from '@/server/validation';
 import { attendanceLists, attendancePdf, attendanceXlsx, attendanceZip, exportScheduleAction } from './files';
+import { periodLoads } from './loads';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -118,7 +119,8 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
 
   /**
    * GET week/?group_id=: the group's classes with their teacher and weekly slots (each slot's id),
-   * and the group's plan and grade — what the week builder shows and changes.
+   * the group's plan and grade, and its teachers' loads in the period — what the week builder shows
+   * and changes.
    */
   const week: ActionDefinition = {
     method: 'GET',
@@ -140,8 +142,11 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
         }),
       ]);
       const time = (value: Date) => value.toISOString().slice(11, 16);
+      const teacherIds = [...new Set(classes.flatMap((item) => (item.teacher ? [item.teacher.id] : [])))];
       return {
         group: detail,
+        // Each teacher's week in the whole period against their contract: staff see it as they assign.
+        loads: teacherIds.length ? await periodLoads(detail.cicle_id, teacherIds) : [],
         classes: classes.map((item) => ({
           id: item.id,
           subject: { id: item.subject.id, label: `${item.subject.code} ${item.subject.description}` },

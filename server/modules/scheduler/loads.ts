@@ -2,7 +2,7 @@
 // in a period against what they are hired for — their classes and groups, the weekly hours on the
 // timetable, the weekly hours the plan gives those subjects, and their contract hours; over or
 // under the contract is flagged. One statement; teachers without classes in the period are left out.
-import type { TeacherLoadRow } from '@/lib/scholar/loads';
+import { againstContract, type TeacherLoadRow } from '@/lib/scholar/loads';
 import { getPool } from '@/server/db/client';
 import type { ActionDefinition } from '@/server/engine/types';
 import { forbidden } from '@/server/errors';
@@ -18,7 +18,7 @@ const LOADS = `
     JOIN teachers t ON t.id = s.teacher_id
     JOIN subjects sub ON sub.id = s.subject_id
     LEFT JOIN LATERAL (SELECT sum(x.total_minutes) AS minutes FROM schedule_hours x WHERE x.schedule_id = s.id AND x.status) h ON true
-   WHERE s.status
+   WHERE s.status AND ($2::int[] IS NULL OR t.id = ANY($2::int[]))
    GROUP BY t.id
    ORDER BY t.first_name, t.second_name, t.names`;
 
@@ -28,10 +28,12 @@ export const teacherLoads: ActionDefinition = {
   needs: 'read',
   handler: async (ctx) => {
     if (ctx.actor.kind !== 'staff') throw forbidden();
-    const { rows } = await getPool().query<Omit<TeacherLoadRow, 'against_contract'>>(LOADS, [idParam(ctx.query, 'cicle_id', true)]);
-    return rows.map((row) => ({
-      ...row,
-      against_contract: row.contract_hours === null ? null : row.scheduled_minutes > row.contract_hours * 60 ? 'over' : row.scheduled_minutes < row.contract_hours * 60 ? 'under' : 'even',
-    }));
+    return periodLoads(idParam(ctx.query, 'cicle_id', true));
   },
 };
+
+/** The loads of a period's teachers, or of some of them (the week builder shows its teachers'). */
+export async function periodLoads(cicleId: number, teacherIds?: number[]): Promise<TeacherLoadRow[]> {
+  const { rows } = await getPool().query<Omit<TeacherLoadRow, 'against_contract'>>(LOADS, [cicleId, teacherIds ?? null]);
+  return rows.map((row) => ({ ...row, against_contract: againstContract(row.scheduled_minutes, row.contract_hours) }));
+}

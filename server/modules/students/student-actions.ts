@@ -17,7 +17,7 @@ import { lendDocumentOf } from './document-actions';
 
 /**
  * GET get_groups_by_grade/?cicle_id=[&career_id=]: the period's groups by grade, each with its
- * shift, how many students it holds and its capacity (the screens that pick a group).
+ * career, shift, how many students it holds and its capacity (the screens that pick a group).
  */
 const groupsByGrade: ActionDefinition = {
   method: 'GET',
@@ -26,10 +26,10 @@ const groupsByGrade: ActionDefinition = {
   handler: async (ctx: ActionContext) => {
     const cicleId = idParam(ctx.query, 'cicle_id', true);
     const careerId = idParam(ctx.query, 'career_id', false);
-    const { rows } = await getPool().query<{ id: number; code: string; grade: number; group: string; shift: string | null; career_id: number | null; students: number; capacity: number }>(
-      `SELECT g.id, g.code, g.grade, g."group", sh.description AS shift, g.career_id, g.capacity,
+    const { rows } = await getPool().query<{ id: number; code: string; grade: number; group: string; shift: string | null; career_id: number | null; career: string | null; students: number; capacity: number }>(
+      `SELECT g.id, g.code, g.grade, g."group", sh.description AS shift, g.career_id, c.name AS career, g.capacity,
               (SELECT count(*)::int FROM student_groups sg WHERE sg.group_id = g.id AND sg.status AND sg.is_current AND sg.subject_id IS NULL) AS students
-         FROM groups g LEFT JOIN shifts sh ON sh.id = g.shift_id
+         FROM groups g LEFT JOIN shifts sh ON sh.id = g.shift_id LEFT JOIN careers c ON c.id = g.career_id
         WHERE g.status AND g.cicle_id = $1 AND ($2::int IS NULL OR g.career_id = $2)
         ORDER BY g.grade, g.code`,
       [cicleId, careerId],
