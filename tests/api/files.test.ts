@@ -8,7 +8,7 @@ import { call, tokenFor } from './client';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-const csd = (name: string) => fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/sat-test-csd', name));
+const csd = (name: string) => fs.readFileSync(path.join(process.cwd(), 'server/standards/sat-test-csd', name));
 
 function form(data: Record<string, unknown>, files: Record<string, { bytes: Uint8Array; name: string; type?: string }>): FormData {
   const body = new FormData();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { detectFile, mimeOfStored, safeFileName } from '@/server/files/detect';
 import { contentDisposition } from '@/server/files/storage';
 
-const csd = (name: string) => new Uint8Array(fs.readFileSync(path.join(process.cwd(), 'tests/fixtures/sat-test-csd', name)));
+const csd = (name: string) => new Uint8Array(fs.readFileSync(path.join(process.cwd(), 'server/standards/sat-test-csd', name)));
 const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? [...v].map((c) => c.charCodeAt(0)) : [v])));
 
 describe('what a file is, by its bytes', () => {

@@ -203,11 +203,7 @@ export function buildFaculty(ctx: Context, reference: Reference, institution: In
   // Officials who sign titles with their e.firma. Certificates and keys are uploaded by the school
   // (stored encrypted), so the seed leaves them empty.
   const responsables: number[] = [];
-  const signers: { names: string; first: string; second: string; sex: 'H' | 'M'; born: string; state: string; title: string; charge: string; active: boolean }[] = [
-    { names: 'Ricardo Alberto', first: 'Villaseñor', second: 'Íñiguez', sex: 'H', born: '1962-09-14', state: 'JC', title: 'DR.', charge: '3', active: true },
-    { names: 'Mónica', first: 'Covarrubias', second: 'Aceves', sex: 'M', born: '1975-02-03', state: 'JC', title: 'MTRA.', charge: '5', active: true },
-    { names: 'Jorge Eduardo', first: 'Gudiño', second: 'Ramos', sex: 'H', born: '1958-11-27', state: 'MN', title: 'LIC.', charge: '1', active: false },
-  ];
+  const signers = TITLE_SIGNERS;
   for (const signer of signers) {
     const curp = buildCurp({ names: signer.names, firstSurname: signer.first, secondSurname: signer.second, birthday: signer.born, sex: signer.sex, state: signer.state });
     responsables.push(
@@ -231,6 +227,13 @@ export function buildFaculty(ctx: Context, reference: Reference, institution: In
   const demoTeacher = teachers[0];
   return { teachers, byCampus, demoTeacher, responsables };
 }
+
+/** Officials who sign the demo's titles (their demo e.firma: scripts/demo-credentials.ts). */
+export const TITLE_SIGNERS: { names: string; first: string; second: string; sex: 'H' | 'M'; born: string; state: string; title: string; charge: string; active: boolean }[] = [
+  { names: 'Ricardo Alberto', first: 'Villaseñor', second: 'Íñiguez', sex: 'H', born: '1962-09-14', state: 'JC', title: 'DR.', charge: '3', active: true },
+  { names: 'Mónica', first: 'Covarrubias', second: 'Aceves', sex: 'M', born: '1975-02-03', state: 'JC', title: 'MTRA.', charge: '5', active: true },
+  { names: 'Jorge Eduardo', first: 'Gudiño', second: 'Ramos', sex: 'H', born: '1958-11-27', state: 'MN', title: 'LIC.', charge: '1', active: false },
+];
 
 /** IMSS social security number: subdelegation, registration year, birth year, serial, Luhn digit. */
 function nss(rng: { int(min: number, max: number): number; digits(n: number): string }, birthday: number, hired: number): string {
