@@ -1,6 +1,7 @@
 // A long-lived worker around xmllint-wasm's libxml2 build: the package starts a new worker and
 // compiles the WebAssembly on every call (about 280 ms); here the compiled module is kept and each
 // validation only instantiates it (a few ms). Messages: { id, inputFiles, args } -> { id, exitCode, stderr }.
+/* eslint-disable @typescript-eslint/no-require-imports -- a CommonJS worker script, loaded by path */
 'use strict';
 const fs = require('node:fs');
 const path = require('node:path');
@@ -12,7 +13,7 @@ const compiled = WebAssembly.compile(fs.readFileSync(wasmPath));
 
 parentPort.on('message', async (message) => {
   if (!message || message.plantel !== true) return;
-  const module = await compiled;
+  const compiledModule = await compiled;
   let stderr = '';
   let done = false;
   const finish = (exitCode) => {
@@ -35,7 +36,7 @@ parentPort.on('message', async (message) => {
       },
       wasmMemory: new WebAssembly.Memory({ initial: 256, maximum: 4096 }),
       instantiateWasm(imports, receive) {
-        WebAssembly.instantiate(module, imports).then((instance) => receive(instance, module));
+        WebAssembly.instantiate(compiledModule, imports).then((instance) => receive(instance, compiledModule));
         return {};
       },
     });
