@@ -9,7 +9,14 @@ export type TaxFactor = 'Tasa' | 'Cuota' | 'Exento';
 /** c_Impuesto: 001 ISR, 002 IVA, 003 IEPS. */
 export type TaxCode = '001' | '002' | '003';
 
-export type TaxInput = { tax: TaxCode; factor_type: TaxFactor; rate: string | null; is_retention: boolean };
+export type TaxInput = {
+  tax: TaxCode;
+  factor_type: TaxFactor;
+  rate: string | null;
+  is_retention: boolean;
+  /** A Tasa's amount when it is not base × rate rounded: allowed within SAT's rounding limits. */
+  amount?: string | null;
+};
 export type ConceptInput = { qty: string; unit_value: string; discount?: string | null; object_imp: string; taxes: readonly TaxInput[] };
 
 export type ConceptTax = TaxInput & { base: string; amount: string | null };
@@ -34,7 +41,7 @@ export type InvoiceTotals = {
 export class InvoiceAmountError extends Error {
   constructor(
     readonly field: string,
-    readonly reason: 'invalid' | 'discount_above_amount' | 'rate_required' | 'taxes_not_allowed' | 'taxes_required',
+    readonly reason: 'invalid' | 'discount_above_amount' | 'rate_required' | 'taxes_not_allowed' | 'taxes_required' | 'tax_out_of_limits',
   ) {
     super(`${field}: ${reason}`);
   }
@@ -52,6 +59,16 @@ export function toMillionths(text: string | number): bigint | null {
 /** 160000n -> "0.160000": TasaOCuota is written with its six decimals. */
 export function rateText(millionths: bigint): string {
   return `${millionths / MILLION}.${String(millionths % MILLION).padStart(6, '0')}`;
+}
+
+/**
+ * SAT's limits for a tax's Importe (Anexo 20): (Base − half a cent) × rate rounded down to
+ * (Base + half a cent) × rate rounded up, in cents.
+ */
+export function taxLimits(baseCents: bigint, rateMillionths: bigint): [bigint, bigint] {
+  const lower = baseCents === 0n ? 0n : ((2n * baseCents - 1n) * rateMillionths) / (2n * MILLION);
+  const upper = ((2n * baseCents + 1n) * rateMillionths + 2n * MILLION - 1n) / (2n * MILLION);
+  return [lower, upper];
 }
 
 /** a × b / divisor, rounded half up (all non-negative). */
@@ -84,7 +101,13 @@ export function conceptAmounts(concept: ConceptInput, index = 0): ConceptAmounts
     const rate = tax.rate === null ? null : toMillionths(tax.rate);
     if (rate === null) throw new InvoiceAmountError(`concepts.${index}.taxes.${taxIndex}.rate`, 'rate_required');
     // A Cuota is an amount per unit; a Tasa a share of the base.
-    const taxAmount = tax.factor_type === 'Cuota' ? mulDivHalfUp(qty, rate * 100n, MILLION * MILLION) : mulDivHalfUp(base, rate, MILLION);
+    let taxAmount = tax.factor_type === 'Cuota' ? mulDivHalfUp(qty, rate * 100n, MILLION * MILLION) : mulDivHalfUp(base, rate, MILLION);
+    if (tax.amount !== undefined && tax.amount !== null && tax.factor_type === 'Tasa') {
+      const given = cents(tax.amount, `concepts.${index}.taxes.${taxIndex}.amount`);
+      const [lowest, highest] = taxLimits(base, rate);
+      if (given < lowest || given > highest) throw new InvoiceAmountError(`concepts.${index}.taxes.${taxIndex}.amount`, 'tax_out_of_limits');
+      taxAmount = given;
+    }
     return { ...tax, rate: rateText(rate), base: fromCents(base), amount: fromCents(taxAmount) };
   });
   return { amount: fromCents(amount), discount: fromCents(discount), taxes };

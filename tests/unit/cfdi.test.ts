@@ -27,6 +27,7 @@ describe('a concept’s amounts', () => {
       { amount: '10000.00', discount: '0.00', taxes: [['10000.00', '1600.00'], ['10000.00', '1000.00'], ['10000.00', '1066.67']] },
     ],
     ['no object of tax', { qty: '3', unit_value: '10.00', object_imp: '01', taxes: [] }, { amount: '30.00', discount: '0.00', taxes: [] }],
+    ['a tax amount within SAT’s rounding limits', { qty: '1', unit_value: '610.28', object_imp: '02', taxes: [{ ...IVA16, amount: '97.65' }] }, { amount: '610.28', discount: '0.00', taxes: [['610.28', '97.65']] }],
   ])('%s', (_name, concept, expected) => {
     const amounts = conceptAmounts(concept);
     expect({ amount: amounts.amount, discount: amounts.discount, taxes: amounts.taxes.map((tax) => [tax.base, tax.amount]) }).toEqual(expected);
@@ -37,6 +38,7 @@ describe('a concept’s amounts', () => {
     ['taxes on a concept not object of tax', { qty: '1', unit_value: '100.00', object_imp: '01', taxes: [IVA16] }, 'concepts.0.object_imp', 'taxes_not_allowed'],
     ['an object of tax without its taxes', { qty: '1', unit_value: '100.00', object_imp: '02', taxes: [] }, 'concepts.0.object_imp', 'taxes_required'],
     ['a Tasa without its rate', { qty: '1', unit_value: '100.00', object_imp: '02', taxes: [{ ...IVA16, rate: null }] }, 'concepts.0.taxes.0.rate', 'rate_required'],
+    ['a tax amount beyond SAT’s limits', { qty: '1', unit_value: '610.28', object_imp: '02', taxes: [{ ...IVA16, amount: '97.70' }] }, 'concepts.0.taxes.0.amount', 'tax_out_of_limits'],
     ['no quantity', { qty: '0', unit_value: '100.00', object_imp: '01', taxes: [] }, 'concepts.0.qty', 'invalid'],
   ])('refuses %s', (_name, concept, field, reason) => {
     expect(() => conceptAmounts(concept)).toThrow(expect.objectContaining({ field, reason }));

@@ -207,6 +207,7 @@ export const SYSTEM_SETTINGS = {
     { key: 'scores', titleKey: 'settings.system.sections.scores', descriptionKey: 'settings.system.sections.scores_help' },
     { key: 'email', titleKey: 'settings.system.sections.email', descriptionKey: 'settings.system.sections.email_help' },
     { key: 'invoicing', titleKey: 'settings.system.sections.invoicing' },
+    { key: 'csd', titleKey: 'settings.system.sections.csd', descriptionKey: 'settings.system.sections.csd_help' },
     { key: 'references', titleKey: 'settings.system.sections.references', descriptionKey: 'settings.system.sections.references_help' },
   ],
   fields: [
@@ -244,6 +245,14 @@ export const SYSTEM_SETTINGS = {
     specField(SYSTEM_FIELDS.fiscal_social_reason, { labelKey: system('fiscal_social_reason'), section: 'invoicing', span: 8 }),
     specField(SYSTEM_FIELDS.fiscal_regime, { labelKey: system('fiscal_regime'), section: 'invoicing', helperKey: 'settings.system.help.fiscal_regime' }),
     specField(SYSTEM_FIELDS.type_voucher, { labelKey: system('type_voucher'), section: 'invoicing', helperKey: 'settings.system.help.type_voucher' }),
+    { name: 'expedition_place', labelKey: system('expedition_place'), type: 'text', section: 'invoicing', maxLength: 5, span: 4, helperKey: 'settings.system.help.expedition_place' },
+    { name: 'invoice_serie', labelKey: system('invoice_serie'), type: 'text', section: 'invoicing', maxLength: 25, span: 4 },
+    { name: 'csd_number', labelKey: system('csd_number'), type: 'text', section: 'csd', readOnly: true, span: 4 },
+    { name: 'csd_valid_from', labelKey: system('csd_valid_from'), type: 'date', section: 'csd', readOnly: true, span: 4 },
+    { name: 'csd_valid_to', labelKey: system('csd_valid_to'), type: 'date', section: 'csd', readOnly: true, span: 4 },
+    { name: 'csd_certificate', labelKey: system('csd_certificate'), type: 'file', section: 'csd', span: 12, file: { accept: '.cer' }, storedFlag: 'csd_number' },
+    { name: 'csd_key', labelKey: system('csd_key'), type: 'file', section: 'csd', span: 12, file: { accept: '.key' }, storedFlag: 'csd_key_set' },
+    { name: 'csd_password', labelKey: system('csd_password'), type: 'password', section: 'csd', maxLength: 200, storedFlag: 'csd_password_set' },
 
     {
       name: 'reference_algorithm',

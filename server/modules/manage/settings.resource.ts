@@ -7,6 +7,7 @@ import { REFERENCE_ALGORITHMS, type ReferenceAlgorithm } from '@/lib/finance/ban
 import { forUpdate } from '@/lib/validation';
 import { encryptSecret } from '@/server/auth/crypto';
 import { defineResource, delegate } from '@/server/engine/types';
+import { csdColumns } from '@/server/esign/school-csd';
 
 // Limits stated once for the API and the Settings screen (lib/manage-fields.ts).
 const fields = {
@@ -14,6 +15,12 @@ const fields = {
   email_password: z.string().max(200).optional(),
   calculate_type: z.enum(['DEC', 'PER']).optional(),
   reference_algorithm: z.enum(REFERENCE_ALGORITHMS as [ReferenceAlgorithm, ...ReferenceAlgorithm[]]).optional(),
+  expedition_place: z.string().trim().regex(/^(\d{5})?$/, { message: 'errors.postal_code' }).optional(),
+  invoice_serie: z.string().trim().max(25).regex(/^[A-Za-z0-9]*$/, { message: 'errors.invalid' }).optional(),
+  // The CSD arrives as the .cer and .key files and the key's password (csdColumns checks them).
+  csd_certificate: z.string().max(20_000).optional(),
+  csd_key: z.string().max(20_000).optional(),
+  csd_password: z.string().max(200).optional(),
 };
 
 export const settingsResource = defineResource({
@@ -48,19 +55,39 @@ export const settingsResource = defineResource({
     reference_algorithm: true,
     reference_base_year: true,
     reference_days: true,
+    expedition_place: true,
+    invoice_serie: true,
+    csd_certificate: true,
+    csd_key: true,
+    csd_password: true,
+    csd_number: true,
+    csd_valid_from: true,
+    csd_valid_to: true,
     status: true,
     updated_at: true,
   },
-  serialize: ({ email_password, ...row }) => ({ ...row, email_password_set: Boolean(email_password) }),
+  // Secrets never leave the server: the answer says only whether each one is stored.
+  serialize: ({ email_password, csd_key, csd_password, csd_valid_from, csd_valid_to, ...row }) => ({
+    ...row,
+    email_password_set: Boolean(email_password),
+    csd_key_set: Boolean(csd_key),
+    csd_password_set: Boolean(csd_password),
+    // The certificate's validity as days, as the screen shows it.
+    csd_valid_from: csd_valid_from instanceof Date ? csd_valid_from.toISOString().slice(0, 10) : null,
+    csd_valid_to: csd_valid_to instanceof Date ? csd_valid_to.toISOString().slice(0, 10) : null,
+  }),
+  files: { csd_certificate: { kinds: ['certificate'], required: false, storage: 'base64' }, csd_key: { kinds: ['private-key'], required: false, storage: 'base64' } },
   searchFields: [],
   filters: {},
   orderingFields: [],
   defaultOrdering: 'id',
   updateSchema: forUpdate(fields),
-  auditExclude: ['email_password'],
-  inputToData: (input) => {
-    const { email_password, ...data } = input;
+  auditExclude: ['email_password', 'csd_key', 'csd_password'],
+  inputToData: async (input, { tx }) => {
+    const { email_password, csd_certificate, csd_key, csd_password, ...data } = input;
+    const stored = await tx.setting.findFirst({ select: { csd_certificate: true, csd_key: true, csd_password: true, fiscal_rfc: true } });
+    const csd = csdColumns({ csd_certificate, csd_key, csd_password, fiscal_rfc: data.fiscal_rfc }, stored);
     // An empty password field means "keep the stored one".
-    return typeof email_password === 'string' && email_password !== '' ? { ...data, email_password: encryptSecret(email_password) } : data;
+    return { ...data, ...csd, ...(typeof email_password === 'string' && email_password !== '' ? { email_password: encryptSecret(email_password) } : {}) };
   },
 });
