@@ -9,6 +9,7 @@ import enErrors from './en/errors.json';
 import enFields from './en/fields.json';
 import enFinance from './en/finance.json';
 import enGrades from './en/grades.json';
+import enInvoicing from './en/invoicing.json';
 import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
 import enRecords from './en/records.json';
@@ -26,6 +27,7 @@ import esErrors from './es/errors.json';
 import esFields from './es/fields.json';
 import esFinance from './es/finance.json';
 import esGrades from './es/grades.json';
+import esInvoicing from './es/invoicing.json';
 import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
 import esRecords from './es/records.json';
@@ -36,6 +38,6 @@ import esShell from './es/shell.json';
 import esTables from './es/tables.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables },
+  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables },
 };

@@ -27,6 +27,12 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   LOG_SQL: boolean,
+  /** Who stamps invoices: the local fake of Finkok's protocol (demo, tests) or Finkok itself. */
+  PAC_PROVIDER: z.enum(['fake', 'finkok']).default('fake'),
+  /** Finkok's SOAP services; its test environment unless set. */
+  PAC_URL: z.string().default('https://demo-facturacion.finkok.com/servicios/soap'),
+  PAC_USER: z.string().default(''),
+  PAC_PASSWORD: z.string().default(''),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -51,6 +57,14 @@ export const env: Env = new Proxy({} as Env, {
     return cached[key as keyof Env];
   },
 });
+
+/**
+ * The secret alone, without parsing the rest: seeding runs before a DATABASE_URL exists, and it
+ * encrypts the demo's keys with it.
+ */
+export function authSecret(): string {
+  return cached?.AUTH_SECRET ?? process.env.AUTH_SECRET ?? '';
+}
 
 /** Problems that must stop a production server from starting (checked in instrumentation.ts). */
 export function productionProblems(source: NodeJS.ProcessEnv = process.env): string[] {

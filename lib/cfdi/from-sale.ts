@@ -69,3 +69,16 @@ export function saleConcept(line: PaidSaleLine): SaleConceptAmounts {
 function fromMillionths(value: bigint): string {
   return `${value / MILLION}.${String(value % MILLION).padStart(6, '0')}`;
 }
+
+/** Each line's share of what is paid for the sale (its net over the sale's net), the last line taking the rounding. */
+export function paidShares(nets: readonly string[], totalPay: string): string[] {
+  const values = nets.map((net) => toCents(net) ?? 0n);
+  const sum = values.reduce((total, value) => total + value, 0n);
+  const pay = toCents(totalPay) ?? 0n;
+  let allotted = 0n;
+  return values.map((value, index) => {
+    const share = index === values.length - 1 ? pay - allotted : sum === 0n ? 0n : halfUp(value * pay, sum);
+    allotted += share;
+    return fromCents(share);
+  });
+}

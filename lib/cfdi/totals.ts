@@ -87,14 +87,18 @@ export function itemisesTaxes(objectImp: string): boolean {
   return objectImp === '02' || objectImp === '06' || objectImp === '08';
 }
 
-export function conceptAmounts(concept: ConceptInput, index = 0): ConceptAmounts {
+/**
+ * `draft`: an invoice being typed, whose concepts may still lack their taxes; the rules on which
+ * concepts carry taxes are checked when it is sealed.
+ */
+export function conceptAmounts(concept: ConceptInput, index = 0, draft = false): ConceptAmounts {
   const qty = toMillionths(concept.qty);
   if (qty === null || qty === 0n) throw new InvoiceAmountError(`concepts.${index}.qty`, 'invalid');
   const amount = mulDivHalfUp(qty, cents(concept.unit_value, `concepts.${index}.unit_value`), MILLION);
   const discount = cents(concept.discount, `concepts.${index}.discount`);
   if (discount > amount) throw new InvoiceAmountError(`concepts.${index}.discount`, 'discount_above_amount');
-  if (!itemisesTaxes(concept.object_imp) && concept.taxes.length > 0) throw new InvoiceAmountError(`concepts.${index}.object_imp`, 'taxes_not_allowed');
-  if (concept.object_imp === '02' && concept.taxes.length === 0) throw new InvoiceAmountError(`concepts.${index}.object_imp`, 'taxes_required');
+  if (!draft && !itemisesTaxes(concept.object_imp) && concept.taxes.length > 0) throw new InvoiceAmountError(`concepts.${index}.object_imp`, 'taxes_not_allowed');
+  if (!draft && concept.object_imp === '02' && concept.taxes.length === 0) throw new InvoiceAmountError(`concepts.${index}.object_imp`, 'taxes_required');
   const base = amount - discount;
   const taxes = concept.taxes.map((tax, taxIndex): ConceptTax => {
     if (tax.factor_type === 'Exento') return { ...tax, rate: null, base: fromCents(base), amount: null };
@@ -113,8 +117,8 @@ export function conceptAmounts(concept: ConceptInput, index = 0): ConceptAmounts
   return { amount: fromCents(amount), discount: fromCents(discount), taxes };
 }
 
-export function invoiceTotals(concepts: readonly ConceptInput[]): InvoiceTotals & { concepts: ConceptAmounts[] } {
-  const lines = concepts.map((concept, index) => conceptAmounts(concept, index));
+export function invoiceTotals(concepts: readonly ConceptInput[], draft = false): InvoiceTotals & { concepts: ConceptAmounts[] } {
+  const lines = concepts.map((concept, index) => conceptAmounts(concept, index, draft));
   let subtotal = 0n;
   let discount = 0n;
   const transfers = new Map<string, { line: TransferLine; base: bigint; amount: bigint | null }>();

@@ -7,7 +7,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from '../../prisma/seed/demo';
 import type { Size } from '../../prisma/seed/generator';
 import { PrismaClient } from '../../server/db/generated/client';
-import { ROOT, loadDotEnv, prepareDatabase } from '../lib/bootstrap';
+import { ROOT, loadDotEnv, localSecret, prepareDatabase } from '../lib/bootstrap';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -21,6 +21,8 @@ async function main() {
   if (size !== 'demo' && size !== 'large') throw new Error('--size takes demo or large');
   const dataDir = path.resolve(ROOT, option('--data-dir') ?? process.env.PLANTEL_DATA_DIR ?? '.data');
   const started = Date.now();
+  // The demo's keys are stored encrypted under the app's secret: the one the embedded app keeps.
+  if (!process.env.DATABASE_URL) process.env.AUTH_SECRET ||= localSecret(dataDir);
   const db = await prepareDatabase({ dataDir, fresh: args.includes('--fresh'), seed: 'none' });
   const prepared = Date.now();
   console.log(`database ready in ${((prepared - started) / 1000).toFixed(1)} s`);

@@ -1,14 +1,15 @@
 // Keys derived from AUTH_SECRET, one per purpose, so that a leak of one use does not expose another.
 import { hkdfSync } from 'node:crypto';
-import { env } from '@/server/env';
+import { authSecret } from '@/server/env';
 
 const cache = new Map<string, Uint8Array>();
 
 export function derivedKey(purpose: 'access-token' | 'encryption' | 'next-auth'): Uint8Array {
   let key = cache.get(purpose);
   if (!key) {
-    if (!env.AUTH_SECRET) throw new Error('AUTH_SECRET is not set');
-    key = new Uint8Array(hkdfSync('sha256', env.AUTH_SECRET, 'plantel', purpose, 32));
+    const secret = authSecret();
+    if (!secret) throw new Error('AUTH_SECRET is not set');
+    key = new Uint8Array(hkdfSync('sha256', secret, 'plantel', purpose, 32));
     cache.set(purpose, key);
   }
   return key;

@@ -2,9 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { TEST_AUTH_SECRET } from './secret';
 
 process.env.DATABASE_URL = inject('databaseUrl');
-process.env.AUTH_SECRET ||= 'test-secret-that-is-long-enough-for-plantel-tests';
+process.env.AUTH_SECRET ||= TEST_AUTH_SECRET;
 process.env.NEXTAUTH_URL ||= 'http://localhost:3000';
 // Keep the lockout test fast and independent of the defaults.
 process.env.LOGIN_MAX_FAILURES = '5';

@@ -35,6 +35,7 @@ export { financeJobs };
  * admission charge) settles through sales, priced by their price lists, paid by bank reference. */
 export { chargeStudent, isoDay, scholarshipsOfStudents, settleSale, unitDiscountFor } from './settle';
 export { STUDENT_CONCEPT_FIRST, conceptsInForce, studentConceptsSql } from './price-lists';
+export { saleCampus, studentSales } from './fields';
 export { issueSaleReference } from './bank-references';
 
 /** The screens that show this module's resources (server/screens/routes.ts). */

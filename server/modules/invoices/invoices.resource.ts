@@ -6,8 +6,12 @@ import { z } from 'zod';
 import { decimal, text } from '@/lib/validation';
 import { Prisma } from '@/server/db/client';
 import { modelResource } from '@/server/engine/model';
-import type { Row, WriteContext } from '@/server/engine/types';
-import { conflict, fieldError, notFound } from '@/server/errors';
+import type { ResourceDefinition, Row, WriteContext } from '@/server/engine/types';
+import { receiverProblems } from '@/lib/cfdi/rules';
+import { badRequest, conflict, fieldError, msg, notFound } from '@/server/errors';
+import { studentSales } from '@/server/modules/finance';
+import { recomputeInvoice } from './cfdi';
+import { invoiceActions, nextFolio } from './invoice-actions';
 import { curp, dec, money, orDefault, orNull, postalCode, rfc, valueAfterWrite } from '@/server/modules/shared/fields';
 
 const ACCESS = { routes: ['invoices-catalogs', 'finance-sales'], permission: 'invoices' } as const;
@@ -26,10 +30,16 @@ const AFTER_STAMP = ['notes', 'is_deleted', 'cancel_reason', 'cancel_substitute_
 
 /** The issuer (Emisor) comes from the school's settings when the payload does not name it. */
 async function issuer(tx: WriteContext['tx'], input: Row): Promise<Row> {
-  const setting = await tx.setting.findFirst({ select: { fiscal_rfc: true, fiscal_social_reason: true, type_voucher: true, fiscal_regime: true } });
+  const setting = await tx.setting.findFirst({ select: { fiscal_rfc: true, fiscal_social_reason: true, type_voucher: true, fiscal_regime: true, expedition_place: true, invoice_serie: true } });
   const data: Row = { ...input };
   data.fiscal_rfc ??= setting?.fiscal_rfc || undefined;
   data.fiscal_social_reason ??= setting?.fiscal_social_reason || undefined;
+  data.expedition_place ??= setting?.expedition_place || undefined;
+  // A typed invoice takes the school's serie and the next folio of it, unless staff give both.
+  if (!data.folio) {
+    data.serie = (data.serie as string | undefined) || setting?.invoice_serie || 'A';
+    data.folio = await nextFolio(tx, String(data.serie));
+  }
   if (!data.fiscal_rfc) throw fieldError('fiscal_rfc', 'errors.required');
   if (!data.fiscal_social_reason) throw fieldError('fiscal_social_reason', 'errors.required');
   if (data.type_voucher_id == null && setting?.type_voucher) {
@@ -41,10 +51,27 @@ async function issuer(tx: WriteContext['tx'], input: Row): Promise<Row> {
   return data;
 }
 
+/** The receiver's regime and CFDI use must suit each other and the RFC (SAT's catalogue rules). */
+async function checkReceiver(tx: WriteContext['tx'], input: Row, existing: Row | null): Promise<void> {
+  const rfcValue = String(valueAfterWrite(input, existing, 'rfc') ?? '');
+  const regimeId = valueAfterWrite(input, existing, 'receiver_regime_id');
+  const useId = valueAfterWrite(input, existing, 'cfdi_type_id');
+  const [regime, use] = await Promise.all([
+    regimeId ? tx.fiscalRegime.findUnique({ where: { id: Number(regimeId) }, select: { code: true, natural: true, moral: true } }) : null,
+    useId ? tx.cfdiType.findUnique({ where: { id: Number(useId) }, select: { code: true, natural: true, moral: true, regimes: true } }) : null,
+  ]);
+  // Missing parts are asked for when stamping; what is given must fit together now.
+  const problems = receiverProblems({ rfc: rfcValue, regime, use: use ? { ...use, regimes: (use.regimes as string[]) ?? [] } : null }).filter((problem) => problem.key !== 'errors.required');
+  if (problems.length) throw badRequest(Object.fromEntries(problems.map((problem) => [problem.field, [msg(problem.key, problem.values)]])));
+}
+
 const invoices = modelResource({
   base: 'invoices/api/invoices/',
   model: 'Invoice',
-  access: ACCESS,
+  access: { ...ACCESS, ownReaders: ['student'] },
+  // A student reads the invoices of their own sales (the portal's downloads).
+  ownRows: { student: (studentId) => ({ sale: studentSales(studentId), is_deleted: false }) },
+  actions: invoiceActions((): ResourceDefinition => invoicesResource),
   search: ['rfc', 'social_reason', 'serie', 'folio', 'uuid'],
   ordering: ['-expedition_date', '-id'],
   // Totals come from the lines; the stamp, its XML and the status from the PAC.
@@ -60,6 +87,7 @@ const invoices = modelResource({
     cancel_substitute_uuid: orNull(uuid),
   },
   inputToData: async (input, { tx, actor, existing }) => {
+    if (!existing || EDITABLE.includes(String(existing.status))) await checkReceiver(tx, input, existing);
     if (!existing) return { ...(await issuer(tx, input)), user_id: actor.id };
     if (EDITABLE.includes(String(existing.status))) return input;
     // The whole record comes back on PUT: the stamped data is kept as stamped.
@@ -76,7 +104,7 @@ const invoices = modelResource({
 // values, the state is not a list filter here.
 const { status: _state, ...invoiceFilters } = invoices.filters;
 
-export const invoicesResource = { ...invoices, filters: invoiceFilters };
+export const invoicesResource: ResourceDefinition = { ...invoices, filters: invoiceFilters };
 
 async function assertEditable(tx: WriteContext['tx'], invoiceId: unknown, field = 'invoice_id'): Promise<void> {
   const invoice = await tx.invoice.findUnique({ where: { id: Number(invoiceId) }, select: { status: true } });
@@ -118,9 +146,17 @@ export const invoiceConceptsResource = modelResource({
     if (input.iedu === null) data.iedu = Prisma.DbNull;
     return data;
   },
+  // The invoice's totals follow its concepts in the same transaction.
+  afterWrite: async (id, { tx }) => {
+    const concept = await tx.invoiceConcept.findUniqueOrThrow({ where: { id }, select: { invoice_id: true } });
+    await recomputeInvoice(tx, concept.invoice_id);
+  },
   beforeDelete: async ({ tx, existing }) => {
     if (!existing) throw notFound();
     await assertEditable(tx, existing.invoice_id);
+  },
+  afterDelete: async ({ tx, existing }) => {
+    if (existing) await recomputeInvoice(tx, Number(existing.invoice_id));
   },
 });
 
@@ -150,9 +186,19 @@ export const invoiceTaxesResource = modelResource({
     if (amount === null || amount === undefined) return { ...input, amount: dec(valueAfterWrite(input, existing, 'base')).times(dec(rate)).toDecimalPlaces(2).toFixed(2) };
     return input;
   },
+  // The base is the concept's Importe less its Descuento and the amount base × rate (within SAT's
+  // limits when given): recomputeInvoice writes both, and the invoice's totals.
+  afterWrite: async (id, { tx }) => {
+    const tax = await tx.invoiceTax.findUniqueOrThrow({ where: { id }, select: { invoice_concept: { select: { invoice_id: true } } } });
+    await recomputeInvoice(tx, tax.invoice_concept.invoice_id);
+  },
   beforeDelete: async ({ tx, existing }) => {
     if (!existing) throw notFound();
     const concept = await tx.invoiceConcept.findUnique({ where: { id: Number(existing.invoice_concept_id) }, select: { invoice_id: true } });
     if (concept) await assertEditable(tx, concept.invoice_id);
+  },
+  afterDelete: async ({ tx, existing }) => {
+    const concept = existing ? await tx.invoiceConcept.findUnique({ where: { id: Number(existing.invoice_concept_id) }, select: { invoice_id: true } }) : null;
+    if (concept) await recomputeInvoice(tx, concept.invoice_id);
   },
 });
