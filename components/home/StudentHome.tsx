@@ -11,8 +11,9 @@ import LinkCard, { cardGridSx } from './LinkCard';
 
 // The payments and the shop load after the cards: the home's first paint does not wait for them.
 const StudentPayments = dynamic(() => import('@/components/finance/student-payments').then((module) => module.StudentPayments), { ssr: false });
+const StudentInvoices = dynamic(() => import('@/components/invoicing/student-invoices').then((module) => module.StudentInvoices), { ssr: false });
 
-/** The student portal's home: the portal's screens as cards, then their payments and the shop. */
+/** The student portal's home: the portal's screens as cards, then their payments, the shop and their invoices. */
 export default function StudentHome() {
   const t = useTranslations('shell.home');
   const tm = useTranslations('menu');
@@ -35,6 +36,7 @@ export default function StudentHome() {
         ))}
       </Box>
       <StudentPayments />
+      <StudentInvoices />
     </Box>
   );
 }

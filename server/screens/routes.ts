@@ -54,7 +54,9 @@ export type PanelName =
   | 'student-schedule'
   | 'lent-originals'
   | 'teacher-loads'
-  | 'irregular-load';
+  | 'irregular-load'
+  | 'invoice-cfdi'
+  | 'sale-invoice';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {

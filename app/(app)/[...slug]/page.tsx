@@ -12,6 +12,7 @@ import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitio
 import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from '@/components/records/lazy-panels';
+import { LazyInvoicePanel, LazySaleInvoice } from '@/components/invoicing/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
@@ -113,6 +114,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const comments = definitionFor('students/api/comments/');
     const documents = definitionFor('students/api/student-documents/');
     const schedules = definitionFor('scheduler/api/schedules/');
+    const invoices = definitionFor('invoices/api/invoices/');
     const owner = { kind: definition.model === 'Student' ? ('student' as const) : ('aspirant' as const), id: detail.id };
     // A panel of the record's own (a tab's, or above the tabs).
     const panel = (name: DetailTab['panel']) => {
@@ -155,6 +157,8 @@ export default async function ScreenPage({ params, searchParams }: Props) {
         />
         {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
         {saleCart && <LazySaleCart saleId={detail.id} canEdit={saleCart.canEdit} canPay={saleCart.canPay} />}
+        {validId && detail.route.panels?.includes('sale-invoice') && invoices && canUse(actor, invoices, 'read') && <LazySaleInvoice saleId={detail.id} canInvoice={canUse(actor, invoices, 'write', 'add')} />}
+        {validId && detail.route.panels?.includes('invoice-cfdi') && <LazyInvoicePanel invoiceId={detail.id} canAct={canAct} />}
         {!tabs && validId && detail.route.panels?.includes('aspirant-process') && panel('aspirant-process')}
         {!tabs && <LazyRecordChildren lists={lists} />}
       </Stack>

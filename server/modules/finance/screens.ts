@@ -17,7 +17,7 @@ export const financeScreens: Readonly<Record<string, ScreenRoute>> = {
 
 export const financeDetails: Readonly<Record<string, ScreenRoute>> = {
   '/finance/price_list': { base: 'finance/api/price-list/' },
-  '/finance/sales': { base: 'finance/api/sales/', panels: ['sale-cart'] },
+  '/finance/sales': { base: 'finance/api/sales/', panels: ['sale-cart', 'sale-invoice'] },
 };
 
 /** How a sale's form reads: whom it charges, then its amounts. */

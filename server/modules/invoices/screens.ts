@@ -4,7 +4,7 @@
 import type { ScreenRoute } from '@/server/screens/routes';
 
 export const invoicesScreens: Readonly<Record<string, ScreenRoute>> = {
-  '/invoices/catalogs': { base: 'invoices/api/invoices/' },
+  '/invoices/catalogs': { base: 'invoices/api/invoices/', columns: ['expedition_date', 'serie', 'folio', 'social_reason', 'rfc', 'total', 'status', 'uuid'] },
   '/invoices/cfdi_types': { base: 'invoices/api/cfdi-types/' },
   '/invoices/fiscal_regimes': { base: 'invoices/api/fiscal-regimes/' },
   '/invoices/invoice_taxes': { base: 'invoices/api/invoice-taxes/' },
@@ -17,4 +17,6 @@ export const invoicesScreens: Readonly<Record<string, ScreenRoute>> = {
 };
 
 export const invoicesDetails: Readonly<Record<string, ScreenRoute>> = {
+  // An invoice's page: its CFDI steps with the PAC above its data and concepts.
+  '/invoices/catalogs': { base: 'invoices/api/invoices/', panels: ['invoice-cfdi'] },
 };
