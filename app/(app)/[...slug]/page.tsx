@@ -152,13 +152,19 @@ export default async function ScreenPage({ params, searchParams }: Props) {
           back={{ href: detail.parent, labelKey: 'resource.detail_back' }}
           notFoundKey="resource.detail_not_found"
           initialRecord={initialRecord}
-          above={tabs && <Stack spacing={2}>{detail.route.panels?.map((name) => <Fragment key={name}>{panel(name)}</Fragment>)}</Stack>}
+          above={
+            tabs ? (
+              <Stack spacing={2}>{detail.route.panels?.map((name) => <Fragment key={name}>{panel(name)}</Fragment>)}</Stack>
+            ) : validId && detail.route.panels?.includes('invoice-cfdi') ? (
+              // Where the invoice stands with the PAC comes before its data.
+              <LazyInvoicePanel invoiceId={detail.id} canAct={canAct} />
+            ) : undefined
+          }
           tabs={tabs}
         />
         {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
         {saleCart && <LazySaleCart saleId={detail.id} canEdit={saleCart.canEdit} canPay={saleCart.canPay} />}
         {validId && detail.route.panels?.includes('sale-invoice') && invoices && canUse(actor, invoices, 'read') && <LazySaleInvoice saleId={detail.id} canInvoice={canUse(actor, invoices, 'write', 'add')} />}
-        {validId && detail.route.panels?.includes('invoice-cfdi') && <LazyInvoicePanel invoiceId={detail.id} canAct={canAct} />}
         {!tabs && validId && detail.route.panels?.includes('aspirant-process') && panel('aspirant-process')}
         {!tabs && <LazyRecordChildren lists={lists} />}
       </Stack>
