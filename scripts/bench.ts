@@ -348,7 +348,16 @@ async function paymentCase(url: string, token: string): Promise<Result> {
   });
 }
 
+/** The electronic documents (scripts/bench-documents.ts): in-process, no database. */
+function documents(): void {
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-documents.ts'], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('documents measurement failed');
+}
+
 async function main() {
+  // BENCH_ONLY=documents measures building, sealing and validating invoices alone.
+  if (process.env.BENCH_ONLY === 'documents') return documents();
+  if (!process.env.BENCH_ONLY) documents();
   process.env.AUTH_SECRET ||= localSecret(dataDir);
   const marker = path.join(dataDir, 'large-loaded');
   const fresh = !fs.existsSync(marker);
