@@ -22,7 +22,7 @@ export type ScreenRoute = {
    * its history last. Only the related lists a tab names are shown. */
   tabs?: readonly DetailTab[];
   /** Pages each row opens (`{id}` is the record's id), beside the record's own actions. */
-  links?: readonly { key: string; labelKey: string; icon: ActionIcon; href: string }[];
+  links?: readonly { key: string; labelKey: string; icon: ActionIcon; href: string; showIf?: { field: string; equals: string | number | boolean | null } }[];
   /** The columns the list shows, in order, when the derived ones are not what its users need. */
   columns?: readonly string[];
   /** Other resources listed under the screen's own list (recourses under previous scores). */

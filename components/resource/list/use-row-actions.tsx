@@ -88,7 +88,10 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
   const runAction = useCallback(
     async (action: RowAction, record: ApiRecord, reason?: string) => {
       if (action.kind === 'link') {
-        router.push(actionHref(action.href, record));
+        const href = actionHref(action.href, record);
+        // A file from the API (an invoice's PDF) is a download, not a page of the app.
+        if (/^\/[a-z]+\/api\//.test(href)) window.location.assign(href);
+        else router.push(href);
         return;
       }
       if (action.kind === 'password') {

@@ -4,7 +4,15 @@
 import type { ScreenRoute } from '@/server/screens/routes';
 
 export const invoicesScreens: Readonly<Record<string, ScreenRoute>> = {
-  '/invoices/catalogs': { base: 'invoices/api/invoices/', columns: ['expedition_date', 'serie', 'folio', 'social_reason', 'rfc', 'total', 'status', 'uuid'] },
+  '/invoices/catalogs': {
+    base: 'invoices/api/invoices/',
+    columns: ['expedition_date', 'serie', 'folio', 'social_reason', 'rfc', 'total', 'status', 'uuid'],
+    // A stamped invoice's files straight from the list.
+    links: [
+      { key: 'pdf', labelKey: 'invoicing.list.pdf', icon: 'download', href: '/invoices/api/invoices/{id}/pdf/', showIf: { field: 'status', equals: 'STAMPED' } },
+      { key: 'xml', labelKey: 'invoicing.list.xml', icon: 'download', href: '/invoices/api/invoices/{id}/xml/', showIf: { field: 'status', equals: 'STAMPED' } },
+    ],
+  },
   '/invoices/cfdi_types': { base: 'invoices/api/cfdi-types/' },
   '/invoices/fiscal_regimes': { base: 'invoices/api/fiscal-regimes/' },
   '/invoices/invoice_taxes': { base: 'invoices/api/invoice-taxes/' },
