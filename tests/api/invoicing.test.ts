@@ -103,6 +103,29 @@ describe('an invoice from a paid sale', () => {
     expect((await call('POST', `invoices/api/invoices/${invoice.id}/stamp/`, { token: admin })).status).toBe(409);
   });
 
+  it('tuition at a level parents deduct carries the IEDU complement with the student and the RVOE', async () => {
+    const student = await prisma.student.findUniqueOrThrow({ where: { id: ana.id }, select: { curp: true, career: { select: { id: true, iedu_id: true, rvoe: true } } } });
+    const level = await prisma.iedu.findFirstOrThrow({ where: { description: 'Bachillerato o su equivalente' } });
+    await prisma.career.update({ where: { id: student.career!.id }, data: { iedu_id: level.id } });
+    try {
+      const sale = await paidSale();
+      const invoice = await invoiceOf(sale.id);
+      const stamped = await call('POST', `invoices/api/invoices/${invoice.id}/stamp/`, { token: admin });
+      expect(stamped.body.status).toBe('STAMPED');
+      const xml = (await prisma.invoice.findUniqueOrThrow({ where: { id: invoice.id }, select: { xml: true } })).xml!;
+      expect(await validateXml(xml, 'cfdi40')).toEqual({ valid: true, problems: [] });
+      // Only the tuition line: the uniform is not a school service.
+      expect(xml.match(/<iedu:instEducativas /g)).toHaveLength(1);
+      expect(attribute(xml, 'instEducativas', 'CURP')).toBe(student.curp);
+      expect(attribute(xml, 'instEducativas', 'nivelEducativo')).toBe('Bachillerato o su equivalente');
+      expect(attribute(xml, 'instEducativas', 'autRVOE')).toBe(student.career!.rvoe);
+      expect(attribute(xml, 'instEducativas', 'rfcPago')).toBe('LOMA050312AB1');
+      expect(verifySeal(attribute(xml, 'Comprobante', 'Certificado'), satCadena(unstamped(xml)), attribute(xml, 'Comprobante', 'Sello'))).toBe(true);
+    } finally {
+      await prisma.career.update({ where: { id: student.career!.id }, data: { iedu_id: student.career!.iedu_id } });
+    }
+  });
+
   it('refuses an unpaid sale and a receiver of another student', async () => {
     const sale = await call('POST', 'finance/api/sales/', { token: admin, body: { student_id: ana.id, cicle_id: ana.cicle_id } });
     created.sales.push(sale.body.id);
