@@ -163,8 +163,11 @@ describe('totals and catalogue rules', () => {
     expect(typed.body.folio).toMatch(/^\d+$/);
     const concept = await call('POST', 'invoices/api/invoice-concepts/', { token: admin, body: { invoice_id: typed.body.id, prod_serv_id: product.id, unit_id: unit.id, description: 'Curso de titulación', qty: '2', unit_value: '1500.00', discount: '100.00', object_imp: '02' } });
     expect(concept.status, JSON.stringify(concept.body)).toBe(201);
-    const tax = await call('POST', 'invoices/api/invoice-taxes/', { token: admin, body: { invoice_concept_id: concept.body.id, tax: '002', factor_type: 'Tasa', rate: '0.16', base: '1.00', amount: '1.00' } });
-    expect(tax.status, JSON.stringify(tax.body)).toBe(201);
+    // An educational service typed without taxes is IVA-exempt until staff say otherwise.
+    const [exempt] = await prisma.invoiceTax.findMany({ where: { invoice_concept_id: concept.body.id } });
+    expect([exempt.factor_type, exempt.base.toFixed(2)]).toEqual(['Exento', '2900.00']);
+    const tax = await call('PUT', `invoices/api/invoice-taxes/${exempt.id}/`, { token: admin, body: { invoice_concept_id: concept.body.id, tax: '002', factor_type: 'Tasa', rate: '0.16', base: '1.00', amount: '1.00' } });
+    expect(tax.status, JSON.stringify(tax.body)).toBe(200);
     const stored = await prisma.invoice.findUniqueOrThrow({ where: { id: typed.body.id }, select: { subtotal: true, descuento: true, isp_transfer: true, total: true } });
     // 2 × 1500 = 3000, less 100 = 2900, IVA 16 % = 464: 3364. The base and amount the client sent do not count.
     expect([stored.subtotal, stored.descuento, stored.isp_transfer, stored.total].map((value) => value.toFixed(2))).toEqual(['3000.00', '100.00', '464.00', '3364.00']);

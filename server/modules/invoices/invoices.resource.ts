@@ -146,9 +146,15 @@ export const invoiceConceptsResource = modelResource({
     if (input.iedu === null) data.iedu = Prisma.DbNull;
     return data;
   },
-  // The invoice's totals follow its concepts in the same transaction.
-  afterWrite: async (id, { tx }) => {
-    const concept = await tx.invoiceConcept.findUniqueOrThrow({ where: { id }, select: { invoice_id: true } });
+  // The invoice's totals follow its concepts in the same transaction. A new concept subject to tax
+  // typed without its taxes gets IVA as a school charges it: exempt for educational services
+  // (SAT's 8612xxxx), 16 % for anything else; staff change it under Impuestos when it differs.
+  afterWrite: async (id, { tx, existing }) => {
+    const concept = await tx.invoiceConcept.findUniqueOrThrow({ where: { id }, select: { invoice_id: true, object_imp: true, prod_serv: { select: { code: true } }, _count: { select: { taxes: true } } } });
+    if (!existing && concept.object_imp === '02' && concept._count.taxes === 0) {
+      const educational = concept.prod_serv.code.startsWith('8612');
+      await tx.invoiceTax.create({ data: { invoice_concept_id: id, tax: '002', factor_type: educational ? 'Exento' : 'Tasa', rate: educational ? null : '0.160000', base: '0', amount: null, is_retention: false } });
+    }
     await recomputeInvoice(tx, concept.invoice_id);
   },
   beforeDelete: async ({ tx, existing }) => {
@@ -165,26 +171,26 @@ export const invoiceTaxesResource = modelResource({
   model: 'InvoiceTax',
   access: ACCESS,
   ordering: ['invoice_concept_id', 'id'],
+  // The base and the amount are the server's: the concept's Importe less its Descuento, and base ×
+  // rate (recomputeInvoice); a client never sends them.
+  readOnlyFields: ['base', 'amount'],
   fields: {
     // c_Impuesto: 001 ISR, 002 IVA, 003 IEPS.
     tax: z.enum(['001', '002', '003']),
     rate: orNull(decimal({ min: 0, max: 99.999999, places: 6 })),
-    base: money,
-    amount: orNull(money),
   },
   inputToData: async (input, { tx, existing }) => {
     const conceptId = valueAfterWrite(input, existing, 'invoice_concept_id');
     const concept = await tx.invoiceConcept.findUnique({ where: { id: Number(conceptId) }, select: { invoice_id: true } });
     if (!concept) throw fieldError('invoice_concept_id', 'errors.unknown_reference');
     await assertEditable(tx, concept.invoice_id, 'invoice_concept_id');
-    // An exempt tax carries neither rate nor amount; a Tasa or Cuota needs its rate, and its amount
-    // is base x rate unless given.
-    if (valueAfterWrite(input, existing, 'factor_type') === 'Exento') return { ...input, rate: null, amount: null };
+    // Computed once the write is in (afterWrite); a new row starts from nothing.
+    const computed = existing ? { amount: null } : { base: '0', amount: null };
+    // An exempt tax carries no rate; a Tasa or Cuota needs its rate.
+    if (valueAfterWrite(input, existing, 'factor_type') === 'Exento') return { ...input, ...computed, rate: null };
     const rate = valueAfterWrite(input, existing, 'rate');
     if (rate === null || rate === undefined) throw fieldError('rate', 'errors.required');
-    const amount = valueAfterWrite(input, existing, 'amount');
-    if (amount === null || amount === undefined) return { ...input, amount: dec(valueAfterWrite(input, existing, 'base')).times(dec(rate)).toDecimalPlaces(2).toFixed(2) };
-    return input;
+    return { ...input, ...computed };
   },
   // The base is the concept's Importe less its Descuento and the amount base × rate (within SAT's
   // limits when given): recomputeInvoice writes both, and the invoice's totals.
