@@ -27,6 +27,10 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   LOG_SQL: boolean,
+  /** SEP's electronic-title service (SOAP): its QA endpoint unless set; `fake` runs an in-process fake of it. */
+  SEP_TITLES_URL: z.string().default(''),
+  SEP_TITLES_USER: z.string().default(''),
+  SEP_TITLES_PASSWORD: z.string().default(''),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -3,6 +3,7 @@
 import type { PrismaClient } from '../../server/db/generated/client';
 import { hashPassword } from '../../server/auth/password';
 import { seedBase } from './base';
+import { seedSignerCredentials } from './credentials/signers';
 import { type DemoData, type SeedReport, type Size, seedGenerated } from './generator';
 
 export const DEFAULT_DEMO_PASSWORD = 'plantel2026';
@@ -46,7 +47,7 @@ export type SeedDemoOptions = {
 export async function seedDemo(prisma: PrismaClient, password: string = DEFAULT_DEMO_PASSWORD, options: SeedDemoOptions = {}): Promise<SeedReport | null> {
   await seedBase(prisma, 'Universidad Plantel');
   if (await prisma.user.findUnique({ where: { username: 'admin' } })) return null;
-  return seedGenerated(prisma, {
+  const report = await seedGenerated(prisma, {
     size: options.size ?? 'demo',
     passwordHash: await hashPassword(password),
     demo: DEMO_DATA,
@@ -54,6 +55,8 @@ export async function seedDemo(prisma: PrismaClient, password: string = DEFAULT_
     today: options.today,
     log: options.log,
   });
+  await seedSignerCredentials(prisma, options.log);
+  return report;
 }
 
 /** Production: no demo users; the superuser `admin` gets ADMIN_PASSWORD. */

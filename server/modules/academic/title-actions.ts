@@ -1,0 +1,445 @@
+// The electronic titles' own calls (academic/api/electronic-titles/...): signing by two or more
+// responsables with their e.firma, the signed XML one by one or as a zip, the round trip with SEP's
+// service, and renewing a signer's certificate. The rules are pure (lib/titles: the cadena, the
+// record → SEP mapping, the status machine); each write locks the title's row and writes the change,
+// its TitleLog row and its history row in one transaction.
+import { z } from 'zod';
+import { isoDay } from '@/lib/dates';
+import { cadenaOriginal } from '@/lib/titles/cadena';
+import { type SignerRecord, type TitleProblem, type TitleRecord, firmanteOf, tituloOf } from '@/lib/titles/fields';
+import { type TitleStatus, type TitleStep, nextStatus, stepsFrom } from '@/lib/titles/status';
+import { type FirmaResponsable, readTituloXml, tituloXml } from '@/lib/titles/xml';
+import { decryptSecret, encryptSecret } from '@/server/auth/crypto';
+import type { Actor } from '@/server/auth/actor';
+import { type Prisma, prisma } from '@/server/db/client';
+import { recordHistoryMany } from '@/server/engine/audit';
+import type { ActionContext } from '@/server/engine/context';
+import { canUse, listWhere, parseId, show } from '@/server/engine/engine';
+import { FileResult } from '@/server/engine/results';
+import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { ApiError, type FieldErrors, badRequest, conflict, forbidden, msg } from '@/server/errors';
+import { CredentialError, openCredential, readCertificate } from '@/server/esign/credential';
+import { validateXml } from '@/server/esign/xsd';
+import { streamedZip } from '@/server/files/zip';
+import { idParam, parseInput } from '@/server/validation';
+import { SepError, configuredSep } from './sep-titles';
+
+type Tx = Prisma.TransactionClient;
+
+const catalog = { select: { code: true, name: true } } as const;
+
+const titleSelect = {
+  id: true,
+  status: true,
+  folio_control: true,
+  swear: { select: { is_swear: true } },
+  institution: true,
+  institution_name: true,
+  authorization: catalog,
+  career_cve: true,
+  career_name: true,
+  career_start: true,
+  career_end: true,
+  rvoe: true,
+  curp: true,
+  names: true,
+  first_name: true,
+  second_name: true,
+  email: true,
+  exp_date: true,
+  modality: catalog,
+  test_date: true,
+  exemption_date: true,
+  social_service: true,
+  legal_basis: catalog,
+  entity: catalog,
+  antecedent_institution: true,
+  antecedent_type: catalog,
+  antecedent_entity: catalog,
+  antecedent_start: true,
+  antecedent_end: true,
+  antecedent_cedula: true,
+  batch_no: true,
+  is_posted: true,
+  xml: true,
+} as const;
+
+type TitleRow = Prisma.ElectronicTitleGetPayload<{ select: typeof titleSelect }>;
+
+const day = (value: Date | null) => (value ? isoDay(value) : null);
+
+/** The record as the pure mapping reads it (dates as YYYY-MM-DD). */
+export function titleRecord(row: TitleRow): TitleRecord {
+  return {
+    ...row,
+    career_start: day(row.career_start),
+    career_end: day(row.career_end),
+    exp_date: day(row.exp_date),
+    test_date: day(row.test_date),
+    exemption_date: day(row.exemption_date),
+    antecedent_start: day(row.antecedent_start),
+    antecedent_end: day(row.antecedent_end),
+  };
+}
+
+const signerSelect = {
+  id: true,
+  names: true,
+  first_name: true,
+  second_name: true,
+  curp: true,
+  abr_title: true,
+  status: true,
+  charge: catalog,
+  certificate: true,
+  key: true,
+  key_password: true,
+  cert_no: true,
+} as const;
+
+type SignerRow = Prisma.TitleResponsableGetPayload<{ select: typeof signerSelect }>;
+
+const fullName = (signer: { names: string; first_name: string; second_name: string | null }) => [signer.names, signer.first_name, signer.second_name].filter(Boolean).join(' ');
+
+/** The title's problems as the contract's 400: each on its field, and a line that says why nothing was signed. */
+function problemsAnswer(problems: TitleProblem[]): ApiError {
+  const fields: FieldErrors = { non_field_errors: [msg('titles.errors.incomplete', { count: problems.length })] };
+  for (const problem of problems) (fields[problem.field] ??= []).push(msg(problem.key, problem.values));
+  return badRequest(fields);
+}
+
+function refusedStep(status: TitleStatus, step: TitleStep): ApiError {
+  return conflict('titles.errors.status', { status, step });
+}
+
+async function lockTitle(tx: Tx, id: number): Promise<TitleRow> {
+  await tx.$queryRaw`SELECT id FROM electronic_titles WHERE id = ${id} FOR UPDATE`;
+  const row = await tx.electronicTitle.findUnique({ where: { id }, select: titleSelect });
+  if (!row) throw new ApiError(404, msg('errors.not_found'));
+  return row;
+}
+
+/** One TitleLog row and the history row of a step, in the step's transaction. */
+async function recordStep(tx: Tx, actor: Actor, before: TitleRow, data: Prisma.ElectronicTitleUncheckedUpdateInput & { status: TitleStatus }, log: { message: string; item_no?: string | null }) {
+  await tx.electronicTitle.update({ where: { id: before.id }, data });
+  await tx.titleLog.create({ data: { title_id: before.id, user_id: actor.id ?? null, status: data.status, message: log.message, item_no: log.item_no ?? null } });
+  const changes = (['status', 'batch_no', 'is_posted'] as const)
+    .filter((field) => field in data && data[field] !== before[field])
+    .map((field) => ({ field, old: before[field], new: data[field] }));
+  if ('xml' in data) changes.push({ field: 'xml', old: before.xml ? `${before.xml.length} B` : null, new: typeof data.xml === 'string' ? `${data.xml.length} B` : null } as never);
+  await recordHistoryMany(tx, [{ table: 'electronic_titles', recordId: before.id, type: '~', actor, changes, reason: log.message }]);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signers.
+
+/** A signer ready to seal: their FirmaResponsable data and their opened e.firma. */
+type ReadySigner = { row: SignerRow; seal: (text: string) => string; firma: Omit<FirmaResponsable, 'sello'> };
+
+/** Opens a responsable's stored e.firma at a moment, or says (409) why it cannot seal. */
+function readySigner(row: SignerRow, at: Date): ReadySigner {
+  const name = fullName(row);
+  const mapped = firmanteOf(row satisfies SignerRecord);
+  if (!mapped.ok) throw conflict('titles.errors.signer_incomplete', { name, fields: mapped.problems.map((problem) => problem.field).join(', ') });
+  if (!row.status) throw conflict('titles.errors.signer_inactive', { name });
+  if (!row.certificate || !row.key || !row.key_password) throw conflict('titles.errors.signer_no_certificate', { name });
+  let credential;
+  try {
+    credential = openCredential(row.certificate, decryptSecret(row.key), decryptSecret(row.key_password));
+  } catch (error) {
+    if (error instanceof CredentialError || error instanceof Error) throw conflict('titles.errors.signer_key', { name });
+    throw error;
+  }
+  if (!credential.validAt(at)) throw conflict('titles.errors.signer_expired', { name, date: isoDay(credential.certificate.validTo) });
+  // An e.firma names its holder: another person's certificate cannot seal in this signer's name.
+  if (credential.certificate.curp && credential.certificate.curp !== row.curp) throw conflict('titles.errors.signer_curp', { name });
+  const { certificate } = credential;
+  return { row, seal: credential.sign, firma: { ...mapped.value, certificadoResponsable: certificate.base64, noCertificadoResponsable: certificate.number } };
+}
+
+const signInput = z.object({
+  responsable_ids: z
+    .array(z.coerce.number().int().positive().max(2_147_483_647), { message: 'titles.errors.signers' })
+    .min(2, { message: 'titles.errors.signers' })
+    .max(10, { message: 'titles.errors.signers' })
+    .refine((ids) => new Set(ids).size === ids.length, { message: 'titles.errors.signers_repeated' }),
+});
+
+/** Builds, seals (one seal per signer over their own cadena), validates and stores a title's XML. */
+export async function signTitle(actor: Actor, id: number, responsableIds: readonly number[], at = new Date()) {
+  const signers = await prisma.titleResponsable.findMany({ where: { id: { in: [...responsableIds] } }, select: signerSelect });
+  if (signers.length !== responsableIds.length) throw badRequest({ responsable_ids: [msg('titles.errors.signers_unknown')] });
+  // In the order chosen: the first signs first (SEP prints them in the XML's order).
+  const ready = responsableIds.map((signerId) => readySigner(signers.find((row) => row.id === signerId)!, at));
+  return prisma.$transaction(async (tx) => {
+    const before = await lockTitle(tx, id);
+    const to = nextStatus(before.status, 'sign');
+    if (!to) throw refusedStep(before.status, 'sign');
+    if (before.swear && !before.swear.is_swear) throw conflict('titles.errors.not_sworn');
+    const mapped = tituloOf(titleRecord(before));
+    if (!mapped.ok) throw problemsAnswer(mapped.problems);
+    const titulo = mapped.value;
+    const firmas = ready.map((signer) => ({ ...signer.firma, sello: signer.seal(cadenaOriginal(titulo, signer.firma)) }));
+    const xml = tituloXml(titulo, firmas);
+    const schema = await validateXml(xml, 'titulo');
+    // Our mapping checks what the schema asks; a refusal here is still the user's to read, never a 500.
+    if (!schema.valid) throw badRequest({ non_field_errors: schema.problems.slice(0, 5).map((problem) => msg('titles.errors.xsd', { line: problem.line ?? 0, message: problem.message })) });
+    const names = ready.map((signer) => fullName(signer.row)).join(', ');
+    await recordStep(tx, actor, before, { status: to, xml, user_id: actor.id ?? undefined }, { message: `Firmado por ${names}` });
+    return { id, status: to, folio_control: titulo.folioControl, signers: firmas.map((firma) => ({ curp: firma.curp, cert_no: firma.noCertificadoResponsable })) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// SEP.
+
+function sepFailure(error: unknown): never {
+  if (error instanceof SepError) throw new ApiError(502, msg('titles.errors.sep', { message: error.message }));
+  throw error;
+}
+
+/** Uploads a signed title to SEP: its batch number is kept, the title is SENT. */
+export async function postToSep(actor: Actor, id: number) {
+  const current = await prisma.electronicTitle.findUnique({ where: { id }, select: { status: true, xml: true, folio_control: true } });
+  if (!current) throw new ApiError(404, msg('errors.not_found'));
+  if (!nextStatus(current.status, 'send') || !current.xml) throw refusedStep(current.status, 'send');
+  let upload: { batch: string; message: string };
+  try {
+    upload = await configuredSep().upload(`${current.folio_control}.xml`, Buffer.from(current.xml, 'utf8'));
+  } catch (error) {
+    sepFailure(error);
+  }
+  return prisma.$transaction(async (tx) => {
+    const before = await lockTitle(tx, id);
+    // Someone else sent it meanwhile: SEP has two batches; the first one stands.
+    if (!nextStatus(before.status, 'send')) throw refusedStep(before.status, 'send');
+    await recordStep(tx, actor, before, { status: 'SENT', batch_no: upload.batch, is_posted: true }, { message: upload.message || 'Enviado a la SEP', item_no: upload.batch });
+    return { id, status: 'SENT' as const, batch_no: upload.batch, message: upload.message };
+  });
+}
+
+/** Asks SEP how a sent title's batch stands; when processed, the title is ACCEPTED or REJECTED with SEP's message. */
+export async function checkSep(actor: Actor, id: number) {
+  const current = await prisma.electronicTitle.findUnique({ where: { id }, select: { status: true, batch_no: true, folio_control: true } });
+  if (!current) throw new ApiError(404, msg('errors.not_found'));
+  if (current.status !== 'SENT' || !current.batch_no) throw refusedStep(current.status, 'accept');
+  const sep = configuredSep();
+  let state: { message: string };
+  let download: Awaited<ReturnType<typeof sep.download>>;
+  try {
+    state = await sep.status(current.batch_no);
+    download = await sep.download(current.batch_no);
+  } catch (error) {
+    sepFailure(error);
+  }
+  const result = download.results.find((row) => row.folio === current.folio_control) ?? (download.results.length === 1 ? download.results[0] : undefined);
+  if (!result) return { id, status: 'SENT' as const, batch_no: current.batch_no, message: state.message || download.message };
+  return prisma.$transaction(async (tx) => {
+    const before = await lockTitle(tx, id);
+    const to = nextStatus(before.status, result.accepted ? 'accept' : 'reject');
+    if (!to) throw refusedStep(before.status, result.accepted ? 'accept' : 'reject');
+    await recordStep(tx, actor, before, { status: to }, { message: result.message || state.message, item_no: before.batch_no });
+    return { id, status: to, batch_no: before.batch_no, message: result.message };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The signing panel's facts.
+
+/** What the title's page shows around signing: problems, who may sign, who signed, the next steps, the log. */
+export async function signingFacts(id: number, at = new Date()) {
+  const [row, signers, logs] = await Promise.all([
+    prisma.electronicTitle.findUnique({ where: { id }, select: titleSelect }),
+    prisma.titleResponsable.findMany({ where: { status: true }, select: signerSelect, orderBy: [{ first_name: 'asc' }, { names: 'asc' }] }),
+    prisma.titleLog.findMany({ where: { title_id: id }, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], select: { id: true, status: true, message: true, item_no: true, created_at: true, user: { select: { username: true } } } }),
+  ]);
+  if (!row) throw new ApiError(404, msg('errors.not_found'));
+  const mapped = tituloOf(titleRecord(row));
+  let signed: { curp: string; name: string; cert_no: string }[] = [];
+  if (row.xml) {
+    try {
+      signed = readTituloXml(row.xml).firmas.map((firma) => ({ curp: firma.curp, name: [firma.nombre, firma.primerApellido, firma.segundoApellido].filter(Boolean).join(' '), cert_no: firma.noCertificadoResponsable }));
+    } catch {
+      signed = [];
+    }
+  }
+  return {
+    id,
+    status: row.status,
+    folio_control: row.folio_control,
+    batch_no: row.batch_no,
+    steps: stepsFrom(row.status),
+    has_xml: Boolean(row.xml),
+    problems: mapped.ok ? [] : mapped.problems,
+    signed,
+    signers: signers.map((signer) => {
+      let certificate: { number: string; valid_from: string; valid_to: string } | null = null;
+      try {
+        if (signer.certificate) {
+          const { info } = readCertificate(signer.certificate);
+          certificate = { number: info.number, valid_from: isoDay(info.validFrom), valid_to: isoDay(info.validTo) };
+        }
+      } catch {
+        certificate = null;
+      }
+      const usable = Boolean(certificate && signer.key && signer.key_password && certificate.valid_from <= isoDay(at) && isoDay(at) <= certificate.valid_to);
+      return { id: signer.id, name: fullName(signer), abr_title: signer.abr_title, charge: signer.charge?.name ?? null, certificate, usable };
+    }),
+    logs: logs.map((log) => ({ ...log, user: log.user?.username ?? null })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A signer's certificate.
+
+const base64Text = z
+  .string({ message: 'errors.required' })
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine((value) => value.length > 0, { message: 'errors.required' })
+  .refine((value) => value.length <= 20_000 && /^[A-Za-z0-9+/]*={0,2}$/.test(value), { message: 'errors.invalid' });
+
+const certsInput = z.object({
+  responsable_id: z.coerce.number({ message: 'errors.required' }).int().positive().max(2_147_483_647),
+  certificate: base64Text,
+  key: base64Text,
+  key_password: z.string({ message: 'errors.required' }).min(1, { message: 'errors.required' }).max(200),
+});
+
+/** Stores a responsable's renewed e.firma once it opens, matches its certificate and names that person. */
+export async function updateTitleCerts(actor: Actor, body: unknown, at = new Date()) {
+  const input = parseInput(certsInput, body ?? {});
+  let credential;
+  try {
+    credential = openCredential(input.certificate, input.key, input.key_password);
+  } catch (error) {
+    if (!(error instanceof CredentialError)) throw error;
+    const field = error.part === 'certificate' ? 'certificate' : error.part === 'key' ? 'key_password' : 'key';
+    throw badRequest({ [field]: [msg(`titles.errors.credential_${error.part}`)] });
+  }
+  if (!credential.validAt(at)) throw badRequest({ certificate: [msg('titles.errors.certificate_expired', { date: isoDay(credential.certificate.validTo) })] });
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM title_responsables WHERE id = ${input.responsable_id} FOR UPDATE`;
+    const before = await tx.titleResponsable.findUnique({ where: { id: input.responsable_id }, select: { id: true, curp: true, cert_no: true } });
+    if (!before) throw badRequest({ responsable_id: [msg('errors.not_found')] });
+    if (credential.certificate.curp && credential.certificate.curp !== before.curp) throw badRequest({ certificate: [msg('titles.errors.certificate_curp')] });
+    const { number, base64, validTo } = credential.certificate;
+    await tx.titleResponsable.update({ where: { id: before.id }, data: { certificate: base64, cert_no: number, key: encryptSecret(input.key), key_password: encryptSecret(input.key_password) } });
+    await recordHistoryMany(tx, [
+      {
+        table: 'title_responsables',
+        recordId: before.id,
+        type: '~',
+        actor,
+        // The key and its password are never written to the history, only that they changed.
+        changes: [
+          { field: 'cert_no', old: before.cert_no, new: number },
+          { field: 'key', old: '***', new: '***' },
+        ],
+        reason: 'Renovación de e.firma',
+      },
+    ]);
+    return { id: before.id, cert_no: number, valid_to: isoDay(validTo) };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The actions.
+
+const XML = 'application/xml';
+
+export function titleActions(titles: () => ResourceDefinition, responsables: () => ResourceDefinition): ActionDefinition[] {
+  /** The title as the caller may read it (404 outside their reach). */
+  const visible = async (ctx: ActionContext, id: number) => (await show(titles(), ctx, id)) as { id: number };
+
+  /** POST {id}/sign/ {responsable_ids: [..2+]}: one seal per signer, the XML valid against SEP's schema, status SIGNED. */
+  const sign: ActionDefinition = {
+    method: 'POST',
+    path: '{id}/sign/',
+    needs: 'write',
+    handler: async (ctx) => {
+      const { id } = await visible(ctx, parseId(ctx.params.id));
+      const input = parseInput(signInput, ctx.body ?? {});
+      return signTitle(ctx.actor, id, input.responsable_ids);
+    },
+  };
+
+  /** GET {id}/signing/: what the title's page shows around signing and sending. */
+  const signing: ActionDefinition = {
+    method: 'GET',
+    path: '{id}/signing/',
+    needs: 'read',
+    handler: async (ctx) => signingFacts((await visible(ctx, parseId(ctx.params.id))).id),
+  };
+
+  /** GET export_xml/?id=: one title's signed XML. */
+  const exportXml: ActionDefinition = {
+    method: 'GET',
+    path: 'export_xml/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const { id } = await visible(ctx, idParam(ctx.query, 'id', true));
+      const row = await prisma.electronicTitle.findUniqueOrThrow({ where: { id }, select: { folio_control: true, xml: true, status: true } });
+      if (!row.xml) throw conflict('titles.errors.no_xml');
+      const bytes = Buffer.from(row.xml, 'utf8');
+      return new FileResult(new Uint8Array(bytes), XML, `${row.folio_control}.xml`, { size: bytes.length });
+    },
+  };
+
+  /** GET download_zip/?ids=1,2,3 (or the list's filters: status, career_id, search...): the signed XMLs as one zip. */
+  const downloadZip: ActionDefinition = {
+    method: 'GET',
+    path: 'download_zip/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const raw = ctx.query.get('ids');
+      let where: Prisma.ElectronicTitleWhereInput;
+      if (raw) {
+        const ids = raw.split(',').map((part) => part.trim());
+        if (ids.length > 5_000 || ids.some((part) => !/^[1-9]\d{0,9}$/.test(part) || Number(part) > 2_147_483_647)) throw badRequest({ ids: [msg('errors.invalid')] });
+        where = { id: { in: ids.map(Number) } };
+      } else {
+        where = listWhere(titles(), ctx.query) as Prisma.ElectronicTitleWhereInput;
+      }
+      const found = await prisma.electronicTitle.findMany({ where: { AND: [where, { xml: { not: null } }] }, select: { id: true }, orderBy: { id: 'asc' }, take: 5_000 });
+      if (found.length === 0) throw conflict('titles.errors.no_xml');
+      const ids = found.map((row) => row.id);
+      return streamedZip('titulos.zip', async (append) => {
+        // Read a few at a time: a batch of thousands never sits whole in memory.
+        for (let start = 0; start < ids.length; start += 50) {
+          const rows = await prisma.electronicTitle.findMany({ where: { id: { in: ids.slice(start, start + 50) } }, select: { folio_control: true, xml: true }, orderBy: { id: 'asc' } });
+          for (const row of rows) if (row.xml) await append(Buffer.from(row.xml, 'utf8'), `${row.folio_control}.xml`);
+        }
+      });
+    },
+  };
+
+  /** POST {id}/post_to_sep/: uploads the signed title to SEP; answers the batch number. */
+  const postToSepAction: ActionDefinition = {
+    method: 'POST',
+    path: '{id}/post_to_sep/',
+    needs: 'write',
+    handler: async (ctx) => postToSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id),
+  };
+
+  /** POST {id}/sep_status/: asks SEP about the batch; a processed one leaves the title accepted or rejected. */
+  const sepStatus: ActionDefinition = {
+    method: 'POST',
+    path: '{id}/sep_status/',
+    needs: 'write',
+    handler: async (ctx) => checkSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id),
+  };
+
+  /** POST update_title_certs/ {responsable_id, certificate, key, key_password}: a signer's renewed e.firma. */
+  const updateCerts: ActionDefinition = {
+    method: 'POST',
+    path: 'update_title_certs/',
+    needs: 'write',
+    handler: async (ctx) => {
+      // The signers' own screen guards their records: renewing here needs that right too.
+      if (!canUse(ctx.actor, responsables(), 'write', 'change')) throw forbidden();
+      return updateTitleCerts(ctx.actor, ctx.body);
+    },
+  };
+
+  return [sign, signing, exportXml, downloadZip, postToSepAction, sepStatus, updateCerts];
+}
