@@ -5,10 +5,11 @@ import { derivedKey } from './keys';
 
 const PREFIX = 'enc:v1:';
 
-export function encryptSecret(plain: string): string {
+/** `key` is the server's own unless given (the seed passes keyFromSecret(AUTH_SECRET, 'encryption')). */
+export function encryptSecret(plain: string, key: Uint8Array = derivedKey('encryption')): string {
   if (!plain) return '';
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', derivedKey('encryption'), iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   return PREFIX + Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64');
 }

@@ -5,16 +5,20 @@
 // the signers stay without e.firma and the log says so.
 import type { PrismaClient } from '../../../server/db/generated/client';
 import { encryptSecret } from '../../../server/auth/crypto';
+import { keyFromSecret } from '../../../server/auth/keys';
 import { readCertificate } from '../../../server/esign/credential';
 import { demoCredential } from './demo';
 
 export const DEMO_SIGNER_FILES = ['signer-1', 'signer-2'] as const;
 
 export async function seedSignerCredentials(prisma: PrismaClient, log: (line: string) => void = () => undefined): Promise<number> {
-  if (!process.env.AUTH_SECRET) {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) {
     log('title signers: AUTH_SECRET is not set, their demo e.firma is not stored');
     return 0;
   }
+  // The server's env module is not read here: the seed runs before DATABASE_URL is set.
+  const encryption = keyFromSecret(secret, 'encryption');
   let stored = 0;
   for (const file of DEMO_SIGNER_FILES) {
     const { cer, key, password } = demoCredential(file);
@@ -22,7 +26,7 @@ export async function seedSignerCredentials(prisma: PrismaClient, log: (line: st
     if (!info.curp) continue;
     const { count } = await prisma.titleResponsable.updateMany({
       where: { curp: info.curp },
-      data: { certificate: info.base64, cert_no: info.number, key: encryptSecret(key.toString('base64')), key_password: encryptSecret(password) },
+      data: { certificate: info.base64, cert_no: info.number, key: encryptSecret(key.toString('base64'), encryption), key_password: encryptSecret(password, encryption) },
     });
     stored += count;
   }

@@ -162,7 +162,7 @@ async function zipOf(name: string, content: Buffer): Promise<Buffer> {
 // signer's seal over their own cadena with the certificate in the XML) and answers a result file
 // like SEP's; a test may make it refuse a folio with a message, or keep a batch in process.
 
-type FakeBatch = { file: string; results: SepResult[]; pendingPolls: number };
+type FakeBatch = { file: string; results: SepResult[]; pendingPolls: number; processed: boolean };
 
 export class FakeSep {
   private batches = new Map<string, FakeBatch>();
@@ -203,7 +203,7 @@ export class FakeSep {
     if (operation === 'cargaTituloElectronico') {
       const batch = String((this.next += 1));
       const result = await this.judge(values.nombreArchivo ?? '', Buffer.from(values.archivoBase64 ?? '', 'base64'));
-      this.batches.set(batch, { file: values.nombreArchivo ?? '', results: [result], pendingPolls: this.pendingPolls });
+      this.batches.set(batch, { file: values.nombreArchivo ?? '', results: [result], pendingPolls: this.pendingPolls, processed: false });
       return answer('cargaTituloElectronico', { numeroLote: batch, mensaje: 'Carga de archivo exitosa' });
     }
     const batch = this.batches.get(values.numeroLote ?? '');
@@ -213,10 +213,11 @@ export class FakeSep {
         batch.pendingPolls -= 1;
         return answer(operation, { numeroLote: values.numeroLote!, estatusLote: '0', mensaje: 'Lote en proceso' });
       }
+      batch.processed = true;
       return answer(operation, { numeroLote: values.numeroLote!, estatusLote: '1', mensaje: 'Lote procesado' });
     }
     if (operation === 'descargaTituloElectronico') {
-      if (batch.pendingPolls > 0) return answer(operation, { numeroLote: values.numeroLote!, mensaje: 'Lote en proceso' });
+      if (!batch.processed) return answer(operation, { numeroLote: values.numeroLote!, mensaje: 'Lote en proceso' });
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('Resultado');
       sheet.addRow(['NOMBRE DEL ARCHIVO', 'ESTATUS', 'DESCRIPCION', 'FOLIO CONTROL']);
