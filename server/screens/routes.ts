@@ -54,7 +54,8 @@ export type PanelName =
   | 'student-schedule'
   | 'lent-originals'
   | 'teacher-loads'
-  | 'irregular-load';
+  | 'irregular-load'
+  | 'title-signing';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {

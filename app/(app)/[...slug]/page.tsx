@@ -12,6 +12,7 @@ import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitio
 import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from '@/components/records/lazy-panels';
+import { LazyTitleSigning } from '@/components/titles/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
@@ -122,6 +123,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       if (name === 'irregular-load' && schedules && canUse(actor, schedules, 'read')) return <LazyIrregularLoad studentId={detail.id} canEdit={canUse(actor, schedules, 'write', 'change')} />;
       if (name === 'kardex') return <LazyKardexView studentId={detail.id} />;
       if (name === 'student-schedule') return <LazyStudentSchedule studentId={detail.id} />;
+      if (name === 'title-signing') return <LazyTitleSigning titleId={detail.id} canAct={canAct} />;
       if (name === 'comments' && comments && canUse(actor, comments, 'read')) return <LazyCommentLog category={owner.kind} itemId={detail.id} canWrite={canUse(actor, comments, 'write', 'add')} />;
       return null;
     };

@@ -47,7 +47,9 @@ export const electronicTitlesResource = modelResource({
   access: { routes: ['scholar-titles'], permission: 'electronic_titles' },
   search: ['folio_control', 'no_control', 'curp', 'names', 'first_name', 'second_name', 'career_name', 'batch_no'],
   ordering: ['-id'],
-  readOnlyFields: ['user_id', 'xml', 'batch_no', 'is_posted', 'status'],
+  readOnlyFields: ['user_id', 'batch_no', 'is_posted', 'status'],
+  // The signed XML is handed over by export_xml/ (a file), not inside every list row and form.
+  hidden: ['xml'],
   fields: { curp: orNull(curp), email: orNull(email) },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
   inputToData: (input, write) => {
