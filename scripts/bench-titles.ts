@@ -5,6 +5,7 @@
 import { cadenaOriginal } from '../lib/titles/cadena';
 import { type TitleRecord, tituloOf } from '../lib/titles/fields';
 import { tituloXml } from '../lib/titles/xml';
+import { sampleTitleRecord } from '../tests/factories/titles';
 import { DEMO_SIGNER_FILES } from '../prisma/seed/credentials/signers';
 import { demoCredential } from '../prisma/seed/credentials/demo';
 import { openCredential } from '../server/esign/credential';
@@ -14,35 +15,7 @@ import { streamedZip } from '../server/files/zip';
 const count = Number(process.argv[2] ?? 100);
 
 function record(index: number): TitleRecord {
-  return {
-    folio_control: `BENCH${String(index).padStart(6, '0')}`,
-    institution: '141234',
-    institution_name: 'Universidad Plantel',
-    authorization: { code: '2', name: 'RVOE ESTATAL' },
-    career_cve: '610301',
-    career_name: 'Ingeniería en Sistemas Computacionales',
-    career_start: '2019-08-19',
-    career_end: '2023-06-30',
-    rvoe: '20190101',
-    curp: 'VIIR620914HJCLXC07',
-    names: `Alumna ${index}`,
-    first_name: 'Peña',
-    second_name: index % 2 ? 'Núñez' : null,
-    email: `alumna${index}@example.com`,
-    exp_date: '2024-01-15',
-    modality: { code: 'MOD-1', name: 'POR TESIS' },
-    test_date: '2023-12-01',
-    exemption_date: null,
-    social_service: true,
-    legal_basis: { code: 'FUN-1', name: 'ART. 52 LRART. 5 CONST' },
-    entity: { code: 'ENT-14', name: 'JALISCO' },
-    antecedent_institution: 'Preparatoria 5',
-    antecedent_type: { code: 'ANT-4', name: 'BACHILLERATO' },
-    antecedent_entity: { code: 'ENT-14', name: 'JALISCO' },
-    antecedent_start: '2016-08-22',
-    antecedent_end: '2019-06-28',
-    antecedent_cedula: null,
-  };
+  return sampleTitleRecord({ folio_control: `BENCH${String(index).padStart(6, '0')}`, names: `Alumna ${index}`, email: `alumna${index}@example.com` });
 }
 
 const signers = [

@@ -8,11 +8,31 @@ import { type Firmante, TITULO_NAMESPACE, TITULO_VERSION, type Titulo } from './
 /** A FirmaResponsable once sealed with the signer's e.firma. */
 export type FirmaResponsable = Firmante & { sello: string; certificadoResponsable: string; noCertificadoResponsable: string };
 
-type Attributes = Record<string, string | null>;
+/** Each element's attributes in the schema's order, and which of them may be absent. */
+const ELEMENTS = {
+  FirmaResponsable: {
+    names: ['nombre', 'primerApellido', 'segundoApellido', 'curp', 'idCargo', 'cargo', 'abrTitulo', 'sello', 'certificadoResponsable', 'noCertificadoResponsable'],
+    optional: ['segundoApellido', 'abrTitulo'],
+  },
+  Institucion: { names: ['cveInstitucion', 'nombreInstitucion'], optional: [] },
+  Carrera: { names: ['cveCarrera', 'nombreCarrera', 'fechaInicio', 'fechaTerminacion', 'idAutorizacionReconocimiento', 'autorizacionReconocimiento', 'numeroRvoe'], optional: ['fechaInicio', 'numeroRvoe'] },
+  Profesionista: { names: ['curp', 'nombre', 'primerApellido', 'segundoApellido', 'correoElectronico'], optional: ['segundoApellido'] },
+  Expedicion: {
+    names: ['fechaExpedicion', 'idModalidadTitulacion', 'modalidadTitulacion', 'fechaExamenProfesional', 'fechaExencionExamenProfesional', 'cumplioServicioSocial', 'idFundamentoLegalServicioSocial', 'fundamentoLegalServicioSocial', 'idEntidadFederativa', 'entidadFederativa'],
+    optional: ['fechaExamenProfesional', 'fechaExencionExamenProfesional'],
+  },
+  Antecedente: {
+    names: ['institucionProcedencia', 'idTipoEstudioAntecedente', 'tipoEstudioAntecedente', 'idEntidadFederativa', 'entidadFederativa', 'fechaInicio', 'fechaTerminacion', 'noCedula'],
+    optional: ['entidadFederativa', 'fechaInicio', 'noCedula'],
+  },
+} as const satisfies Record<string, { names: readonly string[]; optional: readonly string[] }>;
 
-/** The attributes with a value, in the order given. */
-function present(attributes: Attributes): Record<string, string> {
-  return Object.fromEntries(Object.entries(attributes).filter((entry): entry is [string, string] => entry[1] !== null && entry[1] !== ''));
+type ElementName = keyof typeof ELEMENTS;
+
+/** The element's attributes with a value, in the schema's order. */
+function attributesFor(element: ElementName, values: object): Record<string, string> {
+  const given = values as Record<string, string | null | undefined>;
+  return Object.fromEntries(ELEMENTS[element].names.flatMap((name) => (given[name] ? [[name, given[name]]] : [])));
 }
 
 export function tituloXml(titulo: Titulo, firmas: readonly FirmaResponsable[]): string {
@@ -23,37 +43,27 @@ export function tituloXml(titulo: Titulo, firmas: readonly FirmaResponsable[]): 
     folioControl: titulo.folioControl,
   });
   const signatures = root.ele('FirmaResponsables');
-  for (const firma of firmas) {
-    signatures.ele(
-      'FirmaResponsable',
-      present({
-        nombre: firma.nombre,
-        primerApellido: firma.primerApellido,
-        segundoApellido: firma.segundoApellido,
-        curp: firma.curp,
-        idCargo: firma.idCargo,
-        cargo: firma.cargo,
-        abrTitulo: firma.abrTitulo,
-        sello: firma.sello,
-        certificadoResponsable: firma.certificadoResponsable,
-        noCertificadoResponsable: firma.noCertificadoResponsable,
-      }),
-    );
-  }
-  root.ele('Institucion', present({ ...titulo.institucion }));
-  root.ele('Carrera', present({ ...titulo.carrera }));
-  root.ele('Profesionista', present({ ...titulo.profesionista }));
-  root.ele('Expedicion', present({ ...titulo.expedicion }));
-  root.ele('Antecedente', present({ ...titulo.antecedente }));
+  for (const firma of firmas) signatures.ele('FirmaResponsable', attributesFor('FirmaResponsable', firma));
+  root.ele('Institucion', attributesFor('Institucion', titulo.institucion));
+  root.ele('Carrera', attributesFor('Carrera', titulo.carrera));
+  root.ele('Profesionista', attributesFor('Profesionista', titulo.profesionista));
+  root.ele('Expedicion', attributesFor('Expedicion', titulo.expedicion));
+  root.ele('Antecedente', attributesFor('Antecedente', titulo.antecedente));
   return root.end({ prettyPrint: true });
 }
 
 type Node = Record<string, unknown>;
 
-function attributesOf(node: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (node && typeof node === 'object') for (const [name, value] of Object.entries(node as Node)) if (name.startsWith('@') && typeof value === 'string') out[name.slice(1)] = value;
-  return out;
+/** An element's attributes as read: a required one absent reads as '', an optional one as null. */
+function readElement<T>(element: ElementName, node: unknown): T {
+  const attributes = node && typeof node === 'object' ? (node as Node) : {};
+  const optional: readonly string[] = ELEMENTS[element].optional;
+  return Object.fromEntries(
+    ELEMENTS[element].names.map((name) => {
+      const value = attributes[`@${name}`];
+      return [name, typeof value === 'string' ? value : optional.includes(name) ? null : ''];
+    }),
+  ) as T;
 }
 
 /**
@@ -64,67 +74,16 @@ export function readTituloXml(xml: string): { titulo: Titulo; firmas: FirmaRespo
   const doc = create(xml).toObject() as Node;
   const root = doc.TituloElectronico as Node | undefined;
   if (!root) throw new Error('Not a TituloElectronico');
-  const element = (name: string) => attributesOf(root[name]);
-  const value = (attributes: Record<string, string>, name: string) => attributes[name] ?? null;
-  const firmasNode = (root.FirmaResponsables as Node | undefined)?.FirmaResponsable;
-  const firmas = (Array.isArray(firmasNode) ? firmasNode : firmasNode ? [firmasNode] : []).map((node) => {
-    const a = attributesOf(node);
-    return {
-      nombre: a.nombre ?? '',
-      primerApellido: a.primerApellido ?? '',
-      segundoApellido: value(a, 'segundoApellido'),
-      curp: a.curp ?? '',
-      idCargo: a.idCargo ?? '',
-      cargo: a.cargo ?? '',
-      abrTitulo: value(a, 'abrTitulo'),
-      sello: a.sello ?? '',
-      certificadoResponsable: a.certificadoResponsable ?? '',
-      noCertificadoResponsable: a.noCertificadoResponsable ?? '',
-    };
-  });
-  const i = element('Institucion');
-  const c = element('Carrera');
-  const p = element('Profesionista');
-  const e = element('Expedicion');
-  const a = element('Antecedente');
-  const rootAttributes = attributesOf(root);
+  const signed = (root.FirmaResponsables as Node | undefined)?.FirmaResponsable;
   return {
-    firmas,
+    firmas: (Array.isArray(signed) ? signed : signed ? [signed] : []).map((node) => readElement<FirmaResponsable>('FirmaResponsable', node)),
     titulo: {
-      folioControl: rootAttributes.folioControl ?? '',
-      institucion: { cveInstitucion: i.cveInstitucion ?? '', nombreInstitucion: i.nombreInstitucion ?? '' },
-      carrera: {
-        cveCarrera: c.cveCarrera ?? '',
-        nombreCarrera: c.nombreCarrera ?? '',
-        fechaInicio: value(c, 'fechaInicio'),
-        fechaTerminacion: c.fechaTerminacion ?? '',
-        idAutorizacionReconocimiento: c.idAutorizacionReconocimiento ?? '',
-        autorizacionReconocimiento: c.autorizacionReconocimiento ?? '',
-        numeroRvoe: value(c, 'numeroRvoe'),
-      },
-      profesionista: { curp: p.curp ?? '', nombre: p.nombre ?? '', primerApellido: p.primerApellido ?? '', segundoApellido: value(p, 'segundoApellido'), correoElectronico: p.correoElectronico ?? '' },
-      expedicion: {
-        fechaExpedicion: e.fechaExpedicion ?? '',
-        idModalidadTitulacion: e.idModalidadTitulacion ?? '',
-        modalidadTitulacion: e.modalidadTitulacion ?? '',
-        fechaExamenProfesional: value(e, 'fechaExamenProfesional'),
-        fechaExencionExamenProfesional: value(e, 'fechaExencionExamenProfesional'),
-        cumplioServicioSocial: e.cumplioServicioSocial === '0' ? '0' : '1',
-        idFundamentoLegalServicioSocial: e.idFundamentoLegalServicioSocial ?? '',
-        fundamentoLegalServicioSocial: e.fundamentoLegalServicioSocial ?? '',
-        idEntidadFederativa: e.idEntidadFederativa ?? '',
-        entidadFederativa: e.entidadFederativa ?? '',
-      },
-      antecedente: {
-        institucionProcedencia: a.institucionProcedencia ?? '',
-        idTipoEstudioAntecedente: a.idTipoEstudioAntecedente ?? '',
-        tipoEstudioAntecedente: a.tipoEstudioAntecedente ?? '',
-        idEntidadFederativa: a.idEntidadFederativa ?? '',
-        entidadFederativa: value(a, 'entidadFederativa'),
-        fechaInicio: value(a, 'fechaInicio'),
-        fechaTerminacion: a.fechaTerminacion ?? '',
-        noCedula: value(a, 'noCedula'),
-      },
+      folioControl: typeof root['@folioControl'] === 'string' ? root['@folioControl'] : '',
+      institucion: readElement('Institucion', root.Institucion),
+      carrera: readElement('Carrera', root.Carrera),
+      profesionista: readElement('Profesionista', root.Profesionista),
+      expedicion: readElement('Expedicion', root.Expedicion),
+      antecedente: readElement('Antecedente', root.Antecedente),
     },
   };
 }
