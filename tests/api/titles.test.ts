@@ -118,6 +118,32 @@ describe('signing', () => {
   });
 });
 
+describe('from the oath', () => {
+  it("a sworn student's title is filled from what the school knows, completed on its form and signed", async () => {
+    const swear = await prisma.swearCareer.findFirstOrThrow({ where: { is_swear: true, electronic_titles: { none: {} }, student: { curp: { not: null }, email: { not: null } } }, orderBy: { id: 'asc' }, select: { id: true, student: { select: { no_control: true, curp: true } } } });
+    const made = await call('POST', `${BASE}from_swear/`, { token: admin, body: { swear_id: swear.id } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body).toMatchObject({ status: 'DRAFT', swear_id: swear.id, no_control: swear.student.no_control, curp: swear.student.curp });
+    expect(made.body.career_cve).toBeTruthy();
+    expect((await prisma.swearCareer.findUniqueOrThrow({ where: { id: swear.id }, select: { has_title: true } })).has_title).toBe(true);
+    expect((await call('POST', `${BASE}from_swear/`, { token: admin, body: { swear_id: swear.id } })).status).toBe(409);
+    // What only staff know is asked for before signing.
+    const facts = await call('GET', `${BASE}${made.body.id}/signing/`, { token: admin });
+    expect(facts.body.problems.map((problem: { field: string }) => problem.field)).toEqual(expect.arrayContaining(['modality_id', 'legal_basis_id', 'entity_id', 'antecedent_type_id']));
+    const code = async (value: string) => (await prisma.catalog.findFirstOrThrow({ where: { clas_id: 666, code: value }, select: { id: true } })).id;
+    const completed = await call('PUT', `${BASE}${made.body.id}/`, {
+      token: admin,
+      body: { id: made.body.id, modality_id: await code('MOD-2'), exemption_date: made.body.exp_date, legal_basis_id: await code('FUN-1'), entity_id: await code('ENT-14'), antecedent_type_id: await code('ANT-4'), antecedent_entity_id: await code('ENT-14'), antecedent_institution: 'PREPARATORIA 5', antecedent_start: '2010-08-20', antecedent_end: '2011-06-28' },
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    const signed = await call('POST', `${BASE}${made.body.id}/sign/`, { token: admin, body: { responsable_ids: signers } });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    const notSworn = await prisma.swearCareer.findFirst({ where: { is_swear: false }, select: { id: true } });
+    if (notSworn) expect((await call('POST', `${BASE}from_swear/`, { token: admin, body: { swear_id: notSworn.id } })).status).toBe(409);
+    expect((await call('POST', `${BASE}from_swear/`, { token: admin, body: {} })).status).toBe(400);
+  });
+});
+
 describe('files', () => {
   it('export_xml hands over the signed XML; a draft has none', async () => {
     const file = await call<ArrayBuffer>('GET', `${BASE}export_xml/?id=${drafts[0]}`, { token: admin, raw: true });

@@ -14,8 +14,10 @@ import type { Actor } from '@/server/auth/actor';
 import { type Prisma, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import type { ActionContext } from '@/server/engine/context';
-import { canUse, listWhere, parseId, show } from '@/server/engine/engine';
+import { canUse, create, listWhere, parseId, show } from '@/server/engine/engine';
+import { created } from '@/server/engine/results';
 import { FileResult } from '@/server/engine/results';
+import { today } from '@/server/clock';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { ApiError, type FieldErrors, badRequest, conflict, forbidden, msg } from '@/server/errors';
 import { CredentialError, openCredential, readCertificate } from '@/server/esign/credential';
@@ -343,6 +345,77 @@ export async function updateTitleCerts(actor: Actor, body: unknown, at = new Dat
 }
 
 // ---------------------------------------------------------------------------------------------
+// A title from the oath.
+
+/**
+ * The DRAFT title of a sworn student, filled from what the school already knows: the student, the
+ * career with its SEP key and RVOE, the school's SEP key and name (settings), the career's dates
+ * (the student's first period to the oath's period) and their prior school. What only staff know
+ * (modality, exam date, legal basis) is left for the title's form.
+ */
+export async function titleFromSwear(ctx: ActionContext, titles: ResourceDefinition, swearId: number) {
+  const swear = await prisma.swearCareer.findUnique({
+    where: { id: swearId },
+    select: {
+      id: true,
+      is_swear: true,
+      has_title: true,
+      cicle: { select: { end: true } },
+      career: { select: { id: true, cve: true, name: true, rvoe: true, auth_id: true } },
+      student: {
+        select: {
+          no_control: true, curp: true, names: true, first_name: true, second_name: true, email: true,
+          cicle_start: { select: { start: true } },
+          academic_origin: { select: { name: true, city: { select: { state: { select: { code: true } } } } } },
+        },
+      },
+      electronic_titles: { where: { status: { not: 'CANCELLED' } }, select: { id: true } },
+    },
+  });
+  if (!swear) throw badRequest({ swear_id: [msg('errors.not_found')] });
+  if (!swear.is_swear) throw conflict('titles.errors.not_sworn');
+  if (swear.electronic_titles.length) throw conflict('titles.errors.title_exists');
+  const [setting, year] = [await prisma.setting.findFirst({ select: { institution_code: true, institution_name: true } }), today().slice(0, 4)];
+  const catalogId = async (clas: number, code: string | null | undefined) => (code ? ((await prisma.catalog.findFirst({ where: { clas_id: clas, code }, select: { id: true } }))?.id ?? null) : null);
+  const { student, career } = swear;
+  const prefix = `${setting?.institution_code || 'T'}${year}`;
+  const issued = await prisma.electronicTitle.count({ where: { folio_control: { startsWith: prefix } } });
+  const origin = student.academic_origin;
+  const body = {
+    // The school's key, the year and a sequence: unique (a clash answers 409 and is asked again).
+    folio_control: `${prefix}${String(issued + 1).padStart(5, '0')}`,
+    swear_id: swear.id,
+    no_control: student.no_control,
+    institution: setting?.institution_code || null,
+    institution_name: setting?.institution_name || null,
+    career_id: career?.id ?? null,
+    career_cve: career?.cve ?? null,
+    career_name: career?.name ?? null,
+    rvoe: career?.rvoe ?? null,
+    authorization_id: await catalogId(9, career?.auth_id ? String(career.auth_id) : null),
+    career_start: student.cicle_start ? isoDay(student.cicle_start.start) : null,
+    career_end: swear.cicle?.end ? isoDay(swear.cicle.end) : null,
+    curp: student.curp,
+    names: student.names,
+    first_name: student.first_name,
+    second_name: student.second_name,
+    email: student.email,
+    exp_date: today(),
+    social_service: true,
+    antecedent_institution: origin?.name ?? null,
+    antecedent_entity_id: await catalogId(666, origin?.city?.state.code ? `ENT-${origin.city.state.code}` : null),
+  };
+  return prisma.$transaction(async (tx) => {
+    const row = await create(titles, { ...ctx, tx }, body);
+    if (!swear.has_title) {
+      await tx.swearCareer.update({ where: { id: swear.id }, data: { has_title: true } });
+      await recordHistoryMany(tx, [{ table: 'swear_careers', recordId: swear.id, type: '~', actor: ctx.actor, changes: [{ field: 'has_title', old: false, new: true }] }]);
+    }
+    return created(row);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 // The actions.
 
 const XML = 'application/xml';
@@ -441,5 +514,16 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
     },
   };
 
-  return [sign, signing, exportXml, downloadZip, postToSepAction, sepStatus, updateCerts];
+  /** POST from_swear/ {swear_id}: a sworn student's DRAFT title, filled from what the school knows. */
+  const fromSwear: ActionDefinition = {
+    method: 'POST',
+    path: 'from_swear/',
+    needs: 'write',
+    handler: async (ctx) => {
+      const input = parseInput(z.object({ swear_id: z.coerce.number({ message: 'errors.required' }).int().positive().max(2_147_483_647) }), ctx.body ?? {});
+      return titleFromSwear(ctx, titles(), input.swear_id);
+    },
+  };
+
+  return [fromSwear, sign, signing, exportXml, downloadZip, postToSepAction, sepStatus, updateCerts];
 }
