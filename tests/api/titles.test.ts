@@ -239,6 +239,13 @@ describe('a signer certificate', () => {
     expect(renewed.body).toMatchObject({ cert_no: '00001000000700001001', valid_to: '2030-12-31' });
     const history = await historyOf('title_responsables', responsable.id);
     expect(JSON.stringify(history[0].changes)).not.toContain(password);
+    // The signers' own form checks a new key or password against the rest of the stored e.firma.
+    const formKey = await call('PUT', `academic/api/title-responsables/${responsable.id}/`, { token: admin, body: { id: responsable.id, key: other.key.toString('base64') } });
+    expect(formKey.status).toBe(400);
+    expect(formKey.body.key[0]).toMatch(/no corresponde/);
+    const formPassword = await call('PUT', `academic/api/title-responsables/${responsable.id}/`, { token: admin, body: { id: responsable.id, key_password: 'otra' } });
+    expect(formPassword.status).toBe(400);
+    expect(formPassword.body.key_password[0]).toMatch(/no abre/);
     // The renewed e.firma still signs.
     expect((await call('POST', `${BASE}${drafts[4]}/sign/`, { token: admin, body: { responsable_ids: signers } })).status).toBe(200);
   });

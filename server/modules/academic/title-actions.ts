@@ -21,6 +21,7 @@ import { today } from '@/server/clock';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { ApiError, type FieldErrors, badRequest, conflict, forbidden, msg } from '@/server/errors';
 import { CredentialError, openCredential, readCertificate } from '@/server/esign/credential';
+import { checkHolder, checkedCredential } from './signer-credential';
 import { validateXml } from '@/server/esign/xsd';
 import { streamedZip } from '@/server/files/zip';
 import { idParam, parseInput } from '@/server/validation';
@@ -171,16 +172,17 @@ const signInput = z.object({
 export async function signTitle(actor: Actor, id: number, responsableIds: readonly number[], at = new Date()) {
   const signers = await prisma.titleResponsable.findMany({ where: { id: { in: [...responsableIds] } }, select: signerSelect });
   if (signers.length !== responsableIds.length) throw badRequest({ responsable_ids: [msg('titles.errors.signers_unknown')] });
-  // In the order chosen: the first signs first (SEP prints them in the XML's order).
-  const ready = responsableIds.map((signerId) => readySigner(signers.find((row) => row.id === signerId)!, at));
   return prisma.$transaction(async (tx) => {
     const before = await lockTitle(tx, id);
     const to = nextStatus(before.status, 'sign');
     if (!to) throw refusedStep(before.status, 'sign');
     if (before.swear && !before.swear.is_swear) throw conflict('titles.errors.not_sworn');
+    // The title's own data first: staff correct it on the form whoever signs.
     const mapped = tituloOf(titleRecord(before));
     if (!mapped.ok) throw problemsAnswer(mapped.problems);
     const titulo = mapped.value;
+    // In the order chosen: the first signs first (SEP prints them in the XML's order).
+    const ready = responsableIds.map((signerId) => readySigner(signers.find((row) => row.id === signerId)!, at));
     const firmas = ready.map((signer) => ({ ...signer.firma, sello: signer.seal(cadenaOriginal(titulo, signer.firma)) }));
     const xml = tituloXml(titulo, firmas);
     const schema = await validateXml(xml, 'titulo');
@@ -310,21 +312,14 @@ const certsInput = z.object({
 /** Stores a responsable's renewed e.firma once it opens, matches its certificate and names that person. */
 export async function updateTitleCerts(actor: Actor, body: unknown, at = new Date()) {
   const input = parseInput(certsInput, body ?? {});
-  let credential;
-  try {
-    credential = openCredential(input.certificate, input.key, input.key_password);
-  } catch (error) {
-    if (!(error instanceof CredentialError)) throw error;
-    const field = error.part === 'certificate' ? 'certificate' : error.part === 'key' ? 'key_password' : 'key';
-    throw badRequest({ [field]: [msg(`titles.errors.credential_${error.part}`)] });
-  }
-  if (!credential.validAt(at)) throw badRequest({ certificate: [msg('titles.errors.certificate_expired', { date: isoDay(credential.certificate.validTo) })] });
+  const signer = await prisma.titleResponsable.findUnique({ where: { id: input.responsable_id }, select: { curp: true } });
+  if (!signer) throw badRequest({ responsable_id: [msg('errors.not_found')] });
+  const certificate = checkedCredential({ certificate: input.certificate, key: input.key, password: input.key_password });
+  checkHolder(certificate, signer.curp, at);
+  const { number, base64, validTo } = certificate;
   return prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM title_responsables WHERE id = ${input.responsable_id} FOR UPDATE`;
-    const before = await tx.titleResponsable.findUnique({ where: { id: input.responsable_id }, select: { id: true, curp: true, cert_no: true } });
-    if (!before) throw badRequest({ responsable_id: [msg('errors.not_found')] });
-    if (credential.certificate.curp && credential.certificate.curp !== before.curp) throw badRequest({ certificate: [msg('titles.errors.certificate_curp')] });
-    const { number, base64, validTo } = credential.certificate;
+    const before = await tx.titleResponsable.findUniqueOrThrow({ where: { id: input.responsable_id }, select: { id: true, cert_no: true } });
     await tx.titleResponsable.update({ where: { id: before.id }, data: { certificate: base64, cert_no: number, key: encryptSecret(input.key), key_password: encryptSecret(input.key_password) } });
     await recordHistoryMany(tx, [
       {
