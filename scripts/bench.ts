@@ -349,6 +349,13 @@ async function paymentCase(url: string, token: string): Promise<Result> {
 }
 
 async function main() {
+  // BENCH_ONLY=titles measures SEP titles alone (no database): 100 built, sealed by two signers,
+  // validated against SEP's schema and streamed as one zip.
+  if (process.env.BENCH_ONLY === 'titles') {
+    const titles = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-titles.ts', '100'], { cwd: ROOT, stdio: 'inherit' });
+    if (titles.status !== 0) throw new Error('titles measurement failed');
+    return;
+  }
   process.env.AUTH_SECRET ||= localSecret(dataDir);
   const marker = path.join(dataDir, 'large-loaded');
   const fresh = !fs.existsSync(marker);
