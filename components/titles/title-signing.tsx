@@ -35,7 +35,7 @@ type Facts = {
   logs: { id: number; status: string; message: string | null; item_no: string | null; created_at: string; user: string | null }[];
 };
 
-type Step = 'sign' | 'send' | 'check';
+type Step = 'sign' | 'send' | 'check' | 'cancel';
 
 export function TitleSigning({ titleId, canAct }: { titleId: number | string; canAct: boolean }) {
   const t = useT();
@@ -51,12 +51,13 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
 
   const toggle = (id: number) => setChosen((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]));
 
-  const run = async (step: Step) => {
+  const run = async (step: Step, reason?: string) => {
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    const path = { sign: 'sign', send: 'post_to_sep', check: 'sep_status' }[step];
-    const answer = await api.post<{ status: string; batch_no?: string; message?: string }>(`${BASE}${titleId}/${path}/`, { body: step === 'sign' ? { responsable_ids: chosen } : {} });
+    const path = { sign: 'sign', send: 'post_to_sep', check: 'sep_status', cancel: 'cancel_at_sep' }[step];
+    const body = step === 'sign' ? { responsable_ids: chosen } : step === 'cancel' ? { reason } : {};
+    const answer = await api.post<{ status: string; batch_no?: string; message?: string }>(`${BASE}${titleId}/${path}/`, { body });
     setBusy(false);
     setAsking(null);
     if (!answer.ok) {
@@ -64,7 +65,7 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
     } else {
       if (step === 'sign') setNotice(t('titles.panel.signed'));
       if (step === 'send') setNotice(t('titles.panel.sent', { batch: answer.data.batch_no ?? '' }));
-      if (step === 'check') setNotice(t('titles.panel.checked', { status: t(`enums.TitleStatus.${answer.data.status}`), message: answer.data.message ?? '' }));
+      if (step === 'check' || step === 'cancel') setNotice(t('titles.panel.checked', { status: t(`enums.TitleStatus.${answer.data.status}`), message: answer.data.message ?? '' }));
       setChosen([]);
     }
     await invalidate(BASE, '/academic/api/title-logs/');
@@ -75,7 +76,8 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
     if (!result.ok) setProblem(formatErrors(result.data as never).join('\n'));
   };
 
-  const question = asking === 'sign' ? t('titles.panel.confirm_sign', { folio: data?.folio_control ?? '', count: chosen.length }) : t('titles.panel.confirm_send', { folio: data?.folio_control ?? '' });
+  const folio = data?.folio_control ?? '';
+  const question = { sign: t('titles.panel.confirm_sign', { folio, count: chosen.length }), send: t('titles.panel.confirm_send', { folio }), cancel: t('titles.panel.confirm_cancel', { folio }), check: '' }[asking ?? 'check'];
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="title-signing">
@@ -167,6 +169,11 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
                 {t('titles.panel.check')}
               </Button>
             )}
+            {canAct && data.steps.includes('cancel') && (
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsking('cancel')} data-testid="title-cancel">
+                {t('titles.panel.cancel')}
+              </Button>
+            )}
             {data.has_xml && (
               <Button variant="outlined" onClick={() => void download()} data-testid="title-download">
                 {t('titles.panel.download')}
@@ -194,7 +201,15 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
           </div>
         </Stack>
       )}
-      <ConfirmDialog open={asking === 'sign' || asking === 'send'} destructive={false} busy={busy} message={question} onConfirm={() => void run(asking!)} onCancel={() => setAsking(null)} />
+      <ConfirmDialog
+        open={asking !== null && asking !== 'check'}
+        destructive={asking === 'cancel'}
+        askReason={asking === 'cancel'}
+        busy={busy}
+        message={question}
+        onConfirm={(reason) => void run(asking!, reason)}
+        onCancel={() => setAsking(null)}
+      />
     </Paper>
   );
 }

@@ -12,7 +12,7 @@ import { prisma } from '@/server/db/client';
 import { verifySeal } from '@/server/esign/credential';
 import { validateXml } from '@/server/esign/xsd';
 import { fakeSep } from '@/server/modules/academic/sep-titles';
-import { titleRecord } from '@/server/modules/academic/title-actions';
+import { titleRecord, titleSelect } from '@/server/modules/academic/title-actions';
 import { demoCredential } from '@/prisma/seed/credentials/demo';
 import { call, tokenFor } from './client';
 
@@ -27,7 +27,7 @@ async function readyDrafts(count: number): Promise<number[]> {
     where: { status: 'DRAFT', swear: { is_swear: true } },
     orderBy: { id: 'asc' },
     take: 200,
-    select: { id: true, status: true, folio_control: true, swear: { select: { is_swear: true } }, institution: true, institution_name: true, authorization: { select: { code: true, name: true } }, career_cve: true, career_name: true, career_start: true, career_end: true, rvoe: true, curp: true, names: true, first_name: true, second_name: true, email: true, exp_date: true, modality: { select: { code: true, name: true } }, test_date: true, exemption_date: true, social_service: true, legal_basis: { select: { code: true, name: true } }, entity: { select: { code: true, name: true } }, antecedent_institution: true, antecedent_type: { select: { code: true, name: true } }, antecedent_entity: { select: { code: true, name: true } }, antecedent_start: true, antecedent_end: true, antecedent_cedula: true, batch_no: true, is_posted: true, xml: true },
+    select: titleSelect,
   });
   return rows.filter((row) => tituloOf(titleRecord(row)).ok).slice(0, count).map((row) => row.id);
 }
@@ -196,6 +196,18 @@ describe('SEP', () => {
     expect((await call('POST', `${BASE}${id}/post_to_sep/`, { token: admin })).status).toBe(409);
   });
 
+  it('an accepted title is cancelled at SEP with its reason', async () => {
+    const id = drafts[0];
+    expect((await call('POST', `${BASE}${id}/cancel_at_sep/`, { token: admin, body: { reason: ' ' } })).status).toBe(400);
+    const cancelled = await call('POST', `${BASE}${id}/cancel_at_sep/`, { token: admin, body: { reason: 'Error en el nombre del profesionista' } });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', message: 'Título cancelado' });
+    expect(await prisma.electronicTitle.findUniqueOrThrow({ where: { id }, select: { status: true, is_active: true } })).toEqual({ status: 'CANCELLED', is_active: false });
+    const last = await prisma.titleLog.findFirstOrThrow({ where: { title_id: id }, orderBy: { id: 'desc' } });
+    expect(last.message).toBe('Error en el nombre del profesionista — Título cancelado');
+    expect((await call('POST', `${BASE}${id}/cancel_at_sep/`, { token: admin, body: { reason: 'otra vez' } })).status).toBe(409);
+  });
+
   it('a rejection leaves SEP message in the log, and the title may be corrected and signed again', async () => {
     const id = drafts[3];
     const row = await prisma.electronicTitle.findUniqueOrThrow({ where: { id }, select: { folio_control: true } });
@@ -263,9 +275,11 @@ describe('who may', () => {
         call('GET', `${BASE}download_zip/?ids=${drafts[0]}`, { token }),
         call('POST', `${BASE}${drafts[4]}/post_to_sep/`, { token }),
         call('POST', `${BASE}${drafts[0]}/sep_status/`, { token }),
+        call('POST', `${BASE}${drafts[0]}/cancel_at_sep/`, { token, body: { reason: 'x' } }),
         call('POST', `${BASE}update_title_certs/`, { token, body: {} }),
+        call('POST', `${BASE}from_swear/`, { token, body: { swear_id: 1 } }),
       ]);
-      expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403]);
+      expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403, 403, 403, 403, 403]);
     }
     expect((await prisma.electronicTitle.findUniqueOrThrow({ where: { id: drafts[5] }, select: { status: true } })).status).toBe('DRAFT');
   });

@@ -2,7 +2,8 @@
 // http://ws.web.mec.sep.mx/schemas): cargaTituloElectronico uploads a file and answers a batch number
 // (numeroLote); consultaProcesoTituloElectronico says how the batch stands; descargaTituloElectronico
 // answers the batch's result as a zip (titulosBase64) of a spreadsheet, one row per file: file name,
-// status, message, folioControl. Every call carries autenticacion {usuario, password}.
+// status, message, folioControl; cancelaTituloElectronico cancels a registered title by its
+// folioControl with a reason (motCancelacion). Every call carries autenticacion {usuario, password}.
 //
 // The adapter speaks that protocol through a transport (HTTP POST by default). SEP_TITLES_URL=fake
 // swaps the transport for an in-process fake of the same protocol (fakeSep below): the tests and an
@@ -29,6 +30,7 @@ export type SepTitles = {
   status(batch: string): Promise<{ message: string }>;
   /** The batch's results; empty while SEP still processes it. */
   download(batch: string): Promise<{ results: SepResult[]; message: string }>;
+  cancel(folio: string, reason: string): Promise<{ message: string }>;
 };
 
 /** Why SEP could not be reached or refused the call (answered as 502 with SEP's words). */
@@ -94,6 +96,12 @@ export function sepService(transport: SepTransport, user: string, password: stri
       const values = await call('descargaTituloElectronico', { numeroLote: batch });
       const results = values.titulosBase64 ? await readResults(Buffer.from(values.titulosBase64, 'base64')) : [];
       return { results, message: values.mensaje ?? '' };
+    },
+    async cancel(folio, reason) {
+      const values = await call('cancelaTituloElectronico', { folioControl: folio, motCancelacion: reason });
+      // SEP answers a code with its message; we read 0 (or no code) as done and anything else as refused.
+      if (values.codigo && values.codigo !== '0') throw new SepError(values.mensaje || `código ${values.codigo}`);
+      return { message: values.mensaje ?? '' };
     },
   };
 }
@@ -167,6 +175,7 @@ type FakeBatch = { file: string; results: SepResult[]; pendingPolls: number; pro
 export class FakeSep {
   private batches = new Map<string, FakeBatch>();
   private refusals = new Map<string, string>();
+  private cancelled = new Set<string>();
   private next = 7_000_000;
   /** Status polls a new batch stays "in process" for. */
   pendingPolls = 0;
@@ -205,6 +214,12 @@ export class FakeSep {
       const result = await this.judge(values.nombreArchivo ?? '', Buffer.from(values.archivoBase64 ?? '', 'base64'));
       this.batches.set(batch, { file: values.nombreArchivo ?? '', results: [result], pendingPolls: this.pendingPolls, processed: false });
       return answer('cargaTituloElectronico', { numeroLote: batch, mensaje: 'Carga de archivo exitosa' });
+    }
+    if (operation === 'cancelaTituloElectronico') {
+      const registered = [...this.batches.values()].some((batch) => batch.processed && batch.results.some((result) => result.accepted && result.folio === values.folioControl));
+      if (!registered || this.cancelled.has(values.folioControl ?? '')) return answer(operation, { codigo: '1', mensaje: 'El folio no corresponde a un título registrado' });
+      this.cancelled.add(values.folioControl!);
+      return answer(operation, { codigo: '0', mensaje: 'Título cancelado' });
     }
     const batch = this.batches.get(values.numeroLote ?? '');
     if (!batch) return fault('Número de lote inexistente');

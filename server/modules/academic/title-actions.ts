@@ -31,7 +31,8 @@ type Tx = Prisma.TransactionClient;
 
 const catalog = { select: { code: true, name: true } } as const;
 
-const titleSelect = {
+/** What signing reads of a title (the record with its catalogue entries). */
+export const titleSelect = {
   id: true,
   status: true,
   folio_control: true,
@@ -64,6 +65,7 @@ const titleSelect = {
   antecedent_cedula: true,
   batch_no: true,
   is_posted: true,
+  is_active: true,
   xml: true,
 } as const;
 
@@ -126,7 +128,7 @@ async function lockTitle(tx: Tx, id: number): Promise<TitleRow> {
 async function recordStep(tx: Tx, actor: Actor, before: TitleRow, data: Prisma.ElectronicTitleUncheckedUpdateInput & { status: TitleStatus }, log: { message: string; item_no?: string | null }) {
   await tx.electronicTitle.update({ where: { id: before.id }, data });
   await tx.titleLog.create({ data: { title_id: before.id, user_id: actor.id ?? null, status: data.status, message: log.message, item_no: log.item_no ?? null } });
-  const changes = (['status', 'batch_no', 'is_posted'] as const)
+  const changes = (['status', 'batch_no', 'is_posted', 'is_active'] as const)
     .filter((field) => field in data && data[field] !== before[field])
     .map((field) => ({ field, old: before[field], new: data[field] }));
   if ('xml' in data) changes.push({ field: 'xml', old: before.xml ? `${before.xml.length} B` : null, new: typeof data.xml === 'string' ? `${data.xml.length} B` : null } as never);
@@ -244,6 +246,29 @@ export async function checkSep(actor: Actor, id: number) {
     if (!to) throw refusedStep(before.status, result.accepted ? 'accept' : 'reject');
     await recordStep(tx, actor, before, { status: to }, { message: result.message || state.message, item_no: before.batch_no });
     return { id, status: to, batch_no: before.batch_no, message: result.message };
+  });
+}
+
+const cancelInput = z.object({ reason: z.string({ message: 'errors.required' }).trim().min(1, { message: 'errors.required' }).max(500, { message: 'errors.max_length' }) });
+
+/** Cancels an accepted title at SEP with the reason typed; the title is CANCELLED and inactive. */
+export async function cancelAtSep(actor: Actor, id: number, body: unknown) {
+  const { reason } = parseInput(cancelInput, body ?? {});
+  const current = await prisma.electronicTitle.findUnique({ where: { id }, select: { status: true, folio_control: true } });
+  if (!current) throw new ApiError(404, msg('errors.not_found'));
+  if (!nextStatus(current.status, 'cancel')) throw refusedStep(current.status, 'cancel');
+  let answer: { message: string };
+  try {
+    answer = await configuredSep().cancel(current.folio_control, reason);
+  } catch (error) {
+    sepFailure(error);
+  }
+  return prisma.$transaction(async (tx) => {
+    const before = await lockTitle(tx, id);
+    const to = nextStatus(before.status, 'cancel');
+    if (!to) throw refusedStep(before.status, 'cancel');
+    await recordStep(tx, actor, before, { status: to, is_active: false }, { message: [reason, answer.message].filter(Boolean).join(' — '), item_no: before.batch_no });
+    return { id, status: to, message: answer.message };
   });
 }
 
@@ -497,6 +522,14 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
     handler: async (ctx) => checkSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id),
   };
 
+  /** POST {id}/cancel_at_sep/ {reason}: an accepted title cancelled at SEP. */
+  const cancelAction: ActionDefinition = {
+    method: 'POST',
+    path: '{id}/cancel_at_sep/',
+    needs: 'write',
+    handler: async (ctx) => cancelAtSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id, ctx.body),
+  };
+
   /** POST update_title_certs/ {responsable_id, certificate, key, key_password}: a signer's renewed e.firma. */
   const updateCerts: ActionDefinition = {
     method: 'POST',
@@ -520,5 +553,5 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
     },
   };
 
-  return [fromSwear, sign, signing, exportXml, downloadZip, postToSepAction, sepStatus, updateCerts];
+  return [fromSwear, sign, signing, exportXml, downloadZip, postToSepAction, sepStatus, cancelAction, updateCerts];
 }
