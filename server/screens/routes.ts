@@ -55,7 +55,8 @@ export type PanelName =
   | 'lent-originals'
   | 'teacher-loads'
   | 'irregular-load'
-  | 'title-signing';
+  | 'title-signing'
+  | 'title-from-swear';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {

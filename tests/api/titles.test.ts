@@ -120,7 +120,11 @@ describe('signing', () => {
 
 describe('from the oath', () => {
   it("a sworn student's title is filled from what the school knows, completed on its form and signed", async () => {
-    const swear = await prisma.swearCareer.findFirstOrThrow({ where: { is_swear: true, electronic_titles: { none: {} }, student: { curp: { not: null }, email: { not: null } } }, orderBy: { id: 'asc' }, select: { id: true, student: { select: { no_control: true, curp: true } } } });
+    const swear = await prisma.swearCareer.findFirstOrThrow({ where: { is_swear: true, has_title: false, electronic_titles: { none: {} }, student: { curp: { not: null }, email: { not: null } } }, orderBy: { id: 'asc' }, select: { id: true, student: { select: { no_control: true, curp: true } } } });
+    // The titles screen offers the sworn students without a title.
+    const offered = await call('GET', `academic/api/swear-careers/?is_swear=true&has_title=false&no_paginate=true`, { token: await tokenFor('control') });
+    expect(offered.status).toBe(200);
+    expect(offered.body.every((row: { is_swear: boolean; has_title: boolean }) => row.is_swear && !row.has_title)).toBe(true);
     const made = await call('POST', `${BASE}from_swear/`, { token: admin, body: { swear_id: swear.id } });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body).toMatchObject({ status: 'DRAFT', swear_id: swear.id, no_control: swear.student.no_control, curp: swear.student.curp });

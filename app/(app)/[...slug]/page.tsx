@@ -12,7 +12,7 @@ import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitio
 import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from '@/components/records/lazy-panels';
-import { LazyTitleSigning } from '@/components/titles/lazy-panels';
+import { LazyTitleFromSwear, LazyTitleSigning } from '@/components/titles/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
@@ -215,6 +215,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       {route.panels?.includes('reinscriptions') && canUse(actor, definition, 'write', 'add') && <LazyReinscriptionPanel />}
       {route.panels?.includes('aspirant-board') && <LazyAspirantBoard />}
       {route.panels?.includes('teacher-loads') && <LazyTeacherLoads />}
+      {route.panels?.includes('title-from-swear') && canUse(actor, definition, 'write', 'add') && <LazyTitleFromSwear />}
       {list}
       {route.panels?.includes('lent-originals') && <LazyLentOriginals canEdit={canEdit} />}
       {more}

@@ -15,7 +15,7 @@ export const academicScreens: Readonly<Record<string, ScreenRoute>> = {
   '/courses/students': { base: 'academic/api/course-students/', filters: ['group_id'] },
   '/reports/teachers_users': { base: 'academic/api/teachers/' },
   '/scholar/swears': { base: 'academic/api/swear-careers/' },
-  '/scholar/titles': { base: 'academic/api/electronic-titles/' },
+  '/scholar/titles': { base: 'academic/api/electronic-titles/', panels: ['title-from-swear'] },
   '/scores/periods': { base: 'academic/api/partials/', filters: ['cicle_id'] },
   '/teacher/data': { base: 'academic/api/teachers/' },
   '/tools/academic_deptos': { base: 'academic/api/academic-deptos/' },
