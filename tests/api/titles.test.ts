@@ -227,6 +227,21 @@ describe('SEP', () => {
     expect((await call('POST', `${BASE}${id}/sign/`, { token: admin, body: { responsable_ids: signers } })).body.status).toBe('SIGNED');
   });
 
+  it('SEP not answering is told as such (502) and changes nothing', async () => {
+    const id = drafts[3];
+    const logs = await prisma.titleLog.count({ where: { title_id: id } });
+    fakeSep().unavailable = true;
+    try {
+      const answer = await call('POST', `${BASE}${id}/post_to_sep/`, { token: admin });
+      expect(answer.status).toBe(502);
+      expect(answer.body.detail).toMatch(/servicio de títulos de la SEP no respondió.*sin respuesta/);
+    } finally {
+      fakeSep().unavailable = false;
+    }
+    expect((await prisma.electronicTitle.findUniqueOrThrow({ where: { id }, select: { status: true } })).status).toBe('SIGNED');
+    expect(await prisma.titleLog.count({ where: { title_id: id } })).toBe(logs);
+  });
+
   it('a draft cannot be sent', async () => {
     const answer = await call('POST', `${BASE}${drafts[2]}/post_to_sep/`, { token: admin });
     expect(answer.status).toBe(409);

@@ -179,6 +179,8 @@ export class FakeSep {
   private next = 7_000_000;
   /** Status polls a new batch stays "in process" for. */
   pendingPolls = 0;
+  /** SEP does not answer at all (a test of what the user sees then). */
+  unavailable = false;
   readonly users = { user: 'plantel-qa', password: 'plantel-qa' };
 
   /** SEP will reject this folio with the message. */
@@ -207,6 +209,7 @@ export class FakeSep {
 
   /** Answers one SOAP request as SEP's service would. */
   readonly transport: SepTransport = async (operation, request) => {
+    if (this.unavailable) throw new SepError(`${operation}: sin respuesta del servidor`);
     const values = soapValues(request);
     if (values.usuario !== this.users.user || values.password !== this.users.password) return fault('Usuario o contraseña incorrectos');
     if (operation === 'cargaTituloElectronico') {

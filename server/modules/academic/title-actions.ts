@@ -19,13 +19,13 @@ import { created } from '@/server/engine/results';
 import { FileResult } from '@/server/engine/results';
 import { today } from '@/server/clock';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
-import { ApiError, type FieldErrors, badRequest, conflict, forbidden, msg } from '@/server/errors';
+import { ApiError, type FieldErrors, badRequest, conflict, forbidden, msg, notFound } from '@/server/errors';
 import { CredentialError, openCredential, readCertificate } from '@/server/esign/credential';
 import { checkHolder, checkedCredential } from './signer-credential';
 import { validateXml } from '@/server/esign/xsd';
 import { streamedZip } from '@/server/files/zip';
 import { idParam, parseInput } from '@/server/validation';
-import { SepError, configuredSep } from './sep-titles';
+import { SepError, type SepTitles, configuredSep } from './sep-titles';
 
 type Tx = Prisma.TransactionClient;
 
@@ -120,7 +120,7 @@ function refusedStep(status: TitleStatus, step: TitleStep): ApiError {
 async function lockTitle(tx: Tx, id: number): Promise<TitleRow> {
   await tx.$queryRaw`SELECT id FROM electronic_titles WHERE id = ${id} FOR UPDATE`;
   const row = await tx.electronicTitle.findUnique({ where: { id }, select: titleSelect });
-  if (!row) throw new ApiError(404, msg('errors.not_found'));
+  if (!row) throw notFound();
   return row;
 }
 
@@ -207,7 +207,7 @@ function sepFailure(error: unknown): never {
 /** Uploads a signed title to SEP: its batch number is kept, the title is SENT. */
 export async function postToSep(actor: Actor, id: number) {
   const current = await prisma.electronicTitle.findUnique({ where: { id }, select: { status: true, xml: true, folio_control: true } });
-  if (!current) throw new ApiError(404, msg('errors.not_found'));
+  if (!current) throw notFound();
   if (!nextStatus(current.status, 'send') || !current.xml) throw refusedStep(current.status, 'send');
   let upload: { batch: string; message: string };
   try {
@@ -227,12 +227,12 @@ export async function postToSep(actor: Actor, id: number) {
 /** Asks SEP how a sent title's batch stands; when processed, the title is ACCEPTED or REJECTED with SEP's message. */
 export async function checkSep(actor: Actor, id: number) {
   const current = await prisma.electronicTitle.findUnique({ where: { id }, select: { status: true, batch_no: true, folio_control: true } });
-  if (!current) throw new ApiError(404, msg('errors.not_found'));
+  if (!current) throw notFound();
   if (current.status !== 'SENT' || !current.batch_no) throw refusedStep(current.status, 'accept');
-  const sep = configuredSep();
   let state: { message: string };
-  let download: Awaited<ReturnType<typeof sep.download>>;
+  let download: Awaited<ReturnType<SepTitles['download']>>;
   try {
+    const sep = configuredSep();
     state = await sep.status(current.batch_no);
     download = await sep.download(current.batch_no);
   } catch (error) {
@@ -255,7 +255,7 @@ const cancelInput = z.object({ reason: z.string({ message: 'errors.required' }).
 export async function cancelAtSep(actor: Actor, id: number, body: unknown) {
   const { reason } = parseInput(cancelInput, body ?? {});
   const current = await prisma.electronicTitle.findUnique({ where: { id }, select: { status: true, folio_control: true } });
-  if (!current) throw new ApiError(404, msg('errors.not_found'));
+  if (!current) throw notFound();
   if (!nextStatus(current.status, 'cancel')) throw refusedStep(current.status, 'cancel');
   let answer: { message: string };
   try {
@@ -282,7 +282,7 @@ export async function signingFacts(id: number, at = new Date()) {
     prisma.titleResponsable.findMany({ where: { status: true }, select: signerSelect, orderBy: [{ first_name: 'asc' }, { names: 'asc' }] }),
     prisma.titleLog.findMany({ where: { title_id: id }, orderBy: [{ created_at: 'desc' }, { id: 'desc' }], select: { id: true, status: true, message: true, item_no: true, created_at: true, user: { select: { username: true } } } }),
   ]);
-  if (!row) throw new ApiError(404, msg('errors.not_found'));
+  if (!row) throw notFound();
   const mapped = tituloOf(titleRecord(row));
   let signed: { curp: string; name: string; cert_no: string }[] = [];
   if (row.xml) {
