@@ -3,6 +3,7 @@
 // title with missing data refused and left in DRAFT, the round trip with the fake SEP (accepted, and
 // rejected with SEP's message in the log), the signed XML one by one and as a zip, renewing a
 // signer's certificate, who may do it, and the history row of every write.
+import fc from 'fast-check';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cadenaOriginal } from '@/lib/titles/cadena';
@@ -279,6 +280,26 @@ describe('a signer certificate', () => {
     expect(formPassword.body.key_password[0]).toMatch(/no abre/);
     // The renewed e.firma still signs.
     expect((await call('POST', `${BASE}${drafts[4]}/sign/`, { token: admin, body: { responsable_ids: signers } })).status).toBe(200);
+  });
+});
+
+describe('bad input', () => {
+  it('never answers 5xx nor changes a draft, whatever the body', async () => {
+    const id = drafts[5];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('sign', 'post_to_sep', 'sep_status', 'cancel_at_sep'), fc.jsonValue(), async (action, body) => {
+        const answer = await call('POST', `${BASE}${id}/${action}/`, { token: admin, body });
+        expect(answer.status).toBeLessThan(500);
+      }),
+      { numRuns: 40, seed: 20261126 },
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('update_title_certs', 'from_swear'), fc.jsonValue(), async (action, body) => {
+        expect((await call('POST', `${BASE}${action}/`, { token: admin, body })).status).toBeLessThan(500);
+      }),
+      { numRuns: 40, seed: 20261126 },
+    );
+    expect((await prisma.electronicTitle.findUniqueOrThrow({ where: { id }, select: { status: true } })).status).toBe('DRAFT');
   });
 });
 
