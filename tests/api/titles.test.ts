@@ -12,10 +12,12 @@ import { readTituloXml } from '@/lib/titles/xml';
 import { prisma } from '@/server/db/client';
 import { verifySeal } from '@/server/esign/credential';
 import { validateXml } from '@/server/esign/xsd';
+import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
+import { JOBS } from '@/server/modules/registry';
 import { fakeSep } from '@/server/modules/academic/sep-titles';
 import { titleRecord, titleSelect } from '@/server/modules/academic/title-actions';
 import { demoCredential } from '@/prisma/seed/credentials/demo';
-import { call, tokenFor } from './client';
+import { call, finishedJob, tokenFor } from './client';
 
 const BASE = 'academic/api/electronic-titles/';
 let admin: string;
@@ -44,8 +46,11 @@ beforeAll(async () => {
   drafts.push(...(await readyDrafts(6)));
 });
 
-afterAll(() => {
+let runner: JobRunner | null = null;
+
+afterAll(async () => {
   fakeSep().pendingPolls = 0;
+  await runner?.stop({ timeoutMs: 1000 });
 });
 
 describe('the demo', () => {
@@ -280,6 +285,28 @@ describe('a signer certificate', () => {
     expect(formPassword.body.key_password[0]).toMatch(/no abre/);
     // The renewed e.firma still signs.
     expect((await call('POST', `${BASE}${drafts[4]}/sign/`, { token: admin, body: { responsable_ids: signers } })).status).toBe(200);
+  });
+});
+
+describe('a batch', () => {
+  it('is signed as a job: the able ones signed, the others listed with why', async () => {
+    runner = await createJobRunner(JOBS, { pollingIntervalSeconds: 0.5 });
+    // Three drafts of the batch's own, copies of a ready one under new folios.
+    const { id: _id, created_at: _created, updated_at: _updated, search_text: _search, ...model } = await prisma.electronicTitle.findUniqueOrThrow({ where: { id: drafts[2] } });
+    const ids: number[] = [];
+    for (const suffix of ['A', 'B', 'C']) ids.push((await prisma.electronicTitle.create({ data: { ...model, folio_control: `${model.folio_control}${suffix}` }, select: { id: true } })).id);
+    await prisma.electronicTitle.update({ where: { id: ids[2] }, data: { email: null } });
+    const bare = await prisma.titleResponsable.findFirstOrThrow({ where: { certificate: null }, select: { id: true } });
+    expect((await call('POST', `${BASE}sign_batch/`, { token: admin, body: { ids, responsable_ids: [signers[0], bare.id] } })).status).toBe(409);
+    expect((await call('POST', `${BASE}sign_batch/`, { token: admin, body: { ids: [], responsable_ids: signers } })).status).toBe(400);
+    const started = await call('POST', `${BASE}sign_batch/`, { token: admin, body: { ids, responsable_ids: signers } });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const job = await finishedJob(admin, started.body.job_id);
+    expect(job.status, JSON.stringify(job)).toBe('DONE');
+    expect(job.result).toMatchObject({ signed: 2, refused_count: 1, refused: [{ id: ids[2] }] });
+    expect(job.result.refused[0].reason).toMatch(/Correo electrónico: Este campo es obligatorio/);
+    const statuses = await prisma.electronicTitle.findMany({ where: { id: { in: ids } }, orderBy: { id: 'asc' }, select: { id: true, status: true } });
+    expect(statuses.map((row) => row.status)).toEqual(ids.map((id) => (id === ids[2] ? 'DRAFT' : 'SIGNED')));
   });
 });
 

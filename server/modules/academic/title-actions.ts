@@ -15,7 +15,7 @@ import { type Prisma, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import type { ActionContext } from '@/server/engine/context';
 import { canUse, create, listWhere, parseId, show } from '@/server/engine/engine';
-import { created } from '@/server/engine/results';
+import { accepted, created } from '@/server/engine/results';
 import { FileResult } from '@/server/engine/results';
 import { today } from '@/server/clock';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
@@ -24,6 +24,9 @@ import { CredentialError, openCredential, readCertificate } from '@/server/esign
 import { checkHolder, checkedCredential } from './signer-credential';
 import { validateXml } from '@/server/esign/xsd';
 import { streamedZip } from '@/server/files/zip';
+import type { Translate } from '@/server/i18n/messages';
+import { defineJob } from '@/server/jobs/define';
+import { startJob } from '@/server/jobs/queue';
 import { idParam, parseInput } from '@/server/validation';
 import { SepError, type SepTitles, configuredSep } from './sep-titles';
 
@@ -194,6 +197,52 @@ export async function signTitle(actor: Actor, id: number, responsableIds: readon
     await recordStep(tx, actor, before, { status: to, xml, user_id: actor.id ?? undefined }, { message: `Firmado por ${names}` });
     return { id, status: to, folio_control: titulo.folioControl, signers: firmas.map((firma) => ({ curp: firma.curp, cert_no: firma.noCertificadoResponsable })) };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// A batch of titles signed as a job.
+
+const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647), { message: 'errors.required' }).min(1, { message: 'errors.required' }).max(5_000);
+const batchInput = z.object({ ids: idList, responsable_ids: signInput.shape.responsable_ids });
+
+/** A refusal as the job's outcome shows it: the message, or each field's message. */
+function refusalText(error: ApiError, t: Translate): string {
+  const fields = Object.entries(error.fields ?? {}).map(([field, messages]) => `${field === 'non_field_errors' ? '' : `${t(`fields.${field}`)}: `}${messages.map((one) => t(one.key, one.values)).join(' ')}`);
+  return [error.detail ? t(error.detail.key, error.detail.values) : null, ...fields].filter(Boolean).join(' · ');
+}
+
+/**
+ * Signs many titles with the same signers, each in its own transaction (a refused title does not
+ * stop the others). Run again, it signs only what is left: a signed title is refused by its status.
+ */
+export const signTitlesJob = defineJob({
+  name: 'academic-sign-titles',
+  input: batchInput,
+  async run({ ids, responsable_ids: signers }, { ctx, report }) {
+    const refused: { id: number; reason: string }[] = [];
+    let signed = 0;
+    await report(0, ids.length);
+    for (const [index, id] of ids.entries()) {
+      try {
+        await signTitle(ctx.actor, id, signers);
+        signed += 1;
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        refused.push({ id, reason: refusalText(error, ctx.t) });
+      }
+      await report(index + 1, ids.length);
+    }
+    return { signed, refused_count: refused.length, refused: refused.slice(0, 200) };
+  },
+});
+
+/** Starts a batch once its signers are able to sign (a missing e.firma refuses the whole batch at once). */
+async function startSigning(ctx: ActionContext, body: unknown) {
+  const input = parseInput(batchInput, body ?? {});
+  const signers = await prisma.titleResponsable.findMany({ where: { id: { in: input.responsable_ids } }, select: signerSelect });
+  if (signers.length !== input.responsable_ids.length) throw badRequest({ responsable_ids: [msg('titles.errors.signers_unknown')] });
+  for (const signer of signers) readySigner(signer, new Date());
+  return accepted(await startJob(ctx, signTitlesJob, input));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -456,6 +505,14 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
     },
   };
 
+  /** POST sign_batch/ {ids, responsable_ids}: many titles signed by the same signers, as a job (202 {job_id}). */
+  const signBatch: ActionDefinition = {
+    method: 'POST',
+    path: 'sign_batch/',
+    needs: 'write',
+    handler: async (ctx) => startSigning(ctx, ctx.body),
+  };
+
   /** GET {id}/signing/: what the title's page shows around signing and sending. */
   const signing: ActionDefinition = {
     method: 'GET',
@@ -553,5 +610,5 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
     },
   };
 
-  return [fromSwear, sign, signing, exportXml, downloadZip, postToSepAction, sepStatus, cancelAction, updateCerts];
+  return [fromSwear, sign, signBatch, signing, exportXml, downloadZip, postToSepAction, sepStatus, cancelAction, updateCerts];
 }
