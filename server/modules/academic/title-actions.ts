@@ -12,7 +12,7 @@ import { type FirmaResponsable, readTituloXml, tituloXml } from '@/lib/titles/xm
 import { decryptSecret, encryptSecret } from '@/server/auth/crypto';
 import type { Actor } from '@/server/auth/actor';
 import { type Prisma, prisma } from '@/server/db/client';
-import { recordHistoryMany } from '@/server/engine/audit';
+import { type Change, recordHistoryMany } from '@/server/engine/audit';
 import type { ActionContext } from '@/server/engine/context';
 import { canUse, create, listWhere, parseId, show } from '@/server/engine/engine';
 import { accepted, created } from '@/server/engine/results';
@@ -131,10 +131,11 @@ async function lockTitle(tx: Tx, id: number): Promise<TitleRow> {
 async function recordStep(tx: Tx, actor: Actor, before: TitleRow, data: Prisma.ElectronicTitleUncheckedUpdateInput & { status: TitleStatus }, log: { message: string; item_no?: string | null }) {
   await tx.electronicTitle.update({ where: { id: before.id }, data });
   await tx.titleLog.create({ data: { title_id: before.id, user_id: actor.id ?? null, status: data.status, message: log.message, item_no: log.item_no ?? null } });
-  const changes = (['status', 'batch_no', 'is_posted', 'is_active'] as const)
+  const changes: Change[] = (['status', 'batch_no', 'is_posted', 'is_active'] as const)
     .filter((field) => field in data && data[field] !== before[field])
     .map((field) => ({ field, old: before[field], new: data[field] }));
-  if ('xml' in data) changes.push({ field: 'xml', old: before.xml ? `${before.xml.length} B` : null, new: typeof data.xml === 'string' ? `${data.xml.length} B` : null } as never);
+  // The signed XML is large and hidden: the history says it changed and how big it is.
+  if ('xml' in data) changes.push({ field: 'xml', old: before.xml ? `${before.xml.length} B` : null, new: typeof data.xml === 'string' ? `${data.xml.length} B` : null });
   await recordHistoryMany(tx, [{ table: 'electronic_titles', recordId: before.id, type: '~', actor, changes, reason: log.message }]);
 }
 
