@@ -18,6 +18,7 @@ import enSettings from './en/settings.json';
 import enScholar from './en/scholar.json';
 import enShell from './en/shell.json';
 import enTables from './en/tables.json';
+import enTitles from './en/titles.json';
 import esAcademic from './es/academic.json';
 import esAdmissions from './es/admissions.json';
 import esAuth from './es/auth.json';
@@ -36,8 +37,9 @@ import esSettings from './es/settings.json';
 import esScholar from './es/scholar.json';
 import esShell from './es/shell.json';
 import esTables from './es/tables.json';
+import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables },
-  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables },
+  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables, titles: enTitles },
 };

@@ -348,15 +348,24 @@ async function paymentCase(url: string, token: string): Promise<Result> {
   });
 }
 
-/** The electronic documents (scripts/bench-documents.ts): in-process, no database. */
+/** SEP titles (scripts/bench-titles.ts): in-process, no database. */
+function titles(): void {
+  const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-titles.ts', '100'], { cwd: ROOT, stdio: 'inherit' });
+  if (run.status !== 0) throw new Error('titles measurement failed');
+}
+
+/** The electronic documents: invoices (scripts/bench-documents.ts) and titles; in-process, no database. */
 function documents(): void {
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/bench-documents.ts'], { cwd: ROOT, stdio: 'inherit' });
   if (run.status !== 0) throw new Error('documents measurement failed');
+  titles();
 }
 
 async function main() {
-  // BENCH_ONLY=documents measures building, sealing and validating invoices alone.
+  // BENCH_ONLY=documents measures the electronic documents alone (invoices and titles, no database);
+  // BENCH_ONLY=titles only SEP titles: 100 built, sealed by two signers, validated and zipped.
   if (process.env.BENCH_ONLY === 'documents') return documents();
+  if (process.env.BENCH_ONLY === 'titles') return titles();
   if (!process.env.BENCH_ONLY) documents();
   process.env.AUTH_SECRET ||= localSecret(dataDir);
   const marker = path.join(dataDir, 'large-loaded');

@@ -33,6 +33,10 @@ const schema = z.object({
   PAC_URL: z.string().default('https://demo-facturacion.finkok.com/servicios/soap'),
   PAC_USER: z.string().default(''),
   PAC_PASSWORD: z.string().default(''),
+  /** SEP's electronic-title service (SOAP): its QA endpoint unless set; `fake` runs an in-process fake of it. */
+  SEP_TITLES_URL: z.string().default(''),
+  SEP_TITLES_USER: z.string().default(''),
+  SEP_TITLES_PASSWORD: z.string().default(''),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -4,6 +4,7 @@ import type { PrismaClient } from '../../server/db/generated/client';
 import { hashPassword } from '../../server/auth/password';
 import { seedBase } from './base';
 import { sealDemoInvoices, seedSchoolCsd } from './credentials/school';
+import { seedSignerCredentials } from './credentials/signers';
 import { type DemoData, type SeedReport, type Size, seedGenerated } from './generator';
 
 export const DEFAULT_DEMO_PASSWORD = 'plantel2026';
@@ -58,6 +59,7 @@ export async function seedDemo(prisma: PrismaClient, password: string = DEFAULT_
   // The school's CSD, and real sealed and stamped XML for the generated invoices.
   await seedSchoolCsd(prisma);
   await sealDemoInvoices(prisma);
+  await seedSignerCredentials(prisma, options.log);
   return report;
 }
 

@@ -4,12 +4,18 @@ import { authSecret } from '@/server/env';
 
 const cache = new Map<string, Uint8Array>();
 
-export function derivedKey(purpose: 'access-token' | 'encryption' | 'next-auth'): Uint8Array {
+export type KeyPurpose = 'access-token' | 'encryption' | 'next-auth';
+
+/** The key of a purpose under a given secret (the seed encrypts before the server's env exists). */
+export function keyFromSecret(secret: string, purpose: KeyPurpose): Uint8Array {
+  if (!secret) throw new Error('AUTH_SECRET is not set');
+  return new Uint8Array(hkdfSync('sha256', secret, 'plantel', purpose, 32));
+}
+
+export function derivedKey(purpose: KeyPurpose): Uint8Array {
   let key = cache.get(purpose);
   if (!key) {
-    const secret = authSecret();
-    if (!secret) throw new Error('AUTH_SECRET is not set');
-    key = new Uint8Array(hkdfSync('sha256', secret, 'plantel', purpose, 32));
+    key = keyFromSecret(authSecret(), purpose);
     cache.set(purpose, key);
   }
   return key;

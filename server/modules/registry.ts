@@ -3,7 +3,7 @@ import { modelMeta } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import type { JobDefinition } from '@/server/jobs/define';
 import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
-import { academicDetails, academicForms, academicResources, academicScreens } from './academic';
+import { academicDetails, academicForms, academicJobs, academicResources, academicScreens } from './academic';
 import { financeDetails, financeForms, financeJobs, financeResources, financeScreens } from './finance';
 import { generateReinscriptionsJob, inscriptionDetails, inscriptionForms, inscriptionResources, inscriptionScreens } from './inscription';
 import { invoicesDetails, invoicesResources, invoicesScreens } from './invoices';
@@ -34,7 +34,7 @@ export const RESOURCES: readonly ResourceDefinition[] = ALL.map((definition) =>
 
 
 /** Every kind of long work (server/jobs/runner.ts runs them). */
-export const JOBS: readonly JobDefinition<unknown>[] = [...scoresJobs, ...(financeJobs as JobDefinition<unknown>[]), generateReinscriptionsJob as JobDefinition<unknown>];
+export const JOBS: readonly JobDefinition<unknown>[] = [...academicJobs, ...scoresJobs, ...(financeJobs as JobDefinition<unknown>[]), generateReinscriptionsJob as JobDefinition<unknown>];
 
 /** Every screen route of the spec and the resource it shows (server/screens/routes.ts). */
 export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {

@@ -56,7 +56,9 @@ export type PanelName =
   | 'teacher-loads'
   | 'irregular-load'
   | 'invoice-cfdi'
-  | 'sale-invoice';
+  | 'sale-invoice'
+  | 'title-signing'
+  | 'title-from-swear';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {

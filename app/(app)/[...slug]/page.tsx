@@ -13,6 +13,7 @@ import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule }
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from '@/components/records/lazy-panels';
 import { LazyInvoicePanel, LazySaleInvoice } from '@/components/invoicing/lazy-panels';
+import { LazyTitleFromSwear, LazyTitleSigning } from '@/components/titles/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
@@ -124,6 +125,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       if (name === 'irregular-load' && schedules && canUse(actor, schedules, 'read')) return <LazyIrregularLoad studentId={detail.id} canEdit={canUse(actor, schedules, 'write', 'change')} />;
       if (name === 'kardex') return <LazyKardexView studentId={detail.id} />;
       if (name === 'student-schedule') return <LazyStudentSchedule studentId={detail.id} />;
+      if (name === 'title-signing') return <LazyTitleSigning titleId={detail.id} canAct={canAct} />;
       if (name === 'comments' && comments && canUse(actor, comments, 'read')) return <LazyCommentLog category={owner.kind} itemId={detail.id} canWrite={canUse(actor, comments, 'write', 'add')} />;
       return null;
     };
@@ -223,6 +225,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       {route.panels?.includes('reinscriptions') && canUse(actor, definition, 'write', 'add') && <LazyReinscriptionPanel />}
       {route.panels?.includes('aspirant-board') && <LazyAspirantBoard />}
       {route.panels?.includes('teacher-loads') && <LazyTeacherLoads />}
+      {route.panels?.includes('title-from-swear') && canUse(actor, definition, 'write', 'add') && <LazyTitleFromSwear />}
       {list}
       {route.panels?.includes('lent-originals') && <LazyLentOriginals canEdit={canEdit} />}
       {more}

@@ -1,5 +1,7 @@
 // Every resource base of academic/api/ (spec section 7), for the registry.
 import type { ResourceDefinition } from '@/server/engine/types';
+import type { JobDefinition } from '@/server/jobs/define';
+import { signTitlesJob } from './title-actions';
 import { academicDeptosResource, campusResource, careersResource, ciclesResource, partialsResource } from './academic.resources';
 import { courseGroupsResource, courseStudentsResource, coursesResource } from './courses.resource';
 import { studyPlanDocsResource, studyPlansResource } from './study-plans.resource';
@@ -32,6 +34,9 @@ export const academicResources: ResourceDefinition[] = [
   titleLogsResource,
   titleResponsablesResource,
 ];
+
+/** This module's long work: title batches signed. */
+export const academicJobs: JobDefinition<unknown>[] = [signTitlesJob as JobDefinition<unknown>];
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { academicDetails, academicForms, academicScreens } from './screens';

@@ -2,10 +2,11 @@
 // The certificate (.cer) is public; the private key and its password are stored encrypted and never
 // sent back: the API says only whether each is set.
 import { z } from 'zod';
-import { encryptSecret } from '@/server/auth/crypto';
+import { decryptSecret, encryptSecret } from '@/server/auth/crypto';
 import { modelResource } from '@/server/engine/model';
 import type { Row } from '@/server/engine/types';
 import { curp } from '@/server/modules/shared/fields';
+import { checkedCertificate, checkedCredential } from './signer-credential';
 
 const base64 = (max: number) =>
   z
@@ -38,10 +39,27 @@ const definition = modelResource({
   // Read only to say whether a key and password are stored; `serialize` drops them.
   include: { key: true, key_password: true },
   serialize: ({ key, key_password, ...row }: Row) => ({ ...row, key_set: Boolean(key), key_password_set: Boolean(key_password) }),
-  inputToData: (input) => {
+  inputToData: (input, write) => {
     const { key, key_password, ...data } = input;
+    const existing = write.existing;
+    // A new certificate, key or password is checked with the rest of the e.firma (the stored parts
+    // where none is given), and the certificate's number is taken from it, never typed.
+    if (data.certificate || key || key_password) {
+      const stored = (value: unknown) => {
+        try {
+          return typeof value === 'string' && value ? decryptSecret(value) : null;
+        } catch {
+          return null;
+        }
+      };
+      const certificate = (data.certificate as string | null | undefined) || (existing?.certificate as string | null | undefined) || null;
+      const plainKey = (key as string | undefined) || stored(existing?.key);
+      const password = (key_password as string | undefined) || stored(existing?.key_password);
+      if (certificate && plainKey && password) data.cert_no = checkedCredential({ certificate, key: plainKey, password }).number;
+      else if (data.certificate) data.cert_no = checkedCertificate(data.certificate as string).number;
+    }
     // An empty key or password field means "keep the stored one".
-    return { ...data, ...(key ? { key: encryptSecret(key) } : {}), ...(key_password ? { key_password: encryptSecret(key_password) } : {}) };
+    return { ...data, ...(key ? { key: encryptSecret(key as string) } : {}), ...(key_password ? { key_password: encryptSecret(key_password as string) } : {}) };
   },
   writeFields: {
     key: base64(20_000).optional(),

@@ -2,10 +2,12 @@
 // steps. The signed XML, the SEP batch and the title's status are written by the signing and
 // post_to_sep steps, never from a form.
 import { modelResource } from '@/server/engine/model';
-import type { Row } from '@/server/engine/types';
+import type { ResourceDefinition, Row } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { prepareSwear, swearCheck } from './swear';
+import { titleActions } from './title-actions';
+import { titleResponsablesResource } from './title-responsables.resource';
 import { checkDateOrder, curp, email, orNull, recordedBy, valueAfterWrite } from '@/server/modules/shared/fields';
 
 export const swearCareersResource = modelResource({
@@ -45,7 +47,9 @@ export const electronicTitlesResource = modelResource({
   access: { routes: ['scholar-titles'], permission: 'electronic_titles' },
   search: ['folio_control', 'no_control', 'curp', 'names', 'first_name', 'second_name', 'career_name', 'batch_no'],
   ordering: ['-id'],
-  readOnlyFields: ['user_id', 'xml', 'batch_no', 'is_posted', 'status'],
+  readOnlyFields: ['user_id', 'batch_no', 'is_posted', 'status'],
+  // The signed XML is handed over by export_xml/ (a file), not inside every list row and form.
+  hidden: ['xml'],
   fields: { curp: orNull(curp), email: orNull(email) },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
   inputToData: (input, write) => {
@@ -56,6 +60,7 @@ export const electronicTitlesResource = modelResource({
   beforeDelete: async ({ existing }) => {
     if (existing && !EDITABLE.has(existing.status as string)) throw conflict();
   },
+  actions: titleActions((): ResourceDefinition => electronicTitlesResource, () => titleResponsablesResource),
 });
 
 export const titleLogsResource = modelResource({

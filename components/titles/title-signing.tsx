@@ -1,0 +1,215 @@
+'use client';
+// A title's signing and its way through SEP, on the title's page: what still stops it (each
+// problem on its field's label), the signers to choose (two or more, each with their certificate's
+// number and validity), Sign, Send to SEP, Check status at SEP, the signed XML, and the log. Every
+// step asks yes/no first; the server decides (GET/POST academic/api/electronic-titles/{id}/...).
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
+import { downloadFile } from '@/components/resource/download';
+import { useT } from '@/components/resource/use-t';
+import { api, formatErrors } from '@/lib/api-client';
+import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { formatDate, formatDateTime } from '@/lib/format';
+
+const BASE = '/academic/api/electronic-titles/';
+
+type Facts = {
+  id: number;
+  status: string;
+  folio_control: string;
+  batch_no: string | null;
+  steps: string[];
+  has_xml: boolean;
+  problems: { field: string; key: string; values?: Record<string, string | number> }[];
+  signed: { curp: string; name: string; cert_no: string }[];
+  signers: { id: number; name: string; abr_title: string | null; charge: string | null; certificate: { number: string; valid_from: string; valid_to: string } | null; usable: boolean }[];
+  logs: { id: number; status: string; message: string | null; item_no: string | null; created_at: string; user: string | null }[];
+};
+
+type Step = 'sign' | 'send' | 'check' | 'cancel';
+
+export function TitleSigning({ titleId, canAct }: { titleId: number | string; canAct: boolean }) {
+  const t = useT();
+  const headingId = useId();
+  const invalidate = useInvalidateApi();
+  const facts = useApiQuery<Facts>(`${BASE}${titleId}/signing/`);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [asking, setAsking] = useState<Step | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const data = facts.data;
+
+  const toggle = (id: number) => setChosen((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]));
+
+  const run = async (step: Step, reason?: string) => {
+    setBusy(true);
+    setProblem(null);
+    setNotice(null);
+    const path = { sign: 'sign', send: 'post_to_sep', check: 'sep_status', cancel: 'cancel_at_sep' }[step];
+    const body = step === 'sign' ? { responsable_ids: chosen } : step === 'cancel' ? { reason } : {};
+    const answer = await api.post<{ status: string; batch_no?: string; message?: string }>(`${BASE}${titleId}/${path}/`, { body });
+    setBusy(false);
+    setAsking(null);
+    if (!answer.ok) {
+      setProblem(formatErrors(answer.data).join('\n'));
+    } else {
+      if (step === 'sign') setNotice(t('titles.panel.signed'));
+      if (step === 'send') setNotice(t('titles.panel.sent', { batch: answer.data.batch_no ?? '' }));
+      if (step === 'check' || step === 'cancel') setNotice(t('titles.panel.checked', { status: t(`enums.TitleStatus.${answer.data.status}`), message: answer.data.message ?? '' }));
+      setChosen([]);
+    }
+    await invalidate(BASE, '/academic/api/title-logs/');
+  };
+
+  const download = async () => {
+    const result = await downloadFile(`${BASE}export_xml/?id=${titleId}`, `${data?.folio_control ?? 'titulo'}.xml`);
+    if (!result.ok) setProblem(formatErrors(result.data as never).join('\n'));
+  };
+
+  const folio = data?.folio_control ?? '';
+  const question = { sign: t('titles.panel.confirm_sign', { folio, count: chosen.length }), send: t('titles.panel.confirm_send', { folio }), cancel: t('titles.panel.confirm_cancel', { folio }), check: '' }[asking ?? 'check'];
+
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="title-signing">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+          {t('titles.panel.title')}
+        </Typography>
+        {data && <Chip label={`${t('titles.panel.status')}: ${t(`enums.TitleStatus.${data.status}`)}`} color={data.status === 'ACCEPTED' ? 'success' : data.status === 'REJECTED' ? 'error' : 'default'} data-testid="title-status" />}
+        {data?.batch_no && <Chip variant="outlined" label={`${t('titles.panel.batch')}: ${data.batch_no}`} />}
+      </Stack>
+      {facts.isPending && <LinearProgress aria-label={t('resource.loading')} />}
+      {problem && (
+        <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }} data-testid="title-problem">
+          {problem}
+        </Alert>
+      )}
+      {notice && (
+        <Alert severity="success" sx={{ mb: 2 }} data-testid="title-notice">
+          {notice}
+        </Alert>
+      )}
+      {data && (
+        <Stack spacing={2.5}>
+          {data.steps.includes('sign') &&
+            (data.problems.length > 0 ? (
+              <Alert severity="warning" data-testid="title-problems">
+                <Typography variant="subtitle2">{t('titles.panel.problems')}</Typography>
+                <ul style={{ margin: 0, paddingLeft: 20 }}>
+                  {data.problems.map((item) => (
+                    <li key={item.field}>
+                      {t(`fields.${item.field}`)}: {t(item.key, item.values)}
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : (
+              <Alert severity="info">{t('titles.panel.no_problems')}</Alert>
+            ))}
+          {data.signed.length > 0 && (
+            <div>
+              <Typography variant="subtitle2">{t('titles.panel.signed_by')}</Typography>
+              {data.signed.map((signer) => (
+                <Typography key={signer.curp} variant="body2" data-testid="title-signed-by">
+                  {signer.name} · {signer.cert_no}
+                </Typography>
+              ))}
+            </div>
+          )}
+          {canAct && data.steps.includes('sign') && (
+            <div>
+              <Typography variant="subtitle2">{t('titles.panel.signers')}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {t('titles.panel.signers_hint')}
+              </Typography>
+              <Stack>
+                {data.signers.map((signer) => (
+                  <FormControlLabel
+                    key={signer.id}
+                    disabled={!signer.usable}
+                    control={<Checkbox checked={chosen.includes(signer.id)} onChange={() => toggle(signer.id)} slotProps={{ input: { 'aria-describedby': `signer-${signer.id}-cert` } }} data-testid={`title-signer-${signer.id}`} />}
+                    label={
+                      <span>
+                        {[signer.abr_title, signer.name].filter(Boolean).join(' ')}
+                        {signer.charge ? ` — ${signer.charge}` : ''}
+                        <Typography id={`signer-${signer.id}-cert`} component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          {signer.certificate ? t('titles.panel.certificate', { number: signer.certificate.number, from: formatDate(signer.certificate.valid_from), to: formatDate(signer.certificate.valid_to) }) : t('titles.panel.no_certificate')}
+                          {!signer.usable && signer.certificate ? ` · ${t('titles.panel.not_usable')}` : ''}
+                        </Typography>
+                      </span>
+                    }
+                  />
+                ))}
+              </Stack>
+            </div>
+          )}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            {canAct && data.steps.includes('sign') && (
+              <Button variant="contained" disabled={busy || chosen.length < 2 || data.problems.length > 0} onClick={() => setAsking('sign')} data-testid="title-sign">
+                {t('titles.panel.sign')}
+              </Button>
+            )}
+            {canAct && data.steps.includes('send') && (
+              <Button variant="contained" disabled={busy} onClick={() => setAsking('send')} data-testid="title-send">
+                {t('titles.panel.send')}
+              </Button>
+            )}
+            {canAct && data.status === 'SENT' && (
+              <Button variant="outlined" disabled={busy} onClick={() => void run('check')} data-testid="title-check">
+                {t('titles.panel.check')}
+              </Button>
+            )}
+            {canAct && data.steps.includes('cancel') && (
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => setAsking('cancel')} data-testid="title-cancel">
+                {t('titles.panel.cancel')}
+              </Button>
+            )}
+            {data.has_xml && (
+              <Button variant="outlined" onClick={() => void download()} data-testid="title-download">
+                {t('titles.panel.download')}
+              </Button>
+            )}
+          </Stack>
+          <div>
+            <Typography variant="subtitle2" component="h3">
+              {t('titles.panel.log')}
+            </Typography>
+            {data.logs.length === 0 && <Typography color="text.secondary">{t('titles.panel.log_empty')}</Typography>}
+            <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {data.logs.map((log) => (
+                <Stack component="li" key={log.id} direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }} data-testid="title-log">
+                  <Chip size="small" label={t(`enums.TitleStatus.${log.status}`)} />
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDateTime(log.created_at)}
+                    {log.user ? ` · ${log.user}` : ''}
+                    {log.item_no ? ` · ${t('titles.panel.batch')} ${log.item_no}` : ''}
+                  </Typography>
+                  <Typography variant="body2">{log.message}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+          </div>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={asking !== null && asking !== 'check'}
+        destructive={asking === 'cancel'}
+        askReason={asking === 'cancel'}
+        busy={busy}
+        message={question}
+        onConfirm={(reason) => void run(asking!, reason)}
+        onCancel={() => setAsking(null)}
+      />
+    </Paper>
+  );
+}
