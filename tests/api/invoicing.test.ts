@@ -13,7 +13,7 @@ import { validateXml } from '@/server/esign/xsd';
 import { fakeFinkok } from '@/server/modules/invoices/pac/fake';
 import { FinkokPac, httpTransport } from '@/server/modules/invoices/pac/finkok';
 import { demoCredential } from '@/prisma/seed/credentials/demo';
-import { satCadena } from '../fixtures/sat-xslt';
+import { prepareSatStylesheets, satCadena } from '../fixtures/sat-xslt';
 import { call, tokenFor } from './client';
 import { pdfText } from './pdf-text';
 
@@ -27,6 +27,8 @@ const unstamped = (xml: string) => xml.replace(/<cfdi:Complemento>[\s\S]*<\/cfdi
 const attribute = (xml: string, element: string, name: string) => new RegExp(`<(?:\\w+:)?${element}\\b[^>]*?\\s${name}="([^"]*)"`).exec(xml)?.[1] ?? '';
 
 beforeAll(async () => {
+  // SAT's XSLT is compiled once per clone (a few seconds), before the tests that read it.
+  prepareSatStylesheets();
   admin = await tokenFor('admin');
   const student = await prisma.student.findFirstOrThrow({ where: { user: { username: 'alumno' } }, select: { id: true, current_group: { select: { cicle_id: true } } } });
   ana = { id: student.id, cicle_id: student.current_group?.cicle_id ?? null };
@@ -34,7 +36,7 @@ beforeAll(async () => {
   const data = await call('POST', 'invoices/api/invoice-data/', { token: admin, body: { student_id: ana.id, rfc: 'LOMA050312AB1', social_reason: 'MARIA LOPEZ MARTINEZ', postal_code: '44160', fiscal_regime_id: regime.id, cfdi_type_id: use.id } });
   expect(data.status, JSON.stringify(data.body)).toBe(201);
   anaData = data.body.id;
-});
+}, 120_000);
 
 afterAll(async () => {
   await prisma.invoice.deleteMany({ where: { id: { in: created.invoices } } });

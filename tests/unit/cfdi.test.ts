@@ -2,14 +2,17 @@
 // against SAT's schemas (CFDI + IEDU + TFD), the cadena original equal to what SAT's own XSLT writes
 // for the same XML, and the seal verifying with the certificate's public key.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCfdiDocument, type InvoiceFacts, PUBLIC_RFC } from '@/lib/cfdi/build';
 import { cadenaOriginal, stampCadena } from '@/lib/cfdi/document';
 import { conceptAmounts, type ConceptInput, InvoiceAmountError, invoiceTotals } from '@/lib/cfdi/totals';
 import { cfdiXml } from '@/lib/cfdi/xml';
 import { openCredential, verifySeal } from '@/server/esign/credential';
 import { standardsPath, validateXml } from '@/server/esign/xsd';
-import { satCadena } from '../fixtures/sat-xslt';
+import { prepareSatStylesheets, satCadena } from '../fixtures/sat-xslt';
+
+// SAT's XSLT is compiled once per clone, before the tests that read it.
+beforeAll(() => prepareSatStylesheets(), 120_000);
 
 const csd = openCredential(readFileSync(standardsPath('sat-test-csd', 'EKU9003173C9.cer')), readFileSync(standardsPath('sat-test-csd', 'EKU9003173C9.key')), '12345678a');
 const IVA16 = { tax: '002', factor_type: 'Tasa', rate: '0.16', is_retention: false } as const;

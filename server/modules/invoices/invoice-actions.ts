@@ -20,7 +20,8 @@ import { show } from '@/server/engine/engine';
 import { parseId } from '@/server/engine/engine';
 import { FileResult, StatusResult } from '@/server/engine/results';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
-import { badRequest, conflict, fieldError, msg } from '@/server/errors';
+import { conflict, fieldError } from '@/server/errors';
+import { parseInput } from '@/server/validation';
 import { INVOICE_FOR_CFDI, type InvoiceForCfdi, recomputeInvoice, sealInvoice } from './cfdi';
 import { invoicePdf } from './invoice-pdf';
 import { type CancelReason, pac, PacUnavailable } from './pac';
@@ -84,9 +85,7 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
     path: 'from_sale/',
     needs: 'write',
     handler: async (ctx) => {
-      const parsed = fromSaleInput.safeParse(ctx.body ?? {});
-      if (!parsed.success) throw badRequest(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'sale_id'), [msg(issue.message.includes('.') ? issue.message : 'errors.invalid')]])));
-      const input = parsed.data;
+      const input = parseInput(fromSaleInput, ctx.body ?? {});
       const id = await prisma.$transaction(async (tx) => {
         await tx.$executeRawUnsafe('SELECT 1 FROM sales WHERE id = $1 FOR UPDATE', input.sale_id);
         const sale = await tx.sale.findUnique({
@@ -190,100 +189,54 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
     },
   };
 
-  const stamp: ActionDefinition = {
+  /**
+   * One step of the invoice with the PAC: the invoice as the caller may see it, locked in one
+   * transaction while the PAC answers (never stamped or cancelled twice), then answered as shown.
+   */
+  const pacStep = (path: string, step: (tx: Tx, invoice: InvoiceForCfdi, ctx: ActionContext) => Promise<void>): ActionDefinition => ({
     method: 'POST',
-    path: '{id}/stamp/',
+    path,
     needs: 'write',
     handler: async (ctx) => {
       const id = Number((await show(invoices(), ctx, ctx.params.id)).id);
-      await prisma.$transaction(
-        async (tx) => {
-          const invoice = await lockInvoice(tx, id);
-          if (invoice.status !== 'PENDING' && invoice.status !== 'ERROR') throw conflict('invoicing.stamp.not_pending');
-          const sealed = await sealInvoice(tx, invoice, new Date());
-          let result;
-          try {
-            result = await pac().stamp(sealed.xml);
-          } catch (error) {
-            if (error instanceof PacUnavailable) throw conflict('invoicing.stamp.pac_unavailable');
-            throw error;
-          }
-          if (!result.ok) {
-            await updateInvoice(tx, ctx, invoice, { status: 'ERROR', pac_message: `${result.code}: ${result.message}`, expedition_date: new Date() });
-            return;
-          }
-          await updateInvoice(tx, ctx, invoice, { status: 'STAMPED', uuid: result.uuid, xml: result.xml, stamped_at: new Date(), pac_message: null, expedition_date: new Date() });
-        },
-        { timeout: 60_000 },
-      );
+      await prisma.$transaction(async (tx) => step(tx, await lockInvoice(tx, id), ctx), { timeout: 60_000 });
       return answer(invoices, ctx, id);
     },
-  };
+  });
 
-  const cancel: ActionDefinition = {
-    method: 'POST',
-    path: '{id}/cancel/',
-    needs: 'write',
-    handler: async (ctx) => {
-      const parsed = cancelInput.safeParse(ctx.body ?? {});
-      if (!parsed.success) throw badRequest(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'reason'), [msg(issue.message.includes('.') ? issue.message : 'errors.invalid')]])));
-      const { reason, substitute_uuid: substitute } = parsed.data;
-      if (reason === '01' && !substitute) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_required');
-      const id = Number((await show(invoices(), ctx, ctx.params.id)).id);
-      await prisma.$transaction(
-        async (tx) => {
-          const invoice = await lockInvoice(tx, id);
-          if (invoice.status !== 'STAMPED' || !invoice.uuid) throw conflict('invoicing.cancel.not_stamped');
-          if (reason === '01') {
-            const replacing = await tx.invoice.findFirst({ where: { uuid: substitute!, status: 'STAMPED' }, select: { id: true } });
-            if (!replacing || replacing.id === invoice.id) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_unknown');
-          }
-          const settings = await tx.setting.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { csd_certificate: true, csd_key: true, csd_password: true } });
-          if (!settings.csd_certificate || !settings.csd_key || !settings.csd_password) throw conflict('invoicing.csd.missing');
-          let result;
-          try {
-            result = await pac().cancel({
-              uuid: invoice.uuid,
-              issuerRfc: invoice.fiscal_rfc,
-              receiverRfc: invoice.rfc,
-              total: invoice.total.toFixed(2),
-              reason: reason as CancelReason,
-              substitute: substitute ?? null,
-              csd: { certificate: settings.csd_certificate, keyDer: Buffer.from(decryptSecret(settings.csd_key), 'base64'), password: decryptSecret(settings.csd_password) },
-            });
-          } catch (error) {
-            if (error instanceof PacUnavailable) throw conflict('invoicing.stamp.pac_unavailable');
-            throw error;
-          }
-          // A refused cancellation leaves the invoice stamped; the PAC's reason is what staff read.
-          if (!result.ok) throw conflict('invoicing.cancel.refused', { message: `${result.code}: ${result.message}` });
-          await updateInvoice(tx, ctx, invoice, { status: result.status, cancel_reason: reason, cancel_substitute_uuid: substitute ?? null, pac_message: result.message }, result.message);
-        },
-        { timeout: 60_000 },
-      );
-      return answer(invoices, ctx, id);
-    },
-  };
+  const stamp = pacStep('{id}/stamp/', async (tx, invoice, ctx) => {
+    if (invoice.status !== 'PENDING' && invoice.status !== 'ERROR') throw conflict('invoicing.stamp.not_pending');
+    const sealed = await sealInvoice(tx, invoice, new Date());
+    const result = await reachPac(() => pac().stamp(sealed.xml));
+    if (!result.ok) return updateInvoice(tx, ctx, invoice, { status: 'ERROR', pac_message: `${result.code}: ${result.message}`, expedition_date: new Date() });
+    await updateInvoice(tx, ctx, invoice, { status: 'STAMPED', uuid: result.uuid, xml: result.xml, stamped_at: new Date(), pac_message: null, expedition_date: new Date() });
+  });
 
-  const cancelStatus: ActionDefinition = {
-    method: 'POST',
-    path: '{id}/cancel_status/',
-    needs: 'write',
-    handler: async (ctx) => {
-      const id = Number((await show(invoices(), ctx, ctx.params.id)).id);
-      await prisma.$transaction(
-        async (tx) => {
-          const invoice = await lockInvoice(tx, id);
-          if (invoice.status !== 'CANCEL_REQUESTED' || !invoice.uuid) throw conflict('invoicing.cancel.not_requested');
-          const result = await pac().cancelStatus({ uuid: invoice.uuid, issuerRfc: invoice.fiscal_rfc, receiverRfc: invoice.rfc, total: invoice.total.toFixed(2) });
-          if (!result.ok) throw conflict('invoicing.cancel.refused', { message: `${result.code}: ${result.message}` });
-          if (result.status !== invoice.status) await updateInvoice(tx, ctx, invoice, { status: result.status, pac_message: result.message }, result.message);
-        },
-        { timeout: 60_000 },
-      );
-      return answer(invoices, ctx, id);
-    },
-  };
+  const cancel = pacStep('{id}/cancel/', async (tx, invoice, ctx) => {
+    const { reason, substitute_uuid: substitute } = parseInput(cancelInput, ctx.body ?? {});
+    if (reason === '01' && !substitute) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_required');
+    if (invoice.status !== 'STAMPED' || !invoice.uuid) throw conflict('invoicing.cancel.not_stamped');
+    if (reason === '01') {
+      const replacing = await tx.invoice.findFirst({ where: { uuid: substitute!, status: 'STAMPED' }, select: { id: true } });
+      if (!replacing || replacing.id === invoice.id) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_unknown');
+    }
+    const settings = await tx.setting.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { csd_certificate: true, csd_key: true, csd_password: true } });
+    if (!settings.csd_certificate || !settings.csd_key || !settings.csd_password) throw conflict('invoicing.csd.missing');
+    const csd = { certificate: settings.csd_certificate, keyDer: Buffer.from(decryptSecret(settings.csd_key), 'base64'), password: decryptSecret(settings.csd_password) };
+    const result = await reachPac(() =>
+      pac().cancel({ uuid: invoice.uuid!, issuerRfc: invoice.fiscal_rfc, receiverRfc: invoice.rfc, total: invoice.total.toFixed(2), reason: reason as CancelReason, substitute: substitute ?? null, csd }),
+    );
+    // A refused cancellation leaves the invoice stamped; the PAC's reason is what staff read.
+    if (!result.ok) throw conflict('invoicing.cancel.refused', { message: `${result.code}: ${result.message}` });
+    await updateInvoice(tx, ctx, invoice, { status: result.status, cancel_reason: reason, cancel_substitute_uuid: substitute ?? null, pac_message: result.message }, result.message);
+  });
+
+  const cancelStatus = pacStep('{id}/cancel_status/', async (tx, invoice, ctx) => {
+    if (invoice.status !== 'CANCEL_REQUESTED' || !invoice.uuid) throw conflict('invoicing.cancel.not_requested');
+    const result = await reachPac(() => pac().cancelStatus({ uuid: invoice.uuid!, issuerRfc: invoice.fiscal_rfc, receiverRfc: invoice.rfc, total: invoice.total.toFixed(2) }));
+    if (!result.ok) throw conflict('invoicing.cancel.refused', { message: `${result.code}: ${result.message}` });
+    if (result.status !== invoice.status) await updateInvoice(tx, ctx, invoice, { status: result.status, pac_message: result.message }, result.message);
+  });
 
   /** The invoice's XML: the stamped one, or, before stamping, nothing to hand out. */
   const xmlFile: ActionDefinition = {
@@ -312,6 +265,16 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
   };
 
   return [fromSale, stamp, cancel, cancelStatus, xmlFile, pdfFile];
+}
+
+/** A PAC that cannot be reached leaves the invoice as it was, with a message staff can act on. */
+async function reachPac<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PacUnavailable) throw conflict('invoicing.stamp.pac_unavailable');
+    throw error;
+  }
 }
 
 /** The next folio of a serie: one more than the highest numeric folio, taken under a lock so two never share it. */
