@@ -12,6 +12,7 @@ import enGrades from './en/grades.json';
 import enInvoicing from './en/invoicing.json';
 import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
+import enPolls from './en/polls.json';
 import enRecords from './en/records.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
@@ -31,6 +32,7 @@ import esGrades from './es/grades.json';
 import esInvoicing from './es/invoicing.json';
 import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
+import esPolls from './es/polls.json';
 import esRecords from './es/records.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
@@ -40,6 +42,6 @@ import esTables from './es/tables.json';
 import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables, titles: esTitles },
-  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables, titles: enTitles },
+  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables, titles: enTitles },
 };

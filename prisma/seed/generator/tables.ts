@@ -141,6 +141,7 @@ export function createTables() {
     poll_questions: table('poll_questions', ['section_id', 'question_type_id', 'question_order', 'title', 'subtitle', 'options', 'is_active', 'is_mandatory']),
     poll_assignments: table('poll_assignments', ['poll_id', 'cicle_id', 'start_at', 'end_at', 'status', 'notes', 'all_groups', 'all_careers', 'answers', 'total']),
     poll_assign_careers: table('poll_assign_careers', ['assignment_id', 'career_id'], false),
+    poll_completions: table('poll_completions', ['assignment_id', 'student_id', 'finished_at'], false),
     poll_results: table('poll_results', ['assignment_id', 'question_id', 'student_id', 'teacher_id', 'schedule_id', 'answer', 'answer_json']),
     teacher_evaluations: table('teacher_evaluations', ['student_id', 'schedule_id', 'teacher_id', 'assignment_id', 'is_complete', 'score']),
     auth_sessions: table('auth_sessions', ['id', 'user_id', 'kind', 'refresh_token_hash', 'expires_at', 'revoked_at', 'last_used_at', 'user_agent', 'ip'], false),

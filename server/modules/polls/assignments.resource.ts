@@ -6,7 +6,9 @@ import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
+import { isTeacherEvaluation } from './answering';
 import { studentAssignments } from './scopes';
+import { assignmentActions, expectedTotal } from './status';
 
 // Stored counters of the status board, kept by the answering, never typed.
 const readOnlyFields = ['answers', 'total'] as const;
@@ -22,6 +24,14 @@ export const assignmentsResource: ResourceDefinition = modelResource({
   serialize: (row) => ({ ...row, careers_selected: (row.careers_selected as { career: Row }[]).map((link) => link.career) }),
   campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
   ownRows: { student: studentAssignments },
+  actions: assignmentActions(),
+  // Opening an application fixes how many answers it expects (the status board's total).
+  afterWrite: async (id, { tx }) => {
+    const row = await tx.pollAssignment.findUniqueOrThrow({ where: { id }, select: { status: true, poll: { select: { poll_type: { select: { code: true } } } } } });
+    if (row.status !== 'OPEN') return;
+    const total = await expectedTotal(id, isTeacherEvaluation(row.poll.poll_type), tx);
+    await tx.pollAssignment.update({ where: { id }, data: { total } });
+  },
   inputToData: (input, { existing }) => {
     const start = valueAfterWrite(input, existing, 'start_at') as Date | null | undefined;
     const end = valueAfterWrite(input, existing, 'end_at') as Date | null | undefined;

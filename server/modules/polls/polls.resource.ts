@@ -2,6 +2,7 @@
 // evaluations) built in Encuestas. Students read the ones applied to them to answer them.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
+import { keepAnswered, sortQuestions, sortSections } from './builder';
 import { studentPolls } from './scopes';
 
 const readRoutes = ['polls-aplications', 'portal-polls'];
@@ -13,6 +14,8 @@ export const pollsResource = modelResource({
   search: ['title', 'instructions'],
   ordering: ['title'],
   ownRows: { student: studentPolls },
+  actions: [sortSections, sortQuestions],
+  beforeDelete: keepAnswered((id) => ({ question: { section: { poll_id: id } } })),
 });
 
 export const sectionsResource = modelResource({
@@ -22,6 +25,7 @@ export const sectionsResource = modelResource({
   search: ['title'],
   ordering: ['section_order'],
   ownRows: { student: (studentId) => ({ poll: studentPolls(studentId) }) },
+  beforeDelete: keepAnswered((id) => ({ question: { section_id: id } })),
 });
 
 /** An answer choice, as the poll builder stores it: `{ "value": 5, "label": "Siempre" }`. */
@@ -38,4 +42,5 @@ export const questionsResource = modelResource({
   ordering: ['question_order'],
   fields: { options: z.array(option).max(100).optional() },
   ownRows: { student: (studentId) => ({ section: { poll: studentPolls(studentId) } }) },
+  beforeDelete: keepAnswered((id) => ({ question_id: id })),
 });

@@ -8,10 +8,22 @@ import { conflict, fieldError, forbidden } from '@/server/errors';
 import { STUDENT_SEARCH, TEACHER_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { studentSchedules } from '@/server/modules/scheduler';
+import { finishGeneral, responsesGeneral, responsesTeacher, storeGeneral, storeTeacher } from './answering';
 import { studentAssignments } from './scopes';
+import { exportSummary, resultsSummary } from './summary';
 
 const routes = ['polls-aplications', 'portal-polls'];
-const ownAnswers = { student: (studentId: number) => ({ student_id: studentId }) };
+
+/**
+ * Teacher evaluations are anonymous: a student reads their own; staff read the answers of general
+ * polls, and of teacher evaluations only the counts (summary/, the status board); teachers nothing.
+ */
+function anonymousAnswers(actor: Actor) {
+  if (actor.kind === 'student') return actor.student_id ? { student_id: actor.student_id } : 'none';
+  if (actor.kind === 'staff') return { teacher_id: null, schedule_id: null };
+  return 'none';
+}
+const ownEvaluations = (actor: Actor) => (actor.kind === 'student' && actor.student_id ? { student_id: actor.student_id } : 'none');
 
 function answeringStudent(actor: Actor): number | null {
   if (actor.kind !== 'student') return null;
@@ -39,7 +51,8 @@ export const resultsResource = modelResource({
     access: { routes, permission: 'poll_results' },
     search: ['answer', ...STUDENT_SEARCH],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
-    ownRows: ownAnswers,
+    scope: anonymousAnswers,
+    actions: [storeGeneral, finishGeneral, storeTeacher, responsesGeneral, responsesTeacher, resultsSummary, exportSummary],
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
       const assignmentId = valueAfterWrite(input, existing, 'assignment_id');
@@ -59,7 +72,7 @@ export const teacherEvaluationsResource = modelResource({
     // The teacher is the schedule's; the score is the average of the answers.
     readOnlyFields: ['teacher_id', 'score'],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
-    ownRows: ownAnswers,
+    scope: ownEvaluations,
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
       const studentId = answeringStudent(actor);

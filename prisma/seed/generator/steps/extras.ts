@@ -118,6 +118,8 @@ export function buildExtras(ctx: Context, reference: Reference, institution: Ins
       if (!rng.chance(ctx.config.evaluationShare)) continue;
       answers += 1;
       const at = ctx.stampAt(today - rng.int(0, 5), rng.int(8 * 60, 23 * 60));
+      // Who answered finished it: the application's answers counter counts them.
+      t.poll_completions.add({ assignment_id: assignment, student_id: student.id, finished_at: at });
       const value = rng.int(2, 5);
       t.poll_results.add({ assignment_id: assignment, question_id: surveyQuestions[0], student_id: student.id, teacher_id: null, schedule_id: null, answer: SCALE[5 - value].label, answer_json: JSON.stringify({ value }) }, at);
       const way = rng.pick(['caja', 'banco', 'web']);

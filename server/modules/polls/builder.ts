@@ -1,0 +1,73 @@
+// The poll builder's orderings (polls/api/polls/sort_sections/ and sort_questions/): the new order
+// of every section of a poll, or of every question of a section, saved in one transaction. The list
+// must name each of them once — an order that drops or repeats one is refused, so no question is
+// ever lost to a reorder. A question that has answers is kept (deactivated, not deleted).
+import { z } from 'zod';
+import { prisma } from '@/server/db/client';
+import { recordHistoryMany } from '@/server/engine/audit';
+import type { ActionDefinition, WriteContext } from '@/server/engine/types';
+import { conflict, fieldError } from '@/server/errors';
+import { parseInput } from '@/server/validation';
+
+const sortSectionsInput = z.object({ poll_id: z.coerce.number().int().positive(), ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+const sortQuestionsInput = z.object({ section_id: z.coerce.number().int().positive(), ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+
+/** Whether `ids` is exactly `known`, each once. */
+export function sameMembers(ids: readonly number[], known: readonly number[]): boolean {
+  return ids.length === known.length && new Set(ids).size === ids.length && ids.every((id) => known.includes(id));
+}
+
+export const sortSections: ActionDefinition = {
+  method: 'POST',
+  path: 'sort_sections/',
+  needs: 'write',
+  handler: async (ctx) => {
+    const input = parseInput(sortSectionsInput, ctx.body ?? {});
+    return prisma.$transaction(async (tx) => {
+      const sections = await tx.pollSection.findMany({ where: { poll_id: input.poll_id }, select: { id: true, section_order: true } });
+      if (!sections.length) throw fieldError('poll_id', 'errors.unknown_reference');
+      if (!sameMembers(input.ids, sections.map((section) => section.id))) throw fieldError('ids', 'polls.builder.order_incomplete');
+      const before = new Map(sections.map((section) => [section.id, section.section_order]));
+      const history = [];
+      for (const [index, id] of input.ids.entries()) {
+        if (before.get(id) === index + 1) continue;
+        await tx.pollSection.update({ where: { id }, data: { section_order: index + 1 } });
+        history.push({ table: 'poll_sections', recordId: id, type: '~' as const, actor: ctx.actor, changes: [{ field: 'section_order', old: before.get(id), new: index + 1 }] });
+      }
+      await recordHistoryMany(tx, history);
+      return { poll_id: input.poll_id, ids: input.ids };
+    });
+  },
+};
+
+export const sortQuestions: ActionDefinition = {
+  method: 'POST',
+  path: 'sort_questions/',
+  needs: 'write',
+  handler: async (ctx) => {
+    const input = parseInput(sortQuestionsInput, ctx.body ?? {});
+    return prisma.$transaction(async (tx) => {
+      const questions = await tx.pollQuestion.findMany({ where: { section_id: input.section_id }, select: { id: true, question_order: true } });
+      if (!questions.length) throw fieldError('section_id', 'errors.unknown_reference');
+      if (!sameMembers(input.ids, questions.map((question) => question.id))) throw fieldError('ids', 'polls.builder.order_incomplete');
+      const before = new Map(questions.map((question) => [question.id, question.question_order]));
+      const history = [];
+      for (const [index, id] of input.ids.entries()) {
+        if (before.get(id) === index + 1) continue;
+        await tx.pollQuestion.update({ where: { id }, data: { question_order: index + 1 } });
+        history.push({ table: 'poll_questions', recordId: id, type: '~' as const, actor: ctx.actor, changes: [{ field: 'question_order', old: before.get(id), new: index + 1 }] });
+      }
+      await recordHistoryMany(tx, history);
+      return { section_id: input.section_id, ids: input.ids };
+    });
+  },
+};
+
+/** A question (or a section, or a poll) that has answers stays: staff deactivate it instead. */
+export function keepAnswered(where: (id: number) => object) {
+  return async ({ tx, existing }: WriteContext): Promise<void> => {
+    if (!existing) return;
+    const answered = await tx.pollResult.count({ where: where(Number(existing.id)) });
+    if (answered) throw conflict('polls.builder.answered');
+  };
+}
