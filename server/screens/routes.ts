@@ -57,6 +57,7 @@ export type PanelName =
   | 'irregular-load'
   | 'invoice-cfdi'
   | 'sale-invoice'
+  | 'poll-builder'
   | 'title-signing'
   | 'title-from-swear';
 

@@ -199,7 +199,7 @@ describe('a teacher evaluation', () => {
       [ana.cicleId, ana.id],
     );
     expect(rows).toHaveLength(50);
-    const tokens = [];
+    const tokens: string[] = [];
     for (const row of rows) {
       let userId = row.user_id;
       if (!userId) {

@@ -13,6 +13,7 @@ import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule }
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
 import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from '@/components/records/lazy-panels';
 import { LazyInvoicePanel, LazySaleInvoice } from '@/components/invoicing/lazy-panels';
+import { LazyPollBuilder } from '@/components/polls/lazy-panels';
 import { LazyTitleFromSwear, LazyTitleSigning } from '@/components/titles/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
@@ -166,6 +167,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
         />
         {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
         {saleCart && <LazySaleCart saleId={detail.id} canEdit={saleCart.canEdit} canPay={saleCart.canPay} />}
+        {validId && detail.route.panels?.includes('poll-builder') && <LazyPollBuilder pollId={detail.id} canEdit={canAct} />}
         {validId && detail.route.panels?.includes('sale-invoice') && invoices && canUse(actor, invoices, 'read') && <LazySaleInvoice saleId={detail.id} canInvoice={canUse(actor, invoices, 'write', 'add')} />}
         {!tabs && validId && detail.route.panels?.includes('aspirant-process') && panel('aspirant-process')}
         {!tabs && <LazyRecordChildren lists={lists} />}

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
-import type { ActionDefinition, WriteContext } from '@/server/engine/types';
+import { questionKind } from '@/lib/polls/answers';
+import { show } from '@/server/engine/engine';
+import type { ActionDefinition, ResourceDefinition, WriteContext } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
 import { parseInput } from '@/server/validation';
 
@@ -69,5 +71,48 @@ export function keepAnswered(where: (id: number) => object) {
     if (!existing) return;
     const answered = await tx.pollResult.count({ where: where(Number(existing.id)) });
     if (answered) throw conflict('polls.builder.answered');
+  };
+}
+
+/**
+ * GET {id}/structure/: the poll's sections with their questions in order, each question's kind
+ * (SCALE, SINGLE, MULTI, OPEN) and options — what the builder edits, its preview and the portal
+ * show. Staff see inactive questions too; a student (of a poll applied to them) only active ones.
+ */
+export function structureAction(polls: () => ResourceDefinition): ActionDefinition {
+  return {
+    method: 'GET',
+    path: '{id}/structure/',
+    needs: 'read',
+    handler: async (ctx) => {
+      const poll = await show(polls(), ctx, ctx.params.id);
+      const staff = ctx.actor.kind === 'staff';
+      const sections = await prisma.pollSection.findMany({
+        where: { poll_id: Number(poll.id), status: true },
+        orderBy: [{ section_order: 'asc' }, { id: 'asc' }],
+        select: {
+          id: true,
+          title: true,
+          section_order: true,
+          questions: {
+            where: { status: true, ...(staff ? {} : { is_active: true }) },
+            orderBy: [{ question_order: 'asc' }, { id: 'asc' }],
+            select: { id: true, title: true, subtitle: true, options: true, is_mandatory: true, is_active: true, question_order: true, question_type: { select: { id: true, code: true, name: true } }, _count: { select: { results: true } } },
+          },
+        },
+      });
+      return {
+        id: poll.id,
+        title: poll.title,
+        instructions: poll.instructions,
+        start_message: poll.start_message,
+        end_message: poll.end_message,
+        sections: sections.map((section) => ({
+          id: section.id,
+          title: section.title,
+          questions: section.questions.map(({ _count, question_type, ...question }) => ({ ...question, kind: questionKind(question_type?.code), question_type_id: question_type?.id ?? null, answered: staff ? _count.results > 0 : undefined })),
+        })),
+      };
+    },
   };
 }

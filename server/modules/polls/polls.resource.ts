@@ -2,19 +2,20 @@
 // evaluations) built in Encuestas. Students read the ones applied to them to answer them.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import { keepAnswered, sortQuestions, sortSections } from './builder';
+import type { ResourceDefinition } from '@/server/engine/types';
+import { keepAnswered, sortQuestions, sortSections, structureAction } from './builder';
 import { studentPolls } from './scopes';
 
 const readRoutes = ['polls-aplications', 'portal-polls'];
 
-export const pollsResource = modelResource({
+export const pollsResource: ResourceDefinition = modelResource({
   base: 'polls/api/polls/',
   model: 'Poll',
   access: { routes: ['polls'], readRoutes, permission: 'polls' },
   search: ['title', 'instructions'],
   ordering: ['title'],
   ownRows: { student: studentPolls },
-  actions: [sortSections, sortQuestions],
+  actions: [sortSections, sortQuestions, structureAction(() => pollsResource)],
   beforeDelete: keepAnswered((id) => ({ question: { section: { poll_id: id } } })),
 });
 

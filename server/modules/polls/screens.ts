@@ -5,10 +5,15 @@ import type { ScreenRoute } from '@/server/screens/routes';
 
 export const pollsScreens: Readonly<Record<string, ScreenRoute>> = {
   '/polls': { base: 'polls/api/polls/' },
-  '/polls/aplications': { base: 'polls/api/assignments/', filters: ['poll_id', 'cicle_id'] },
+  '/polls/aplications': {
+    base: 'polls/api/assignments/',
+    filters: ['poll_id', 'cicle_id'],
+    links: [{ key: 'status', labelKey: 'polls.board.open', icon: 'grade', href: '/polls/aplications/status/{id}' }],
+  },
   '/portal/polls': { base: 'polls/api/assignments/' },
 };
 
 export const pollsDetails: Readonly<Record<string, ScreenRoute>> = {
-  '/polls': { base: 'polls/api/polls/' },
+  // A poll's page: its data, then its builder (sections and questions, in order).
+  '/polls': { base: 'polls/api/polls/', panels: ['poll-builder'] },
 };
