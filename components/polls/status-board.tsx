@@ -42,7 +42,9 @@ export function StatusBoard({ assignmentId }: { assignmentId: number }) {
   const query = { assignment_id: String(assignmentId) };
   const board = useApiQuery<Board>(`${BASE}status_careers/`, { query, refetchInterval: 30_000 });
   const students = useApiQuery<StudentRow[]>(tab === 'students' && careerId ? `${BASE}status_by_students/` : null, { query: { ...query, career_id: careerId } });
-  const teachers = useApiQuery<TeacherRow[]>(tab === 'teachers' || tab === 'results' ? `${BASE}status_by_teachers/` : null, { query });
+  // Teachers exist only in a teacher evaluation (the board's kind comes with its first answer).
+  const teacherBoard = board.data?.kind === 'teacher';
+  const teachers = useApiQuery<TeacherRow[]>(teacherBoard && (tab === 'teachers' || tab === 'results') ? `${BASE}status_by_teachers/` : null, { query });
   const summary = useApiQuery<Summary>(tab === 'results' ? '/polls/api/results/summary/' : null, { query: { ...query, teacher_id: teacherId || undefined, career_id: careerId || undefined } });
   if (board.isPending) return <LinearProgress aria-label={t('resource.loading')} />;
   if (board.isError) return <Alert severity="error">{board.error.lines.join('\n') || t('resource.load_error')}</Alert>;
