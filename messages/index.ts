@@ -13,6 +13,7 @@ import enInvoicing from './en/invoicing.json';
 import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
 import enRecords from './en/records.json';
+import enReports from './en/reports.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
 import enScholar from './en/scholar.json';
@@ -32,6 +33,7 @@ import esInvoicing from './es/invoicing.json';
 import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
 import esRecords from './es/records.json';
+import esReports from './es/reports.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
 import esScholar from './es/scholar.json';
@@ -40,6 +42,6 @@ import esTables from './es/tables.json';
 import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, records: esRecords, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables, titles: esTitles },
-  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, records: enRecords, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables, titles: enTitles },
+  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, records: esRecords, reports: esReports, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, records: enRecords, reports: enReports, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables, titles: enTitles },
 };
