@@ -7,22 +7,12 @@ import type { ActionDefinition, ActionGroup } from '@/server/engine/types';
 import { forbidden } from '@/server/errors';
 import { getPool } from '@/server/db/client';
 import { attendanceListFile } from '@/server/modules/scheduler';
-import { type ReportName, REPORT_NAMES, reportDefinition, runReport } from './figures';
+import { REPORT_CALLS, REPORT_NAMES, type ReportName } from '@/lib/reports/catalog';
+import { reportDefinition, runReport } from './figures';
 import { headlineAction } from './headline';
 import { REPORT_ROUTES } from './routes';
 import { type ReportScope, careerWhere, mayOpen, reportScope, scopeParams } from './scope';
 import { type ExtraSheet, reportWorkbook } from './workbook';
-
-/** The spec's paths for the four it names; the others follow the same pattern with the screen's name. */
-const PATHS: Record<ReportName, { get: string; file: string }> = {
-  new_students: { get: 'api/get_new_students/', file: 'api/export_new_students/' },
-  students_by_school: { get: 'api/get_students_by_school/', file: 'api/export_students_by_school/' },
-  students_by_birthplace: { get: 'api/get_students_by_birthplace/', file: 'api/export_students_by_birthplace/' },
-  students_by_school_mercha: { get: 'api/get_students_by_school_mercha/', file: 'api/export_students_by_school_mercha/' },
-  students_by_group: { get: 'api/students_by_group/', file: 'api/export_students_by_group/' },
-  teachers_users: { get: 'api/teachers_users/', file: 'api/export_teachers_users/' },
-  student_users: { get: 'api/student_users/', file: 'api/export_student_users/' },
-};
 
 async function scopeOf(name: ReportName, ctx: ActionContext): Promise<ReportScope> {
   const definition = reportDefinition(name);
@@ -53,11 +43,11 @@ async function groupStudentsSheet(scope: ReportScope, ctx: ActionContext): Promi
 function reportActions(name: ReportName): ActionDefinition[] {
   return [
     // GET reports/api/get_…/?cicle_id=&campus_id=&career_id=: the report's rows and totals.
-    { method: 'GET', path: PATHS[name].get, needs: 'read', handler: async (ctx) => runReport(name, await scopeOf(name, ctx), ctx.t) },
+    { method: 'GET', path: REPORT_CALLS[name].figures, needs: 'read', handler: async (ctx) => runReport(name, await scopeOf(name, ctx), ctx.t) },
     // GET reports/api/export_…/: the same rows as a workbook, with the totals row.
     {
       method: 'GET',
-      path: PATHS[name].file,
+      path: REPORT_CALLS[name].file,
       needs: 'read',
       handler: async (ctx) => {
         const scope = await scopeOf(name, ctx);

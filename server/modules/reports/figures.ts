@@ -1,6 +1,7 @@
 // The reports of the Reportes submenu as figures: each one is a single grouped SQL statement (the
 // database counts; 20 000 students are a few milliseconds of aggregation), answering rows and
 // their totals. What each report groups by, and over which students, is said at its definition.
+import { REPORT_CALLS, type ReportName } from '@/lib/reports/catalog';
 import { getPool } from '@/server/db/client';
 import type { Translate } from '@/server/i18n/messages';
 import { type ReportScope, careerWhere, scopeParams } from './scope';
@@ -23,8 +24,6 @@ export type ReportAnswer = {
   totals: Record<string, number>;
 };
 
-export const REPORT_NAMES = ['new_students', 'students_by_school', 'students_by_birthplace', 'students_by_school_mercha', 'students_by_group', 'teachers_users', 'student_users'] as const;
-export type ReportName = (typeof REPORT_NAMES)[number];
 
 type SqlRow = { key: number | null; label: string | null; detail?: string | null } & Record<string, unknown>;
 
@@ -33,7 +32,6 @@ type ReportDefinition = {
   detail?: string;
   measures: readonly string[];
   chart: { series: readonly string[]; stacked: boolean };
-  periodRequired: boolean;
   /** The screens whose holders may ask for it (besides the reports permission). */
   routes: readonly string[];
   /** The grouped statement: $1 period (may be null when optional), $2 campus, $3 careers. */
@@ -69,7 +67,6 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
     group: 'career',
     measures: ['men', 'women', 'total'],
     chart: { series: ['men', 'women'], stacked: true },
-    periodRequired: true,
     routes: [...STUDENT_ROUTES, 'permanence-new_students'],
     sql: `SELECT s.career_id AS key, ca.name AS label, ${SEX_COUNTS}
             FROM students s LEFT JOIN careers ca ON ca.id = s.career_id
@@ -82,7 +79,6 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
     detail: 'subsystem',
     measures: ['men', 'women', 'total'],
     chart: { series: ['total'], stacked: false },
-    periodRequired: false,
     routes: ['reports-student_by_school'],
     sql: `SELECT s.academic_origin_id AS key, so.name AS label, so.subsystem AS detail, ${SEX_COUNTS}
             FROM students s LEFT JOIN careers ca ON ca.id = s.career_id LEFT JOIN school_origins so ON so.id = s.academic_origin_id
@@ -96,7 +92,6 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
     detail: 'country',
     measures: ['men', 'women', 'total'],
     chart: { series: ['total'], stacked: false },
-    periodRequired: false,
     routes: ['reports-student_by_birthplace'],
     sql: `SELECT s.place_birth_id AS key, st.name AS label, co.name AS detail, ${SEX_COUNTS}
             FROM students s LEFT JOIN careers ca ON ca.id = s.career_id
@@ -111,7 +106,6 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
     detail: 'subsystem',
     measures: ['applicants', 'enrolled'],
     chart: { series: ['applicants', 'enrolled'], stacked: false },
-    periodRequired: true,
     routes: ['reports-students_for_merchandise'],
     // FULL JOIN needs an equality PostgreSQL can hash: a school-less row is keyed 0.
     sql: `WITH applicants AS (
@@ -136,7 +130,6 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
     detail: 'career',
     measures: ['men', 'women', 'total'],
     chart: { series: ['men', 'women'], stacked: true },
-    periodRequired: true,
     routes: ['reports-students_by_group'],
     sql: `SELECT g.id AS key, g.code AS label, ca.name AS detail,
                  COUNT(DISTINCT s.id) FILTER (WHERE s.genre = 'H')::int AS men, COUNT(DISTINCT s.id) FILTER (WHERE s.genre = 'M')::int AS women,
@@ -153,7 +146,6 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
     group: 'career',
     measures: ['teachers', 'with_user', 'active_users', 'signed_in', 'without_user'],
     chart: { series: ['with_user', 'without_user'], stacked: true },
-    periodRequired: false,
     routes: ['reports-teachers_users'],
     sql: `SELECT tc.career_id AS key, ca.name AS label, ${TEACHER_COUNTS}
             FROM teachers t LEFT JOIN teacher_careers tc ON tc.teacher_id = t.id AND tc.status
@@ -172,7 +164,6 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
     group: 'career',
     measures: ['students', 'with_user', 'active_users', 'signed_in', 'without_user'],
     chart: { series: ['with_user', 'without_user'], stacked: true },
-    periodRequired: false,
     routes: ['reports-student_users'],
     sql: `SELECT s.career_id AS key, ca.name AS label, COUNT(*)::int AS students, COUNT(u.id)::int AS with_user,
                  COUNT(u.id) FILTER (WHERE u.is_active)::int AS active_users, COUNT(u.last_login)::int AS signed_in
@@ -183,8 +174,8 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
   },
 };
 
-export function reportDefinition(name: ReportName): Pick<ReportDefinition, 'periodRequired' | 'routes'> {
-  return REPORTS[name];
+export function reportDefinition(name: ReportName): { periodRequired: boolean; routes: readonly string[] } {
+  return { periodRequired: REPORT_CALLS[name].periodRequired, routes: REPORTS[name].routes };
 }
 
 /** A report's rows and totals over a checked scope; rows without a group say so ("Sin dato"). */

@@ -3,6 +3,7 @@
 // applicants by admission step, the debts of the period's sales, the grades still to capture. One
 // statement per figure, run together.
 import { ASPIRANT_STATUSES } from '@/lib/admissions/aspirant-states';
+import { HEADLINE_ROUTES } from '@/lib/reports/catalog';
 import type { Actor } from '@/server/auth/actor';
 import { getPool } from '@/server/db/client';
 import type { ActionContext } from '@/server/engine/context';
@@ -20,14 +21,6 @@ export type Headline = {
   debts?: { count: number; amount: string };
   pending_grades?: { captures: number; classes: number; teachers: number };
 };
-
-/** Which screens each figure stands for: a user sees the figures of the screens they may open. */
-export const HEADLINE_ROUTES = {
-  students: ['scholar-students', 'permanence-new_students', 'reports-student_users'],
-  applicants: ['permanence-aspirants', 'permanence-aspirants_stats', 'permanence-inscriptions'],
-  debts: ['finance-sales'],
-  pending_grades: ['scores-pendings'],
-} as const;
 
 export async function headline(actor: Actor, query: URLSearchParams, t: ActionContext['t']): Promise<Headline> {
   // Staff figures: a teacher's, a student's or an applicant's home has its own.
