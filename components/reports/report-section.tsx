@@ -23,12 +23,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
+import { useCampusCareers } from '@/components/resource/use-campus-careers';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { ApiError, useApiQuery } from '@/lib/api-query';
 import { formatNumber } from '@/lib/format';
 import { REPORT_CALLS, type ReportName } from '@/lib/reports/catalog';
-import { readListAnswer } from '@/lib/resource-ui';
 
 /** What reports/api/get_…/ answers (server/modules/reports/figures.ts ReportAnswer). */
 type Answer = {
@@ -40,8 +40,6 @@ type Answer = {
   rows: { key: string; label: string; detail: string | null; counts: Record<string, number> }[];
   totals: Record<string, number>;
 };
-
-type Career = { id: number; name: string };
 
 /** Bars a chart draws: the largest rows (the answer comes largest first); the table has them all. */
 const CHART_ROWS = 15;
@@ -62,16 +60,13 @@ export function ReportSection({ name, note }: { name: ReportName; note?: string 
   const withPeriod = periodRequired || ofPeriod;
   const query: Record<string, string> = {
     ...(withPeriod && cicle ? { cicle_id: String(cicle.id) } : {}),
-    ...(campus ? { campus_id: String(campus.id) } : {}),
+    // A period belongs to one campus: the campus goes along only when it is the period's.
+    ...(campus && (!withPeriod || !cicle || cicle.campus_id === campus.id) ? { campus_id: String(campus.id) } : {}),
     ...(careerId ? { career_id: careerId } : {}),
   };
   const waiting = periodRequired && !cicle;
   const answer = useApiQuery<Answer>(waiting ? null : figures, { query });
-  const careers =
-    useApiQuery<unknown, Career[]>('/academic/api/careers/', {
-      query: { ...(campus ? { campus_id: String(campus.id) } : {}), status: 'true', no_paginate: 'true', ordering: 'name' },
-      select: (data) => readListAnswer(data).rows as unknown as Career[],
-    }).data ?? [];
+  const careers = useCampusCareers(campus?.id);
   const data = answer.data;
   const shown = data?.rows.slice(0, CHART_ROWS) ?? [];
   const title = t(`reports.titles.${name}`);

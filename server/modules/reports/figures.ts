@@ -61,6 +61,25 @@ const ANY_PERIOD = '($1::int IS NULL OR true)';
 
 const STUDENT_ROUTES = ['reports-student_by_birthplace', 'reports-student_by_school', 'reports-students_for_merchandise'];
 
+/**
+ * The period's students (or, without a period, the active ones) by one of their attributes, men
+ * and women apart, largest first. `columns` are the key, the label and the detail, in that order.
+ */
+function studentsGroupedBy(spec: { group: string; detail: string; route: string; columns: string; joins: string }): ReportDefinition {
+  const [key, label, detail] = spec.columns.split(',').map((column) => column.trim());
+  return {
+    group: spec.group,
+    detail: spec.detail,
+    measures: ['men', 'women', 'total'],
+    chart: { series: ['total'], stacked: false },
+    routes: [spec.route],
+    sql: `SELECT ${key} AS key, ${label} AS label, ${detail} AS detail, ${SEX_COUNTS}
+            FROM students s LEFT JOIN careers ca ON ca.id = s.career_id ${spec.joins}
+           WHERE ${PERIOD_STUDENTS} AND ${careerWhere('ca', 's.career_id')}
+           GROUP BY 1, 2, 3 ORDER BY total DESC, label`,
+  };
+}
+
 const REPORTS: Record<ReportName, ReportDefinition> = {
   // The period's new enrolments (students whose first period is this one) by career, men and women.
   new_students: {
@@ -74,31 +93,22 @@ const REPORTS: Record<ReportName, ReportDefinition> = {
            GROUP BY 1, 2 ORDER BY total DESC, label`,
   },
   // The school each student comes from (escuela de procedencia), with its subsystem.
-  students_by_school: {
+  students_by_school: studentsGroupedBy({
     group: 'school',
     detail: 'subsystem',
-    measures: ['men', 'women', 'total'],
-    chart: { series: ['total'], stacked: false },
-    routes: ['reports-student_by_school'],
-    sql: `SELECT s.academic_origin_id AS key, so.name AS label, so.subsystem AS detail, ${SEX_COUNTS}
-            FROM students s LEFT JOIN careers ca ON ca.id = s.career_id LEFT JOIN school_origins so ON so.id = s.academic_origin_id
-           WHERE ${PERIOD_STUDENTS} AND ${careerWhere('ca', 's.career_id')}
-           GROUP BY 1, 2, 3 ORDER BY total DESC, label`,
-  },
+    route: 'reports-student_by_school',
+    columns: 's.academic_origin_id, so.name, so.subsystem',
+    joins: 'LEFT JOIN school_origins so ON so.id = s.academic_origin_id',
+  }),
   // The state each student was born in (the record keeps the state, not the municipality), with its
   // country: students born abroad are counted under their country's states.
-  students_by_birthplace: {
+  students_by_birthplace: studentsGroupedBy({
     group: 'state',
     detail: 'country',
-    measures: ['men', 'women', 'total'],
-    chart: { series: ['total'], stacked: false },
-    routes: ['reports-student_by_birthplace'],
-    sql: `SELECT s.place_birth_id AS key, st.name AS label, co.name AS detail, ${SEX_COUNTS}
-            FROM students s LEFT JOIN careers ca ON ca.id = s.career_id
-            LEFT JOIN states st ON st.id = s.place_birth_id LEFT JOIN countries co ON co.id = st.country_id
-           WHERE ${PERIOD_STUDENTS} AND ${careerWhere('ca', 's.career_id')}
-           GROUP BY 1, 2, 3 ORDER BY total DESC, label`,
-  },
+    route: 'reports-student_by_birthplace',
+    columns: 's.place_birth_id, st.name, co.name',
+    joins: 'LEFT JOIN states st ON st.id = s.place_birth_id LEFT JOIN countries co ON co.id = st.country_id',
+  }),
   // Where marketing should promote: by school of origin, the period's applicants (every active
   // application, whatever its step) against the period's new students from that school.
   students_by_school_mercha: {
