@@ -33,3 +33,25 @@ test('students for merchandising: chart, table with totals, and the workbook', a
   expect(totals).toContain(applicants);
   expect(consoleErrors).toEqual([]);
 });
+
+test('every report screen draws its report, and the staff home its figures', async ({ page, consoleErrors }) => {
+  await signIn(page, 'admin');
+  for (const [screen, report] of [
+    ['students_by_group', 'students_by_group'],
+    ['teachers_users', 'teachers_users'],
+    ['student_users', 'student_users'],
+    ['student_by_birthplace', 'students_by_birthplace'],
+    ['student_by_school', 'students_by_school'],
+  ]) {
+    await page.goto(`/reports/${screen}`);
+    await hydrated(page);
+    await expect(page.getByTestId(`report-${report}`).locator('svg').first()).toBeVisible();
+    await expect(page.getByTestId(`report-${report}-table`).getByRole('cell', { name: 'Total', exact: true })).toBeVisible();
+  }
+  await page.goto('/');
+  await hydrated(page);
+  const figures = page.getByTestId('home-figures');
+  for (const figure of ['students', 'applicants', 'debts', 'pending_grades']) await expect(figures.getByTestId(`home-figure-${figure}`)).toBeVisible();
+  await expect(figures.getByTestId('home-figure-applicants').locator('svg').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
