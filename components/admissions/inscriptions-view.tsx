@@ -19,15 +19,13 @@ import Link from 'next/link';
 import { useLocale } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { ScreenHeading } from '@/components/resource/screen-heading';
+import { useCampusCareers } from '@/components/resource/use-campus-careers';
 import { useT } from '@/components/resource/use-t';
 import type { InscriptionRow as Row, InscriptionsAnswer as Answer } from '@/lib/admissions/inscriptions';
 import { normalizeForSearch } from '@/lib/auth/access';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
 import { formatDate, formatMoney } from '@/lib/format';
-import { readListAnswer } from '@/lib/resource-ui';
-
-type Career = { id: number; name: string };
 
 const PATH = '/inscription/api/aspirants/inscriptions/';
 const SPANISH = esES.components.MuiDataGrid.defaultProps.localeText;
@@ -42,11 +40,7 @@ export function InscriptionsView() {
   const [search, setSearch] = useState('');
   const query = { ...(cicle ? { cicle_id: String(cicle.id) } : {}), ...(campus ? { campus_id: String(campus.id) } : {}), ...(careerId ? { career_id: careerId } : {}) };
   const answer = useApiQuery<Answer>(cicle ? PATH : null, { query });
-  const careers =
-    useApiQuery<unknown, Career[]>('/academic/api/careers/', {
-      query: { ...(campus ? { campus_id: String(campus.id) } : {}), status: 'true', no_paginate: 'true', ordering: 'name' },
-      select: (data) => readListAnswer(data).rows as unknown as Career[],
-    }).data ?? [];
+  const careers = useCampusCareers(campus?.id);
   const data = answer.data;
   // Accents and case aside, as every search of the app.
   const words = normalizeForSearch(search).split(/\s+/).filter(Boolean);

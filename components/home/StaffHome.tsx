@@ -1,6 +1,7 @@
 'use client';
 
-// The staff start page: one card per submenu the user may open, with its screens.
+// The staff start page: the period's headline figures of the user's areas, then one card per
+// submenu the user may open, with its screens.
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
@@ -14,6 +15,7 @@ import MenuIcon from '@/components/shell/MenuIcon';
 import { useShell } from '@/components/shell/ShellContext';
 import { visibleMenu } from '@/lib/auth/access';
 import { STAFF_MENU } from '@/lib/menu';
+import HomeFigures from './HomeFigures';
 import HomeHeader from './HomeHeader';
 import { cardGridSx } from './LinkCard';
 
@@ -26,6 +28,7 @@ export default function StaffHome() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <HomeHeader intro={groups.length ? t('staff_intro') : ''} />
+      <HomeFigures />
       {groups.length === 0 ? (
         <Alert severity="info">{t('staff_empty')}</Alert>
       ) : (

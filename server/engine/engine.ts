@@ -25,7 +25,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 
 export type Right = 'read' | 'write';
 
-export function canUse(actor: Actor, definition: ResourceDefinition, right: Right, action: 'view' | 'add' | 'change' | 'delete' = right === 'read' ? 'view' : 'change'): boolean {
+export function canUse(actor: Actor, definition: Pick<ResourceDefinition, 'access'>, right: Right, action: 'view' | 'add' | 'change' | 'delete' = right === 'read' ? 'view' : 'change'): boolean {
   if (actor.is_superuser) return true;
   const { access } = definition;
   if (access.routes.some((route) => actor.routes.includes(route))) return true;
@@ -39,7 +39,7 @@ export function canUse(actor: Actor, definition: ResourceDefinition, right: Righ
   return false;
 }
 
-export function authorize(actor: Actor, definition: ResourceDefinition, right: Right, action?: 'view' | 'add' | 'change' | 'delete') {
+export function authorize(actor: Actor, definition: Pick<ResourceDefinition, 'access'>, right: Right, action?: 'view' | 'add' | 'change' | 'delete') {
   if (!canUse(actor, definition, right, action)) throw forbidden();
 }
 

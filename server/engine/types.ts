@@ -155,6 +155,18 @@ export type ResourceDefinition = {
   idLists?: Readonly<Record<string, { base: string; labelField: string; detailField?: string; query?: Readonly<Record<string, string>> }>>;
 };
 
+/**
+ * Actions at paths of the spec that belong to no resource (`reports/api/get_new_students/`,
+ * `reports/attendance-list-export/`): a base, who may use them, and the actions below it. The
+ * dispatcher runs them like a resource's actions (same authorization, errors and answers).
+ */
+export type ActionGroup = {
+  /** Full base path without leading slash, e.g. "reports/". */
+  base: string;
+  access: Access;
+  actions: readonly ActionDefinition[];
+};
+
 /** What a create or an update parsed; a definition with one schema only (a singleton's update) gets its. */
 type ParsedInput<Create extends z.ZodType, Update extends z.ZodType> = unknown extends z.output<Create> ? z.output<Update> : unknown extends z.output<Update> ? z.output<Create> : z.output<Create> | z.output<Update>;
 

@@ -5,9 +5,9 @@
 import { type Actor, actorFromRequest } from '@/server/auth/actor';
 import { type ActionContext, type OperationContext } from '@/server/engine/context';
 import * as engine from '@/server/engine/engine';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import type { ActionDefinition, ActionGroup, ResourceDefinition } from '@/server/engine/types';
 import { badRequest, forbidden, methodNotAllowed, msg, notAuthenticated, notFound } from '@/server/errors';
-import { RESOURCES } from '@/server/modules/registry';
+import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
 import { fieldWithNul, readBody } from './body';
 import { type RequestContext, createContext } from './context';
 import { errorResponse } from './error-mapper';
@@ -19,7 +19,7 @@ import { sessionRoutes } from './session-routes';
 
 type Match =
   | { kind: 'route'; run: (ctx: RequestContext, body: unknown, actor: Actor | null) => Promise<Response>; public: boolean; changesData: boolean }
-  | { kind: 'action'; definition: ResourceDefinition; action: ActionDefinition; params: Record<string, string> }
+  | { kind: 'action'; definition: ResourceDefinition | ActionGroup; action: ActionDefinition; params: Record<string, string> }
   | { kind: 'standard'; definition: ResourceDefinition; id: string | null; suffix: '' | 'history/' | 'export/' }
   | { kind: 'file'; definition: ResourceDefinition; id: string; field: string };
 
@@ -75,6 +75,17 @@ function match(method: Method, path: string): { match: Match | null; pathExists:
     if (fileMatch) return { pathExists: true, match: method === 'GET' ? { kind: 'file', definition, id: fileMatch[1], field: fileMatch[2] } : null };
     const idMatch = /^([^/]+)\/(history\/)?$/.exec(rest);
     if (idMatch) return { pathExists: true, match: { kind: 'standard', definition, id: idMatch[1], suffix: idMatch[2] ? 'history/' : '' } };
+  }
+  // Paths of the spec that name no resource: only their own actions, nothing standard below them.
+  for (const group of ACTION_GROUPS) {
+    if (!path.startsWith(group.base)) continue;
+    const rest = path.slice(group.base.length);
+    for (const action of group.actions) {
+      const params = matchPattern(action.path, rest);
+      if (!params) continue;
+      pathExists = true;
+      if (action.method === method) return { pathExists, match: { kind: 'action', definition: group, action, params } };
+    }
   }
   return { pathExists, match: null };
 }

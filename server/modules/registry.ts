@@ -1,6 +1,6 @@
 // Every resource definition of the product, in one list the dispatcher and the contract tests read.
 import { modelMeta } from '@/server/engine/model';
-import type { ResourceDefinition } from '@/server/engine/types';
+import type { ActionGroup, ResourceDefinition } from '@/server/engine/types';
 import type { JobDefinition } from '@/server/jobs/define';
 import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 import { academicDetails, academicForms, academicJobs, academicResources, academicScreens } from './academic';
@@ -9,7 +9,7 @@ import { generateReinscriptionsJob, inscriptionDetails, inscriptionForms, inscri
 import { invoicesDetails, invoicesResources, invoicesScreens } from './invoices';
 import { manageDetails, manageResources, manageScreens } from './manage';
 import { pollsDetails, pollsResources, pollsScreens } from './polls';
-import { reportsDetails, reportsResources, reportsScreens } from './reports';
+import { reportsActionGroups, reportsDetails, reportsResources, reportsScreens } from './reports';
 import { schedulerDetails, schedulerResources, schedulerScreens } from './scheduler';
 import { scoresDetails, scoresJobs, scoresResources, scoresScreens } from './scores';
 import { studentsDetails, studentsForms, studentsResources, studentsScreens } from './students';
@@ -32,6 +32,8 @@ export const RESOURCES: readonly ResourceDefinition[] = ALL.map((definition) =>
   definition.model && !definition.searchText && modelMeta(definition.model).fields.some((f) => f.name === 'search_text') ? { ...definition, searchText: true } : definition,
 );
 
+/** Actions at paths of the spec that belong to no resource (the reports under reports/). */
+export const ACTION_GROUPS: readonly ActionGroup[] = [...reportsActionGroups];
 
 /** Every kind of long work (server/jobs/runner.ts runs them). */
 export const JOBS: readonly JobDefinition<unknown>[] = [...academicJobs, ...scoresJobs, ...(financeJobs as JobDefinition<unknown>[]), generateReinscriptionsJob as JobDefinition<unknown>];

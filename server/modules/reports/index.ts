@@ -1,5 +1,5 @@
-// Every resource base of reports/api/ (read-only views). The report actions under reports/ are
-// literal routes, not resources.
+// Every resource base of reports/api/ (read-only views), and the report actions under reports/,
+// which belong to no resource (an action group).
 import type { ResourceDefinition } from '@/server/engine/types';
 import { pendingDocumentsResource, studentDocumentsViewResource } from './documents.resource';
 import { studentDataResource, studentKardexResource } from './students.resource';
@@ -13,6 +13,9 @@ export const reportsResources: ResourceDefinition[] = [
   teacherLoadResource,
   teacherWithoutScoresResource,
 ];
+
+/** GET reports/api/get_new_students/ and the other reports, their workbooks, the headline figures. */
+export { reportsActionGroups } from './actions';
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { reportsDetails, reportsScreens } from './screens';

@@ -42,6 +42,29 @@ export async function groupStudents(groupId: number) {
   }));
 }
 
+/**
+ * The attendance lists as a file, asked as export_attendance/ asks them (also answered at the
+ * spec's reports/attendance-list-export/): ?group_id=[&schedule_id=]&format=pdf|xlsx, or
+ * ?cicle_id=&format=zip for every group of a period. The group is read through the caller's scope.
+ */
+export async function attendanceFile(groups: () => ResourceDefinition, ctx: ActionContext): Promise<FileResult> {
+  const kind = formatParam(ctx.query, ['pdf', 'xlsx', 'zip'] as const);
+  if (kind === 'zip') {
+    if (ctx.actor.kind !== 'staff') throw fieldError('format', 'errors.choice');
+    return attendanceZip(idParam(ctx.query, 'cicle_id', true), ctx.t);
+  }
+  const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
+  const scheduleId = idParam(ctx.query, 'schedule_id', false);
+  const lists = await attendanceLists({ group_id: group.id, schedule_id: scheduleId ?? undefined });
+  const title = `${ctx.t('scholar.files.attendance_title')} ${group.code}`;
+  if (kind === 'xlsx') {
+    const bytes = await attendanceXlsx(lists, ctx.t);
+    return new FileResult(new Uint8Array(bytes), XLSX, `${title}.xlsx`, { size: bytes.length });
+  }
+  const bytes = await attendancePdf(lists, title, ctx.t);
+  return new FileResult(new Uint8Array(bytes), 'application/pdf', `${title}.pdf`, { size: bytes.length, inline: ctx.query.get('inline') === 'true' });
+}
+
 export function groupActions(groups: () => ResourceDefinition): ActionDefinition[] {
   /** GET list_students/?group_id=: the group's students in order, the boss marked. */
   const listStudents: ActionDefinition = {
@@ -94,28 +117,7 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
    * GET export_attendance/?group_id=[&schedule_id=]&format=pdf|xlsx: the attendance lists of a
    * group's classes (or one); ?cicle_id=&format=zip: every group of the period, a PDF each.
    */
-  const exportAttendance: ActionDefinition = {
-    method: 'GET',
-    path: 'export_attendance/',
-    needs: 'read',
-    handler: async (ctx) => {
-      const kind = formatParam(ctx.query, ['pdf', 'xlsx', 'zip'] as const);
-      if (kind === 'zip') {
-        if (ctx.actor.kind !== 'staff') throw fieldError('format', 'errors.choice');
-        return attendanceZip(idParam(ctx.query, 'cicle_id', true), ctx.t);
-      }
-      const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
-      const scheduleId = idParam(ctx.query, 'schedule_id', false);
-      const lists = await attendanceLists({ group_id: group.id, schedule_id: scheduleId ?? undefined });
-      const title = `${ctx.t('scholar.files.attendance_title')} ${group.code}`;
-      if (kind === 'xlsx') {
-        const bytes = await attendanceXlsx(lists, ctx.t);
-        return new FileResult(new Uint8Array(bytes), XLSX, `${title}.xlsx`, { size: bytes.length });
-      }
-      const bytes = await attendancePdf(lists, title, ctx.t);
-      return new FileResult(new Uint8Array(bytes), 'application/pdf', `${title}.pdf`, { size: bytes.length, inline: ctx.query.get('inline') === 'true' });
-    },
-  };
+  const exportAttendance: ActionDefinition = { method: 'GET', path: 'export_attendance/', needs: 'read', handler: (ctx) => attendanceFile(groups, ctx) };
 
   /**
    * GET week/?group_id=: the group's classes with their teacher and weekly slots (each slot's id),

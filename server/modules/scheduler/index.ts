@@ -1,4 +1,6 @@
+import type { ActionContext } from '@/server/engine/context';
 import type { ResourceDefinition } from '@/server/engine/types';
+import { attendanceFile } from './group-actions';
 import { groupsResource } from './groups.resource';
 import { scheduleHoursResource, schedulesResource } from './schedules.resource';
 import { shiftsResource } from './shifts.resource';
@@ -17,3 +19,7 @@ export { schedulerDetails, schedulerScreens } from './screens';
 export { checkCapacity, enrol, lockGroupWithCount } from './enrolment';
 /** The printed week of a group, a teacher or a student, and the attendance lists. */
 export { attendanceLists, exportScheduleAction, weekFile } from './files';
+
+/** The attendance lists of a group (or of a period) as a file, read through the groups' row scope:
+ * the reports module answers reports/attendance-list-export/ with it. */
+export const attendanceListFile = (ctx: ActionContext) => attendanceFile(() => groupsResource, ctx);
