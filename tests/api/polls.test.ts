@@ -174,8 +174,18 @@ describe('a teacher evaluation', () => {
     const teacher = await tokenFor('docente');
     expect((await call('GET', `polls/api/results/?assignment_id=${id}`, { token: teacher })).body.data ?? []).toEqual([]);
     expect((await call('GET', `polls/api/teacher-evaluations/?assignment_id=${id}`, { token: teacher })).body.data ?? []).toEqual([]);
-    expect((await call('GET', `polls/api/results/?assignment_id=${id}`, { token: admin })).body.data).toEqual([]);
-    expect((await call('GET', `polls/api/teacher-evaluations/?assignment_id=${id}`, { token: admin })).body.data).toEqual([]);
+    // Staff who follow the polls (the administration role, not a superuser) read no one's evaluation.
+    const role = await prisma.role.findFirstOrThrow({ where: { short: 'admin' } });
+    const follower = await prisma.user.create({ data: { username: 'seguimiento-encuestas', password: '!', first_name: 'Seguimiento', last_name: '', is_staff: true, roles: { create: { role_id: role.id } } } });
+    created.users.push(follower.id);
+    const staff = (await openSession(follower.id, 'api', { ip: '', userAgent: '' })).token;
+    const listed = await call('GET', `polls/api/results/?assignment_id=${id}`, { token: staff });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toEqual([]);
+    const evaluations = await call('GET', `polls/api/teacher-evaluations/?assignment_id=${id}`, { token: staff });
+    expect(evaluations.status).toBe(200);
+    expect(evaluations.body.data).toEqual([]);
+    expect((await call('GET', `polls/api/assignments/status_careers/?assignment_id=${id}`, { token: staff })).status).toBe(200);
     expect((await call('GET', `polls/api/assignments/status_by_teachers/?assignment_id=${id}`, { token: teacher })).status).toBe(403);
     // The summary names no student; an open window keeps it from the teacher.
     const summary = await call('GET', `polls/api/results/summary/?assignment_id=${id}`, { token: admin });

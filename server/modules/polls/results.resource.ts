@@ -17,13 +17,17 @@ const routes = ['polls-aplications', 'portal-polls'];
 /**
  * Teacher evaluations are anonymous: a student reads their own; staff read the answers of general
  * polls, and of teacher evaluations only the counts (summary/, the status board); teachers nothing.
+ * Superusers (who administer the database itself) are not restricted.
  */
 function anonymousAnswers(actor: Actor) {
   if (actor.kind === 'student') return actor.student_id ? { student_id: actor.student_id } : 'none';
-  if (actor.kind === 'staff') return { teacher_id: null, schedule_id: null };
+  if (actor.kind === 'staff') return actor.is_superuser ? undefined : { teacher_id: null, schedule_id: null };
   return 'none';
 }
-const ownEvaluations = (actor: Actor) => (actor.kind === 'student' && actor.student_id ? { student_id: actor.student_id } : 'none');
+function ownEvaluations(actor: Actor) {
+  if (actor.kind === 'student') return actor.student_id ? { student_id: actor.student_id } : 'none';
+  return actor.kind === 'staff' && actor.is_superuser ? undefined : 'none';
+}
 
 function answeringStudent(actor: Actor): number | null {
   if (actor.kind !== 'student') return null;
