@@ -443,6 +443,26 @@ async function main() {
       await attendance();
       return;
     }
+    /** The status board of a teacher evaluation applied to the whole busiest period (every active student). */
+    const pollBoard = async () => {
+      const setup = new pg.Client({ connectionString: db.url });
+      await setup.connect();
+      const { rows } = await setup.query<{ id: number }>(
+        `INSERT INTO poll_assignments (poll_id, cicle_id, start_at, end_at, status, all_groups, all_careers, notes, updated_at)
+         SELECT p.id, $1, now() - interval '1 day', now() + interval '14 days', 'OPEN', true, true, 'bench: whole period', now()
+           FROM polls p JOIN catalogs c ON c.id = p.poll_type_id AND c.code = 'DOC' ORDER BY p.id LIMIT 1 RETURNING id`,
+        [attendancePeriod.id],
+      );
+      await setup.end();
+      const board = await fetch(`http://127.0.0.1:${APP_PORT}/polls/api/assignments/status_careers/?assignment_id=${rows[0].id}`, { headers: { authorization: `Bearer ${token}` } });
+      const expected = ((await board.json()) as { expected?: number }).expected ?? 0;
+      return load(`poll status board (teacher evaluation of a whole period, ${expected.toLocaleString('en')} evaluations expected)`, APP_PORT, () => `/polls/api/assignments/status_careers/?assignment_id=${rows[0].id}`, token);
+    };
+    // BENCH_ONLY=polls measures the status board alone.
+    if (process.env.BENCH_ONLY === 'polls') {
+      printTable([await pollBoard()]);
+      return;
+    }
 
     const terms = ['a', 'mar', 'lopez', 'jose', 'ana', 'gar', 'hernandez', 'ra'];
     let n = 0;
@@ -466,6 +486,7 @@ async function main() {
       return;
     }
     results.push(await load('student with relations (show)', APP_PORT, () => `/students/api/students/${student}/`, token));
+    results.push(await pollBoard());
 
     // Grades: teachers saving a group's partial (40 students x 5 factors), a period's general
     // summary (its failures by career, group and subject) and one student's kardex.
