@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import { useShell } from '@/components/shell/ShellContext';
@@ -15,7 +16,10 @@ const TEACHER_ICONS: Record<string, string> = {
   'teacher-groups': 'person',
 };
 
-/** A teacher's home: the Profesor section's screens they may open. */
+// Their evaluations' results load after the cards.
+const TeacherResults = dynamic(() => import('@/components/polls/teacher-results').then((module) => module.TeacherResults), { ssr: false });
+
+/** A teacher's home: the Profesor section's screens they may open, then their evaluations' results. */
 export default function TeacherHome() {
   const t = useTranslations('shell.home');
   const tm = useTranslations('menu');
@@ -40,6 +44,7 @@ export default function TeacherHome() {
           />
         ))}
       </Box>
+      <TeacherResults />
     </Box>
   );
 }

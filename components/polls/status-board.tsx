@@ -195,6 +195,30 @@ export function StatusBoard({ assignmentId }: { assignmentId: number }) {
             </Button>
           </Stack>
           {summary.isPending && <LinearProgress aria-label={t('resource.loading')} />}
+          {summary.data && summary.data.questions.some((question) => question.mean !== null) && (
+            <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
+              <Table size="small" data-testid="results-table">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('polls.results.question')}</TableCell>
+                    <TableCell align="right">{t('polls.results.count')}</TableCell>
+                    <TableCell align="right">{t('polls.results.mean')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {summary.data.questions
+                    .filter((question) => question.mean !== null)
+                    .map((question) => (
+                      <TableRow key={question.question_id}>
+                        <TableCell>{question.title}</TableCell>
+                        <TableCell align="right">{formatNumber(question.answers)}</TableCell>
+                        <TableCell align="right">{question.mean}</TableCell>
+                      </TableRow>
+                    ))}
+                </TableBody>
+              </Table>
+            </Paper>
+          )}
           {summary.data?.questions.map((question) => (
             <Paper key={question.question_id} variant="outlined" sx={{ p: 2 }} data-testid={`result-${question.question_id}`}>
               <Typography variant="subtitle1" component="h3">

@@ -246,3 +246,27 @@ describe('a teacher evaluation', () => {
     expect(file.headers.get('content-type')).toContain('spreadsheetml');
   });
 });
+
+describe("a teacher's own results", () => {
+  it('once the window has closed: only their evaluations, as counts and means', async () => {
+    const teacher = await tokenFor('docente');
+    const own = await prisma.teacher.findFirstOrThrow({ where: { user: { username: 'docente' } }, select: { id: true } });
+    const mine = await call('GET', 'polls/api/assignments/my_evaluations/', { token: teacher });
+    expect(mine.status).toBe(200);
+    const { rows } = await getPool().query(
+      `SELECT a.id, count(te.id)::int AS n FROM teacher_evaluations te JOIN poll_assignments a ON a.id = te.assignment_id AND a.is_active AND (a.status = 'CLOSED' OR a.end_at < now())
+        WHERE te.teacher_id = $1 AND te.is_complete GROUP BY a.id ORDER BY a.id`,
+      [own.id],
+    );
+    expect(mine.body.map((row: { assignment_id: number; evaluations: number }) => [row.assignment_id, row.evaluations]).sort((a: number[], b: number[]) => a[0] - b[0])).toEqual(rows.map((row) => [row.id, row.n]));
+    expect(rows.length).toBeGreaterThan(0);
+    const summary = await call('GET', `polls/api/results/summary/?assignment_id=${rows[0].id}&teacher_id=999999`, { token: teacher });
+    expect(summary.status).toBe(200);
+    // Their own, whatever teacher the query names.
+    expect(summary.body.teacher_id).toBe(own.id);
+    const first = summary.body.questions.find((question: { kind: string }) => question.kind === 'SCALE');
+    const counted = await getPool().query("SELECT count(*)::int AS n FROM poll_results WHERE assignment_id = $1 AND question_id = $2 AND teacher_id = $3 AND answer_json ? 'value'", [rows[0].id, first.question_id, own.id]);
+    expect(first.answers).toBe(counted.rows[0].n);
+    expect((await call('GET', 'polls/api/assignments/my_evaluations/', { token: admin })).status).toBe(403);
+  });
+});

@@ -242,5 +242,28 @@ export function assignmentActions(): ActionDefinition[] {
     },
   };
 
-  return [getAssignments, getHub, statusCareers, statusByStudents, statusByTeachers, exportByStudents, exportByTeachers];
+  /**
+   * GET my_evaluations/: a teacher's own evaluations whose window has closed — each application
+   * with how many of their students completed it and the mean score (the results: summary/).
+   */
+  const myEvaluations: ActionDefinition = {
+    method: 'GET',
+    path: 'my_evaluations/',
+    needs: 'signed-in',
+    handler: async (ctx) => {
+      if (ctx.actor.kind !== 'teacher' || !ctx.actor.teacher_id) throw forbidden();
+      const { rows } = await getPool().query<{ assignment_id: number; title: string; cicle: string; end_at: Date; evaluations: number; score: string | null }>(
+        `SELECT a.id AS assignment_id, p.title, c.description AS cicle, a.end_at, count(te.id)::int AS evaluations, round(avg(te.score), 2)::text AS score
+           FROM teacher_evaluations te
+           JOIN poll_assignments a ON a.id = te.assignment_id AND a.is_active AND (a.status = 'CLOSED' OR a.end_at < now())
+           JOIN polls p ON p.id = a.poll_id JOIN cicles c ON c.id = a.cicle_id
+          WHERE te.teacher_id = $1 AND te.is_complete
+          GROUP BY a.id, p.title, c.description ORDER BY a.end_at DESC`,
+        [ctx.actor.teacher_id],
+      );
+      return rows;
+    },
+  };
+
+  return [getAssignments, getHub, statusCareers, statusByStudents, statusByTeachers, exportByStudents, exportByTeachers, myEvaluations];
 }
