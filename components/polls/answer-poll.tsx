@@ -5,12 +5,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useState } from 'react';
 import { ScreenHeading } from '@/components/resource/screen-heading';
@@ -18,7 +16,7 @@ import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
 import { useApiPostQuery } from '@/lib/api-post-query';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
-import { QuestionField } from './question-field';
+import { SectionCard } from './question-field';
 import { answersOf, type Draft, draftsOf, type PollStructure, type StoredResponse } from './types';
 import { HUB, type HubEntry } from './portal-polls';
 
@@ -101,16 +99,7 @@ export function AnswerPoll({ assignmentId }: { assignmentId: number }) {
           ))}
         </Stepper>
       )}
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-          {section.title}
-        </Typography>
-        <Stack spacing={3}>
-          {section.questions.map((question) => (
-            <QuestionField key={question.id} question={question} draft={drafts[question.id]} problem={problems[question.id]} disabled={busy} onChange={(draft) => setDrafts((all) => ({ ...all, [question.id]: draft }))} />
-          ))}
-        </Stack>
-      </Paper>
+      <SectionCard section={section} drafts={drafts} problems={problems} disabled={busy} onChange={(id, draft) => setDrafts((all) => ({ ...all, [id]: draft }))} />
       {problem && (
         <Alert severity="error" sx={{ whiteSpace: 'pre-line' }}>
           {problem}

@@ -7,13 +7,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useT } from '@/components/resource/use-t';
 import { OPEN_ANSWER_MAX } from '@/lib/polls/answers';
-import type { Draft, PollQuestion } from './types';
+import type { Draft, PollQuestion, PollSectionShape } from './types';
 
 export function QuestionField({ question, draft, onChange, problem, disabled }: { question: PollQuestion; draft: Draft | undefined; onChange: (draft: Draft) => void; problem?: string; disabled?: boolean }) {
   const t = useT();
@@ -52,5 +54,21 @@ export function QuestionField({ question, draft, onChange, problem, disabled }: 
       )}
       {problem ? <FormHelperText>{problem}</FormHelperText> : !question.is_mandatory && <FormHelperText>{t('polls.portal.optional')}</FormHelperText>}
     </FormControl>
+  );
+}
+
+/** A section as a student answers it: its title and its questions, each with its refusal. */
+export function SectionCard({ section, drafts, problems, disabled, onChange }: { section: PollSectionShape; drafts: Record<number, Draft>; problems: Record<number, string>; disabled: boolean; onChange: (questionId: number, draft: Draft) => void }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {section.title}
+      </Typography>
+      <Stack spacing={3}>
+        {section.questions.map((question) => (
+          <QuestionField key={question.id} question={question} draft={drafts[question.id]} problem={problems[question.id]} disabled={disabled} onChange={(draft) => onChange(question.id, draft)} />
+        ))}
+      </Stack>
+    </Paper>
   );
 }

@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { ScreenHeading } from '@/components/resource/screen-heading';
+import { MeansTable } from './teacher-results';
 import { useT } from '@/components/resource/use-t';
 import { useApiQuery } from '@/lib/api-query';
 import { formatNumber } from '@/lib/format';
@@ -197,26 +198,7 @@ export function StatusBoard({ assignmentId }: { assignmentId: number }) {
           {summary.isPending && <LinearProgress aria-label={t('resource.loading')} />}
           {summary.data && summary.data.questions.some((question) => question.mean !== null) && (
             <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-              <Table size="small" data-testid="results-table">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('polls.results.question')}</TableCell>
-                    <TableCell align="right">{t('polls.results.count')}</TableCell>
-                    <TableCell align="right">{t('polls.results.mean')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {summary.data.questions
-                    .filter((question) => question.mean !== null)
-                    .map((question) => (
-                      <TableRow key={question.question_id}>
-                        <TableCell>{question.title}</TableCell>
-                        <TableCell align="right">{formatNumber(question.answers)}</TableCell>
-                        <TableCell align="right">{question.mean}</TableCell>
-                      </TableRow>
-                    ))}
-                </TableBody>
-              </Table>
+              <MeansTable questions={summary.data.questions.filter((question) => question.mean !== null)} testId="results-table" />
             </Paper>
           )}
           {summary.data?.questions.map((question) => (

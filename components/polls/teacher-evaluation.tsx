@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -25,7 +24,7 @@ import { useApiPostQuery } from '@/lib/api-post-query';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { answerProblems } from './answer-poll';
 import { HUB, type HubEntry } from './portal-polls';
-import { QuestionField } from './question-field';
+import { SectionCard } from './question-field';
 import { answersOf, type Draft, draftsOf, type PollStructure, type StoredResponse } from './types';
 
 function useHubEntry(assignmentId: number) {
@@ -118,16 +117,7 @@ export function EvaluateTeacher({ assignmentId, scheduleId }: { assignmentId: nu
       <ScreenHeading title={item ? t('polls.portal.evaluate_title', { teacher: item.teacher }) : structure.title} subtitle={item?.subject} />
       {structure.instructions && <Alert severity="info">{structure.instructions}</Alert>}
       {structure.sections.map((section) => (
-        <Paper key={section.id} variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-            {section.title}
-          </Typography>
-          <Stack spacing={3}>
-            {section.questions.map((question) => (
-              <QuestionField key={question.id} question={question} draft={drafts[question.id]} problem={problems[question.id]} disabled={busy} onChange={(draft) => setDrafts((all) => ({ ...all, [question.id]: draft }))} />
-            ))}
-          </Stack>
-        </Paper>
+        <SectionCard key={section.id} section={section} drafts={drafts} problems={problems} disabled={busy} onChange={(id, draft) => setDrafts((all) => ({ ...all, [id]: draft }))} />
       ))}
       {problem && (
         <Alert severity="warning" sx={{ whiteSpace: 'pre-line' }}>

@@ -47,26 +47,34 @@ export function TeacherResults() {
           <Box sx={{ overflowX: 'auto' }}>
             <BarChart dataset={scale.map((question) => ({ question: question.title, mean: Number(question.mean) }))} layout="horizontal" yAxis={[{ scaleType: 'band', dataKey: 'question', width: 260 }]} xAxis={[{ min: 0, max: 5 }]} series={[{ dataKey: 'mean', label: t('polls.results.mean') }]} height={Math.max(160, 30 * scale.length + 60)} hideLegend />
           </Box>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('polls.results.question')}</TableCell>
-                <TableCell align="right">{t('polls.results.count')}</TableCell>
-                <TableCell align="right">{t('polls.results.mean')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {scale.map((question) => (
-                <TableRow key={question.question_id}>
-                  <TableCell>{question.title}</TableCell>
-                  <TableCell align="right">{formatNumber(question.answers)}</TableCell>
-                  <TableCell align="right">{question.mean}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <MeansTable questions={scale} />
         </Stack>
       )}
     </Paper>
+  );
+}
+
+/** Each scale question's answers and mean, as the results and a teacher's home show them. */
+export function MeansTable({ questions, testId }: { questions: readonly { question_id: number; title: string; answers: number; mean: string | null }[]; testId?: string }) {
+  const t = useT();
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('polls.results.question')}</TableCell>
+          <TableCell align="right">{t('polls.results.count')}</TableCell>
+          <TableCell align="right">{t('polls.results.mean')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {questions.map((question) => (
+          <TableRow key={question.question_id}>
+            <TableCell>{question.title}</TableCell>
+            <TableCell align="right">{formatNumber(question.answers)}</TableCell>
+            <TableCell align="right">{question.mean}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
