@@ -12,6 +12,7 @@ import next from 'next';
 import { dispatch } from '@/server/http/dispatch';
 import { env } from '@/server/env';
 import { answerApi, isApiPath } from '@/server/http/node-adapter';
+import { newNonce, securityHeaders } from '@/server/http/security-headers';
 import { stopServerJobRunner } from '@/server/jobs/server-runner';
 
 // Started by scripts/start.ts (or the bench) with the project folder as its working directory.
@@ -24,7 +25,14 @@ async function main() {
   // prepare() runs instrumentation.ts, which refuses to start without the production secrets.
   await app.prepare();
 
+  // Behind a proxy that ends TLS the public URL (or the proxy's header) says https.
+  const publicHttps = env.NEXTAUTH_URL.startsWith('https:');
   const server = http.createServer((incoming, outgoing) => {
+    const nonce = newNonce();
+    const headers = securityHeaders(nonce, publicHttps || incoming.headers['x-forwarded-proto'] === 'https');
+    for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
+    // Next takes the nonce for its own inline scripts from the request's policy.
+    incoming.headers['content-security-policy'] = headers['content-security-policy'];
     if (!isApiPath(incoming.url ?? '/')) {
       void handlePage(incoming, outgoing);
       return;

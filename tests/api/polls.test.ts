@@ -58,6 +58,7 @@ afterAll(async () => {
   await prisma.pollAssignment.deleteMany({ where: { id: { in: created.assignments } } });
   await prisma.poll.deleteMany({ where: { id: { in: created.polls } } });
   await prisma.student.updateMany({ where: { user_id: { in: created.users } }, data: { user_id: null } });
+  await prisma.teacher.updateMany({ where: { user_id: { in: created.users } }, data: { user_id: null } });
   await prisma.authSession.deleteMany({ where: { user_id: { in: created.users } } });
   await prisma.user.deleteMany({ where: { id: { in: created.users } } });
 });
@@ -249,8 +250,20 @@ describe('a teacher evaluation', () => {
 
 describe("a teacher's own results", () => {
   it('once the window has closed: only their evaluations, as counts and means', async () => {
-    const teacher = await tokenFor('docente');
-    const own = await prisma.teacher.findFirstOrThrow({ where: { user: { username: 'docente' } }, select: { id: true } });
+    // The teacher most evaluated in a closed application of the demo, signed in as themself.
+    const { rows: [evaluated] } = await getPool().query<{ teacher_id: number; user_id: number | null }>(
+      `SELECT te.teacher_id, t.user_id FROM teacher_evaluations te JOIN teachers t ON t.id = te.teacher_id
+         JOIN poll_assignments a ON a.id = te.assignment_id AND a.is_active AND (a.status = 'CLOSED' OR a.end_at < now())
+        WHERE te.is_complete GROUP BY te.teacher_id, t.user_id ORDER BY count(*) DESC, te.teacher_id LIMIT 1`,
+    );
+    let userId = evaluated.user_id;
+    if (!userId) {
+      userId = (await prisma.user.create({ data: { username: `profesor-${evaluated.teacher_id}`, password: '!', first_name: 'Profesor', last_name: '' } })).id;
+      created.users.push(userId);
+      await prisma.teacher.update({ where: { id: evaluated.teacher_id }, data: { user_id: userId } });
+    }
+    const teacher = (await openSession(userId, 'api', { ip: '', userAgent: '' })).token;
+    const own = { id: evaluated.teacher_id };
     const mine = await call('GET', 'polls/api/assignments/my_evaluations/', { token: teacher });
     expect(mine.status).toBe(200);
     const { rows } = await getPool().query(

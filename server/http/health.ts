@@ -1,0 +1,26 @@
+// /healthz: the process answers. /readyz: the database answers and every migration of this build is
+// applied — what a load balancer or an orchestrator asks before sending traffic to an instance.
+import path from 'node:path';
+import { getPool } from '@/server/db/client';
+import { readMigrations } from '@/server/db/migrate';
+
+export function liveness(): Response {
+  return Response.json({ status: 'ok', uptime_s: Math.round(process.uptime()) }, { headers: { 'cache-control': 'no-store' } });
+}
+
+let migrationNames: string[] | null = null;
+
+export async function readiness(): Promise<Response> {
+  // The migrations this build ships with, read once.
+  migrationNames ??= readMigrations(path.join(process.cwd(), 'prisma', 'migrations')).map((migration) => migration.name);
+  const expected = migrationNames;
+  try {
+    const { rows } = await getPool().query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL');
+    const applied = new Set(rows.map((row) => row.migration_name));
+    const missing = expected.filter((name) => !applied.has(name));
+    const ok = missing.length === 0;
+    return Response.json({ status: ok ? 'ready' : 'migrations_pending', database: 'ok', migrations: { expected: expected.length, missing } }, { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } });
+  } catch {
+    return Response.json({ status: 'database_unavailable', database: 'unavailable' }, { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } });
+  }
+}
