@@ -28,12 +28,12 @@ async function main() {
   // Behind a proxy that ends TLS the public URL (or the proxy's header) says https.
   const publicHttps = env.NEXTAUTH_URL.startsWith('https:');
   const server = http.createServer((incoming, outgoing) => {
-    const nonce = newNonce();
-    const headers = securityHeaders(nonce, publicHttps || incoming.headers['x-forwarded-proto'] === 'https');
+    const api = isApiPath(incoming.url ?? '/');
+    const headers = securityHeaders(api ? null : newNonce(), publicHttps || incoming.headers['x-forwarded-proto'] === 'https');
     for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);
     // Next takes the nonce for its own inline scripts from the request's policy.
-    incoming.headers['content-security-policy'] = headers['content-security-policy'];
-    if (!isApiPath(incoming.url ?? '/')) {
+    if (!api) incoming.headers['content-security-policy'] = headers['content-security-policy'];
+    if (!api) {
       void handlePage(incoming, outgoing);
       return;
     }

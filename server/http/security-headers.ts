@@ -25,10 +25,14 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The headers of an answer; HSTS only when the app is reached over https. */
-export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
+/**
+ * The headers of an answer; HSTS only when the app is reached over https. A page gets the whole
+ * policy with its nonce (`nonce`); an API answer (JSON or a file a browser may show, a PDF) only
+ * forbids framing, so the browser's own viewers keep working.
+ */
+export function securityHeaders(nonce: string | null, https: boolean): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(nonce),
+    'content-security-policy': nonce ? contentSecurityPolicy(nonce) : "frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',
