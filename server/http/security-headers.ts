@@ -27,14 +27,15 @@ export function newNonce(): string {
 
 /**
  * The headers of an answer; HSTS only when the app is reached over https. A page gets the whole
- * policy with its nonce (`nonce`); an API answer (JSON or a file a browser may show, a PDF) only
- * forbids framing, so the browser's own viewers keep working.
+ * policy with its nonce (`nonce`) and is never framed. An API answer (JSON, or a file a browser
+ * shows, a PDF) may be framed only by the app itself — its file viewer shows a document in a frame —
+ * and carries no other policy, so the browser's own viewers keep working.
  */
 export function securityHeaders(nonce: string | null, https: boolean): Record<string, string> {
   return {
-    'content-security-policy': nonce ? contentSecurityPolicy(nonce) : "frame-ancestors 'none'",
+    'content-security-policy': nonce ? contentSecurityPolicy(nonce) : "frame-ancestors 'self'",
     'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
+    'x-frame-options': nonce ? 'DENY' : 'SAMEORIGIN',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
     'cross-origin-opener-policy': 'same-origin',
