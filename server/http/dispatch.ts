@@ -41,8 +41,9 @@ function matchPattern(pattern: string, rest: string): Record<string, string> | n
   return params;
 }
 
-/** Finds what a path names; `pathExists` tells 405 (path exists) from 404. */
-function match(method: Method, path: string): { match: Match | null; pathExists: boolean } {
+/** Finds what a path names; `pathExists` tells 405 (path exists) from 404. Exported for the
+ * OpenAPI test, which checks every path of the document against it. */
+export function match(method: Method, path: string): { match: Match | null; pathExists: boolean } {
   let pathExists = false;
   for (const route of sessionRoutes) {
     if (route.path !== path) continue;

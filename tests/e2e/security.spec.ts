@@ -33,6 +33,21 @@ test('pages and API answers carry the security headers; the app runs under its C
   expect(consoleErrors).toEqual([]);
 });
 
+test('the OpenAPI document and its browser are for signed-in staff', async ({ page, request, consoleErrors }) => {
+  expect((await request.get('/api/openapi.json')).status()).toBe(401);
+  await signIn(page, 'admin');
+  const document = await page.request.get('/api/openapi.json');
+  expect(document.status()).toBe(200);
+  const body = (await document.json()) as { openapi: string; paths: Record<string, unknown> };
+  expect(body.openapi).toBe('3.1.0');
+  expect(body.paths['/students/api/students/']).toBeTruthy();
+  await page.goto('/api/docs');
+  // Swagger UI renders the document under the page's CSP (its script carries the nonce).
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Plantel API');
+  await expect(page.locator('.opblock-tag').first()).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('healthz and readyz', async ({ request }) => {
   const live = await request.get('/healthz');
   expect(live.status()).toBe(200);

@@ -1,0 +1,145 @@
+// The OpenAPI 3.1 document of Plantel's API, generated from the same definitions the dispatcher
+// serves (server/modules/registry.ts, the session routes): every resource's standard calls with
+// their query parameters and bodies (the create and update zod schemas, as JSON Schema by zod's own
+// converter, in their input form), every custom action, the sign-in calls, and the error shapes of
+// design/api.md. Served at /api/openapi.json and browsable at /api/docs for signed-in staff.
+import { z } from 'zod';
+import type { ActionDefinition, FilterKind, ResourceDefinition } from '@/server/engine/types';
+import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
+import { sessionRoutes } from './session-routes';
+
+type Operation = Record<string, unknown>;
+type PathItem = Record<string, Operation>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+
+const ERRORS = {
+  '400': { description: 'Invalid input: a message per field (`{field: [message]}`) or `{detail}`.', content: json(ref('FieldErrors')) },
+  '401': { description: 'Not signed in.', content: json(ref('Detail')) },
+  '403': { description: 'Not allowed.', content: json(ref('Detail')) },
+  '404': { description: 'Not found (or not yours).', content: json(ref('Detail')) },
+  '409': { description: 'The record’s state does not allow it.', content: json(ref('Detail')) },
+};
+
+/** A zod schema as JSON Schema for a request body (what a client sends, before transforms). */
+export function bodySchema(schema: z.ZodType | undefined): unknown {
+  if (!schema) return { type: 'object' };
+  try {
+    const converted = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+    delete converted.$schema;
+    return converted;
+  } catch {
+    // A schema zod cannot express (a custom check) is still an object.
+    return { type: 'object' };
+  }
+}
+
+function filterSchema(kind: FilterKind): Record<string, unknown> {
+  if (typeof kind === 'object') return { type: 'string', enum: [...kind.choices] };
+  return kind === 'int' ? { type: 'integer' } : kind === 'bool' ? { type: 'boolean' } : kind === 'date' ? { type: 'string', format: 'date' } : { type: 'string' };
+}
+
+function listParameters(definition: ResourceDefinition) {
+  const query = (name: string, schema: Record<string, unknown>, description?: string) => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
+  return [
+    query('page', { type: 'integer', minimum: 1 }),
+    query('page_size', { type: 'integer', minimum: 1, maximum: 1000 }),
+    query('no_paginate', { type: 'boolean' }, 'Every row at once (lists of choices).'),
+    ...(definition.searchFields.length || definition.searchText ? [query('search', { type: 'string' })] : []),
+    query('ordering', { type: 'string' }, `One of: ${definition.orderingFields.join(', ')}; a leading "-" for descending.`),
+    ...(definition.activeField ? [query('status', { type: 'boolean' })] : []),
+    ...(definition.campusFilter ? [query('campus_id', { type: 'integer' })] : []),
+    ...(definition.periodFilter ? [query('cicle_id', { type: 'integer' })] : []),
+    ...Object.entries(definition.filters)
+      .filter(([name]) => name !== 'campus_id' && name !== 'cicle_id' && name !== 'status')
+      .map(([name, kind]) => query(name, filterSchema(kind))),
+  ];
+}
+
+/** `{id}/review_document/` -> the path's parameters. */
+function pathParameters(path: string) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: name === 'id' ? 'integer' : 'string' } }));
+}
+
+function actionOperation(tag: string, action: ActionDefinition, base: string): [string, string, Operation] {
+  const path = `/${base}${action.path}`;
+  const operation: Operation = {
+    tags: [tag],
+    operationId: `${action.method.toLowerCase()}_${`${base}${action.path}`.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}`,
+    summary: action.path,
+    parameters: pathParameters(path),
+    responses: { '200': { description: 'The action’s answer (JSON, or a file).' }, ...ERRORS },
+  };
+  if (action.method !== 'GET' && action.method !== 'DELETE') operation.requestBody = { required: false, content: json({ type: 'object' }) };
+  return [path, action.method.toLowerCase(), operation];
+}
+
+export function openApiDocument(): Record<string, unknown> {
+  const paths: Record<string, PathItem> = {};
+  const add = (path: string, method: string, operation: Operation) => {
+    (paths[path] ??= {})[method] = operation;
+  };
+  for (const route of sessionRoutes) {
+    add(`/${route.path}`, route.method.toLowerCase(), {
+      tags: ['session'],
+      operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}`,
+      summary: route.path,
+      ...(route.public ? { security: [] } : {}),
+      ...(route.method !== 'GET' ? { requestBody: { required: false, content: json({ type: 'object' }) } } : {}),
+      responses: { '200': { description: 'Done.' }, ...ERRORS },
+    });
+  }
+  for (const definition of RESOURCES) {
+    const tag = definition.base.split('/')[0];
+    const base = `/${definition.base}`;
+    const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
+    const record = { type: 'object', additionalProperties: true };
+    const op = (operationId: string, extra: Operation) => ({ tags: [tag], operationId: `${operationId}_${definition.base.replace(/[^a-z0-9]+/gi, '_').replace(/_$/, '')}`, ...extra });
+    add(base, 'get', op('list', { summary: `List ${definition.table}`, parameters: listParameters(definition), responses: { '200': { description: 'A page of records.', content: json(ref('Page')) }, ...ERRORS } }));
+    if (!definition.readOnly && !definition.singleton) {
+      add(base, 'post', op('create', { summary: `Create in ${definition.table}`, requestBody: { required: true, content: json(bodySchema(definition.createSchema)) }, responses: { '201': { description: 'Created.', content: json(record) }, ...ERRORS } }));
+    }
+    add(`${base}{id}/`, 'get', op('show', { summary: `One of ${definition.table}`, parameters: [id], responses: { '200': { description: 'The record.', content: json(record) }, ...ERRORS } }));
+    if (!definition.readOnly) {
+      const update = { parameters: [id], requestBody: { required: true, content: json(bodySchema(definition.updateSchema)) }, responses: { '200': { description: 'Updated.', content: json(record) }, ...ERRORS } };
+      add(`${base}{id}/`, 'put', op('update', { summary: `Update in ${definition.table}`, ...update }));
+      add(`${base}{id}/`, 'patch', op('patch', { summary: `Update part of a record of ${definition.table}`, ...update }));
+      if (!definition.singleton) add(`${base}{id}/`, 'delete', op('delete', { summary: `Delete from ${definition.table}`, parameters: [id], responses: { '204': { description: 'Deleted.' }, ...ERRORS } }));
+    }
+    add(`${base}{id}/history/`, 'get', op('history', { summary: `A record’s history in ${definition.table}`, parameters: [id], responses: { '200': { description: 'Its changes, newest first.' }, ...ERRORS } }));
+    add(`${base}export/`, 'get', op('export', { summary: `Export ${definition.table}`, parameters: [...listParameters(definition), { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['xlsx', 'csv'] } }], responses: { '200': { description: 'The file.' }, ...ERRORS } }));
+    for (const field of Object.keys(definition.files ?? {})) {
+      if (definition.files![field].storage !== 'disk') continue;
+      add(`${base}{id}/file/${field}/`, 'get', op(`file_${field}`, { summary: `The file in ${field}`, parameters: [id, { name: 'inline', in: 'query', required: false, schema: { type: 'boolean' } }], responses: { '200': { description: 'The file.' }, ...ERRORS } }));
+    }
+    for (const action of definition.actions ?? []) {
+      const [path, method, operation] = actionOperation(tag, action, definition.base);
+      add(path, method, operation);
+    }
+  }
+  for (const group of ACTION_GROUPS) {
+    for (const action of group.actions) {
+      const [path, method, operation] = actionOperation(group.base.split('/')[0], action, group.base);
+      add(path, method, operation);
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Plantel API', version: '1.0.0', description: 'The API of Plantel, the school administration system: every resource, action and session call. Errors answer `{detail}` or a message per field.' },
+    servers: [{ url: '/' }],
+    security: [{ bearer: [] }, { session: [] }],
+    components: {
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from POST /manage/login/.' },
+        session: { type: 'apiKey', in: 'cookie', name: 'plantel.session', description: 'The browser session of the app’s own pages.' },
+      },
+      schemas: {
+        Detail: { type: 'object', properties: { detail: { type: 'string' }, request_id: { type: 'string' } }, required: ['detail'] },
+        FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        Page: { type: 'object', properties: { elements: { type: 'integer' }, pages: { type: 'integer' }, data: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,52 @@
+// The OpenAPI document (issue 19): valid OpenAPI 3.1, every route the dispatcher serves is in it,
+// every path in it is served, request bodies come from the schemas that validate them, and only
+// signed-in staff read it.
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { describe, expect, it } from 'vitest';
+import { match } from '@/server/http/dispatch';
+import { openApiDocument } from '@/server/http/openapi';
+import { sessionRoutes } from '@/server/http/session-routes';
+import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
+
+type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> };
+const doc = openApiDocument() as unknown as Doc;
+const concrete = (path: string) => path.slice(1).replace(/\{id\}/g, '1').replace(/\{(\w+)\}/g, 'x');
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    // The validator dereferences in place: it gets a copy.
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
+    expect((doc as unknown as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('holds every route the dispatcher serves', () => {
+    const has = (path: string, method: string) => Boolean(doc.paths[path]?.[method.toLowerCase()]);
+    const missing: string[] = [];
+    for (const route of sessionRoutes) if (!has(`/${route.path}`, route.method)) missing.push(`${route.method} ${route.path}`);
+    for (const definition of RESOURCES) {
+      if (!has(`/${definition.base}`, 'GET')) missing.push(`GET ${definition.base}`);
+      if (!has(`/${definition.base}{id}/`, 'GET')) missing.push(`GET ${definition.base}{id}/`);
+      for (const action of definition.actions ?? []) if (!has(`/${definition.base}${action.path}`, action.method)) missing.push(`${action.method} ${definition.base}${action.path}`);
+    }
+    for (const group of ACTION_GROUPS) for (const action of group.actions) if (!has(`/${group.base}${action.path}`, action.method)) missing.push(`${action.method} ${group.base}${action.path}`);
+    expect(missing).toEqual([]);
+    expect(RESOURCES.length).toBeGreaterThanOrEqual(103);
+  });
+
+  it('serves every path it holds', () => {
+    const unserved: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const method of Object.keys(operations)) {
+        if (!match(method.toUpperCase() as never, concrete(path)).match) unserved.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(unserved).toEqual([]);
+  });
+
+  it('describes bodies with the fields and limits that validate them', () => {
+    const body = doc.paths['/academic/api/campus/'].post.requestBody!.content['application/json'].schema as { properties: Record<string, { maxLength?: number }>; required?: string[] };
+    expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['code', 'name']));
+    expect(body.required).toEqual(expect.arrayContaining(['name']));
+    expect(body.properties.name.maxLength).toBeGreaterThan(0);
+  });
+});
