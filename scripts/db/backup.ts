@@ -4,13 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { backupDatabase } from '../../server/db/backup';
+import { option } from '../lib/args';
 import { ROOT, loadDotEnv, prepareDatabase } from '../lib/bootstrap';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 
 async function main() {
   loadDotEnv();

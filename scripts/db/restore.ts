@@ -4,21 +4,17 @@
 // hold no users: a restore never lands on a database in use.
 import path from 'node:path';
 import { readManifest, restoreDatabase } from '../../server/db/backup';
+import { flag, option, positionals } from '../lib/args';
 import { ROOT, loadDotEnv, prepareDatabase } from '../lib/bootstrap';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 
 async function main() {
   loadDotEnv();
-  const file = args.find((arg) => !arg.startsWith('--') && arg !== option('--data-dir'));
+  const [file] = positionals(['--data-dir']);
   if (!file) throw new Error('Usage: npm run db:restore -- FILE [--fresh]');
   const manifest = await readManifest(path.resolve(file));
   const dataDir = path.resolve(ROOT, option('--data-dir') ?? process.env.PLANTEL_DATA_DIR ?? '.data');
-  const db = await prepareDatabase({ dataDir, fresh: args.includes('--fresh'), seed: 'none', log: () => undefined });
+  const db = await prepareDatabase({ dataDir, fresh: flag('--fresh'), seed: 'none', log: () => undefined });
   try {
     const started = Date.now();
     await restoreDatabase(db.url, path.resolve(file));

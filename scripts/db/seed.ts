@@ -7,13 +7,9 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from '../../prisma/seed/demo';
 import type { Size } from '../../prisma/seed/generator';
 import { PrismaClient } from '../../server/db/generated/client';
+import { flag, option } from '../lib/args';
 import { ROOT, loadDotEnv, localSecret, prepareDatabase } from '../lib/bootstrap';
 
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : undefined;
-};
 
 async function main() {
   loadDotEnv();
@@ -23,7 +19,7 @@ async function main() {
   const started = Date.now();
   // The demo's keys are stored encrypted under the app's secret: the one the embedded app keeps.
   if (!process.env.DATABASE_URL) process.env.AUTH_SECRET ||= localSecret(dataDir);
-  const db = await prepareDatabase({ dataDir, fresh: args.includes('--fresh'), seed: 'none' });
+  const db = await prepareDatabase({ dataDir, fresh: flag('--fresh'), seed: 'none' });
   const prepared = Date.now();
   console.log(`database ready in ${((prepared - started) / 1000).toFixed(1)} s`);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }) });
