@@ -27,6 +27,8 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOAD_DIR: z.string().default('.data/uploads'),
   LOG_SQL: boolean,
+  /** The Bearer token Prometheus scrapes /metrics with (signed-in staff may read it without). */
+  METRICS_TOKEN: z.string().default(''),
   /** Who stamps invoices: the local fake of Finkok's protocol (demo, tests) or Finkok itself. */
   PAC_PROVIDER: z.enum(['fake', 'finkok']).default('fake'),
   /** Finkok's SOAP services; its test environment unless set. */

@@ -15,6 +15,7 @@ import { idempotencyKeyOf, idempotent } from './idempotency';
 import { fromOwnOrigin } from './origin';
 import { plainJson, noContent, resultResponse } from './respond';
 import type { Method } from './routes';
+import { observeRequest } from './metrics';
 import { sessionRoutes } from './session-routes';
 
 type Match =
@@ -142,7 +143,15 @@ function operationContextOf(ctx: RequestContext, actor: Actor): OperationContext
   return { actor, locale: ctx.locale, t: ctx.t, query: ctx.url.searchParams, requestId: ctx.requestId, ip: ctx.ip, userAgent: ctx.userAgent, reason: changeReason(ctx.request) };
 }
 
+/** Answers one API call, counted in the metrics (/metrics). */
 export async function dispatch(request: Request): Promise<Response> {
+  const started = performance.now();
+  const response = await answerCall(request);
+  observeRequest(request.method, new URL(request.url).pathname, response.status, performance.now() - started);
+  return response;
+}
+
+async function answerCall(request: Request): Promise<Response> {
   const method = request.method.toUpperCase() as Method;
   let ctx = createContext(request, null);
   try {

@@ -48,6 +48,17 @@ test('the OpenAPI document and its browser are for signed-in staff', async ({ pa
   expect(consoleErrors).toEqual([]);
 });
 
+test('Prometheus reads /metrics; strangers do not', async ({ page, request }) => {
+  expect((await request.get('/metrics')).status()).toBe(404);
+  await signIn(page, 'admin');
+  await page.request.get('/academic/api/campus/');
+  const scrape = await page.request.get('/metrics');
+  expect(scrape.status()).toBe(200);
+  const text = await scrape.text();
+  expect(text).toMatch(/plantel_http_requests_total\{method="GET",module="academic",status="200"\} \d+/);
+  expect(text).toMatch(/plantel_db_pool_connections \d+/);
+});
+
 test('healthz and readyz', async ({ request }) => {
   const live = await request.get('/healthz');
   expect(live.status()).toBe(200);

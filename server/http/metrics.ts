@@ -1,0 +1,43 @@
+// Prometheus metrics (prom-client): API requests by method, module and status, their latency,
+// the database pool's use, and the process's own (memory, CPU, event loop). One registry per
+// process, on globalThis: the production server's API pipeline and Next's bundle of /metrics are
+// two copies of this module and must count into the same place.
+import type pg from 'pg';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+type Metrics = { registry: Registry; requests: Counter; duration: Histogram };
+const globals = globalThis as unknown as { plantelMetrics?: Metrics; pool?: pg.Pool };
+
+function create(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'plantel_' });
+  const requests = new Counter({ name: 'plantel_http_requests_total', help: 'API requests answered', labelNames: ['method', 'module', 'status'], registers: [registry] });
+  const duration = new Histogram({ name: 'plantel_http_request_duration_seconds', help: 'API request latency', labelNames: ['method', 'module'], buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [registry] });
+  const pool = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        // The pool exists once the first query ran.
+        if (globals.pool) this.set(read(globals.pool));
+      },
+    });
+  pool('plantel_db_pool_connections', 'Database connections open', (p) => p.totalCount);
+  pool('plantel_db_pool_idle', 'Database connections idle', (p) => p.idleCount);
+  pool('plantel_db_pool_waiting', 'Queries waiting for a connection', (p) => p.waitingCount);
+  return { registry, requests, duration };
+}
+
+export function metrics(): Metrics {
+  globals.plantelMetrics ??= create();
+  return globals.plantelMetrics;
+}
+
+/** Counts one API answer: its module (the path's first segment keeps the labels few) and status. */
+export function observeRequest(method: string, pathname: string, status: number, milliseconds: number): void {
+  const area = /^\/?([a-z_-]+)/.exec(pathname)?.[1] ?? 'other';
+  const { requests, duration } = metrics();
+  requests.inc({ method, module: area, status: String(status) });
+  duration.observe({ method, module: area }, milliseconds / 1000);
+}
