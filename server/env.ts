@@ -25,7 +25,20 @@ const schema = z.object({
   JWT_AUDIENCE: z.string().default('plantel-api'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Where uploaded files live: a folder of this machine (UPLOAD_DIR) or S3-compatible object
+   * storage (S3_*), which several app instances on several machines share. */
+  STORAGE: z.enum(['local', 's3']).default('local'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  S3_BUCKET: z.string().default(''),
+  /** Empty for AWS itself; MinIO's or another provider's URL otherwise. */
+  S3_ENDPOINT: z.string().default(''),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().default(''),
+  S3_SECRET_ACCESS_KEY: z.string().default(''),
+  /** Bucket in the path (MinIO and most self-hosted servers) instead of in the host name. */
+  S3_FORCE_PATH_STYLE: boolean,
+  /** Keys start with it, so one bucket can hold several schools or environments. */
+  S3_PREFIX: z.string().default(''),
   LOG_SQL: boolean,
   /** The Bearer token Prometheus scrapes /metrics with (signed-in staff may read it without). */
   METRICS_TOKEN: z.string().default(''),
@@ -80,5 +93,6 @@ export function productionProblems(source: NodeJS.ProcessEnv = process.env): str
   if (secret.length < MIN_SECRET_LENGTH) {
     problems.push(`AUTH_SECRET is missing or shorter than ${MIN_SECRET_LENGTH} characters`);
   }
+  if (source.STORAGE === 's3' && !source.S3_BUCKET) problems.push('STORAGE=s3 needs S3_BUCKET');
   return problems;
 }

@@ -3,6 +3,7 @@
 // request with it; the job runner stores it as a failed job's error, so a job refused by the same
 // rules as a request says the same thing.
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '@/server/db/availability';
 import { Prisma } from '@/server/db/client';
 import { META } from '@/server/engine/model';
 import { ApiError, type FieldErrors, type Message, msg } from '@/server/errors';
@@ -71,6 +72,9 @@ function prismaError(error: Prisma.PrismaClientKnownRequestError, t: Translate, 
   }
 }
 
+/** What a 503 for an unavailable database asks the client to wait: a restart takes seconds. */
+export const DATABASE_RETRY_SECONDS = 5;
+
 /** The answer for a known kind of failure; null for a defect (the caller logs it and says so). */
 export function errorAnswer(error: unknown, t: Translate, method = 'POST'): ErrorAnswer | null {
   let apiError: ApiError | null = null;
@@ -78,6 +82,8 @@ export function errorAnswer(error: unknown, t: Translate, method = 'POST'): Erro
   else if (error instanceof ZodError) apiError = new ApiError(400, null, zodFieldErrors(error));
   else if (error instanceof Prisma.PrismaClientKnownRequestError) apiError = prismaError(error, t, method);
   else if (error instanceof SyntaxError && /JSON/i.test(error.message)) apiError = new ApiError(400, null, { non_field_errors: [msg('errors.bad_json')] });
+  // Before Prisma's codes: an unreachable database arrives as P2010 and other request errors too.
+  if (isDatabaseUnavailable(error)) apiError = new ApiError(503, msg('errors.database_unavailable'), null, {}, { 'retry-after': String(DATABASE_RETRY_SECONDS) });
   if (!apiError) return null;
   const body: Record<string, unknown> = { ...apiError.extra };
   if (apiError.fields) Object.assign(body, translateFields(apiError.fields, t));

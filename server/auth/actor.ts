@@ -3,6 +3,7 @@
 import { decode } from 'next-auth/jwt';
 import { type AccessSubject, hasRole, unionRoutes } from '@/lib/auth/access';
 import { prisma } from '@/server/db/client';
+import { listening, publish, subscribe } from '@/server/db/notify';
 import { env } from '@/server/env';
 import { derivedKey, nextAuthSecret } from './keys';
 import { verifyAccessToken } from './tokens';
@@ -51,24 +52,54 @@ export function actorKind(subject: AccessSubject & { is_admin: boolean }, links:
 }
 
 // Short-lived per-process cache: a list page fetches several calls per second for one user. Kept on
-// globalThis so that the production server's API bundle and Next's bundle of this module share it
-// (forgetActor after a sign-out or a role change must reach both).
+// globalThis so that the production server's API bundle and Next's bundle of this module share it.
+// Several instances may serve one user: forgetActor() tells every instance through the database
+// (server/db/notify.ts), and while this process cannot hear those messages it does not cache.
 const CACHE_MS = 5_000;
-const actorCacheHolder = globalThis as unknown as { plantelActorCache?: Map<string, { actor: Actor | null; at: number }> };
+const ACTOR_CHANNEL = 'plantel_actor';
+const EVERYONE = '*';
+// Messages carry the sender: an instance has already forgotten what it tells the others to.
+const INSTANCE = ((globalThis as { plantelInstanceId?: string }).plantelInstanceId ??= crypto.randomUUID());
+const actorCacheHolder = globalThis as unknown as { plantelActorCache?: Map<string, { actor: Actor | null; at: number }>; plantelActorListening?: boolean };
 const cache = (actorCacheHolder.plantelActorCache ??= new Map());
 
-export function forgetActor(sessionId?: string) {
-  if (!sessionId) return cache.clear();
+function forgetHere(sessionId?: string) {
+  if (!sessionId || sessionId === EVERYONE) return cache.clear();
   for (const key of cache.keys()) if (key.endsWith(`:${sessionId}`)) cache.delete(key);
 }
 
+function listenForForgets() {
+  if (actorCacheHolder.plantelActorListening) return;
+  actorCacheHolder.plantelActorListening = true;
+  subscribe(ACTOR_CHANNEL, {
+    onMessage: (payload) => {
+      const [sender, sessionId] = payload.split('|');
+      if (sender !== INSTANCE) forgetHere(sessionId);
+    },
+    onGap: () => cache.clear(),
+  });
+}
+
+/** Drops cached actors (one session's, or everyone's after a role change) in every instance. */
+export async function forgetActor(sessionId?: string): Promise<void> {
+  forgetHere(sessionId);
+  await publish(ACTOR_CHANNEL, `${INSTANCE}|${sessionId ?? EVERYONE}`).catch((error: unknown) => {
+    // The database is gone: so is every other instance's listening connection, and each of them
+    // stops caching until it hears again.
+    console.error('[auth] could not tell other instances to forget an actor:', error instanceof Error ? error.message : error);
+  });
+}
+
 export async function loadActor(userId: number, sessionId: string): Promise<Actor | null> {
+  listenForForgets();
   const key = `${userId}:${sessionId}`;
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.actor;
+  if (hit && Date.now() - hit.at < CACHE_MS && listening()) return hit.actor;
   const actor = await queryActor(userId, sessionId);
-  cache.set(key, { actor, at: Date.now() });
-  if (cache.size > 5_000) cache.clear();
+  if (listening()) {
+    cache.set(key, { actor, at: Date.now() });
+    if (cache.size > 5_000) cache.clear();
+  }
   return actor;
 }
 

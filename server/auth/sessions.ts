@@ -58,7 +58,7 @@ export async function rotateRefreshToken(refreshToken: unknown): Promise<(Issued
 
 export async function revokeSession(sessionId: string): Promise<void> {
   await prisma.authSession.updateMany({ where: { id: sessionId, revoked_at: null }, data: { revoked_at: new Date(), refresh_token_hash: null } });
-  forgetActor(sessionId);
+  await forgetActor(sessionId);
 }
 
 export async function revokeUserSessions(userId: number, exceptSessionId?: string): Promise<void> {
@@ -66,5 +66,5 @@ export async function revokeUserSessions(userId: number, exceptSessionId?: strin
     where: { user_id: userId, revoked_at: null, ...(exceptSessionId ? { NOT: { id: exceptSessionId } } : {}) },
     data: { revoked_at: new Date(), refresh_token_hash: null },
   });
-  forgetActor();
+  await forgetActor();
 }

@@ -326,7 +326,7 @@ export async function create(definition: ResourceDefinition, ctx: OperationConte
       return after;
     }),
   );
-  definition.afterChange?.();
+  await definition.afterChange?.();
   return wireRow(definition, created);
 }
 
@@ -355,7 +355,7 @@ export async function update(definition: ResourceDefinition, ctx: OperationConte
     }),
   );
   await removeReplacedFiles(definition, before, after);
-  definition.afterChange?.();
+  await definition.afterChange?.();
   return wireRow(definition, after);
 }
 
@@ -373,7 +373,7 @@ export async function remove(definition: ResourceDefinition, ctx: OperationConte
     return before;
   });
   await removeReplacedFiles(definition, before, null);
-  definition.afterChange?.();
+  await definition.afterChange?.();
 }
 
 /** `GET {base}{id}/file/{field}/`: a file the record holds, to whoever may read the record. */

@@ -143,7 +143,7 @@ export type ResourceDefinition = {
   /** Runs inside the delete's transaction once the record is gone (`existing` is what it was). */
   afterDelete?: (write: WriteContext) => Promise<void>;
   /** Runs after a committed create, update or delete (e.g. forgetting cached actors). */
-  afterChange?: () => void;
+  afterChange?: () => void | Promise<void>;
   exportColumns?: readonly ExportColumn[];
   actions?: readonly ActionDefinition[];
   /** Fields that hold files, by field name. */

@@ -5,6 +5,7 @@
 // next runner (QUEUE_POLICY); the Job row counts the runs, and only the latest run may write it.
 import PgBoss from 'pg-boss';
 import { actorForUser } from '@/server/auth/actor';
+import { isDatabaseUnavailable } from '@/server/db/availability';
 import { Prisma, prisma } from '@/server/db/client';
 import { operationContext } from '@/server/engine/context';
 import { errorAnswer } from '@/server/error-answer';
@@ -82,7 +83,8 @@ export async function runJob(job: JobDefinition<unknown>, queued: QueuedJob): Pr
     await finish({ status: 'DONE', result: toJson(result) }, { done: total, total });
   } catch (error) {
     const answer = errorAnswer(error, t);
-    if (answer) {
+    // A database outage is no refusal: the run fails for pg-boss to run it again (QUEUE_POLICY).
+    if (answer && !isDatabaseUnavailable(error)) {
       // Refused by the same rules as a request: no run again will do better.
       await finish({ status: 'FAILED', error: answer.body }, counts);
       return;

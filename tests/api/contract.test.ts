@@ -106,7 +106,7 @@ describe.each(ALL_BASES.filter((base) => byBase.has(base)))('%s', (base) => {
     for (const size of [1, 50]) {
       // Resolve the actor afresh first (it is cached for a few seconds; a hit near the end of that
       // window would let it expire before the list call on a slow run), so only the list is counted.
-      forgetActor();
+      await forgetActor();
       await call('GET', 'manage/check_session/', { token: admin });
       const before = statementCount();
       expect((await call('GET', `${base}?page_size=${size}`, { token: admin })).status).toBe(200);
