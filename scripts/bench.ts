@@ -2,123 +2,23 @@
 // against it, and measures with 16 concurrent connections. Prints a table; it is a measurement,
 // not a test. The same list is also served by a minimal node:http + pg server with hand-written
 // SQL, to show what the framework costs.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ROOT, SERVER_BUNDLE, localSecret, prepareDatabase, serverNodeArgs } from './lib/bootstrap';
+import { ROOT } from './lib/bootstrap';
+import { buildIfNeeded, databaseCpu, prepareLargeDatabase, rssMb, serverCpu, serverPids, signIn, startProductionServer, stopServer } from './lib/bench-server';
+import { LeanConnection, nodeClient, percentile } from './lib/load-client';
 
 const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const APP_PORT = 3200;
 const RAW_PORT = 3201;
-const dataDir = path.join(ROOT, '.data', 'bench');
 
 type Result = { name: string; requests: number; seconds: number; p50: number; p95: number; p99: number; errors: number; benchCpu: number; serverCpu: number; databaseCpu: number };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-function get(port: number, urlPath: string, token?: string): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: urlPath, agent, headers: token ? { authorization: `Bearer ${token}` } : {} }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
-    });
-    request.on('error', reject);
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-}
-
-function post(port: number, urlPath: string, body: unknown, token: string): Promise<{ status: number; bytes: number }> {
-  const data = Buffer.from(JSON.stringify(body));
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: urlPath, method: 'POST', agent, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'content-length': data.length } },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
-      },
-    );
-    request.on('error', reject);
-    request.end(data);
-  });
-}
-
-/**
- * A lean HTTP/1.1 keep-alive client for the load loops: one socket per simulated client, the
- * request written as one string, the answer read by its Content-Length (or chunked end) with no
- * header objects. node's http client costs several times the CPU per request, and on two cores
- * that CPU is taken from the server being measured.
- */
-class LeanConnection {
-  private socket: net.Socket | null = null;
-  private buffer: Buffer = Buffer.alloc(0);
-  private pending: { resolve: (value: { status: number; bytes: number }) => void; reject: (error: Error) => void } | null = null;
-
-  constructor(private readonly port: number) {}
-
-  private connect(): net.Socket {
-    const socket = net.connect({ host: '127.0.0.1', port: this.port, noDelay: true });
-    socket.on('data', (chunk: Buffer) => {
-      this.buffer = this.buffer.length ? Buffer.concat([this.buffer, chunk]) : chunk;
-      this.tryFinish();
-    });
-    const fail = (error: Error) => {
-      this.socket = null;
-      this.buffer = Buffer.alloc(0);
-      const pending = this.pending;
-      this.pending = null;
-      pending?.reject(error);
-    };
-    socket.on('error', fail);
-    socket.on('close', () => fail(new Error('connection closed')));
-    return socket;
-  }
-
-  private tryFinish(): void {
-    const end = this.buffer.indexOf('\r\n\r\n');
-    if (end < 0 || !this.pending) return;
-    const head = this.buffer.toString('latin1', 0, end);
-    const status = Number(head.slice(9, 12));
-    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head);
-    let total: number;
-    if (length) {
-      total = end + 4 + Number(length[1]);
-      if (this.buffer.length < total) return;
-    } else if (/\r\ntransfer-encoding:\s*chunked/i.test(head)) {
-      const last = this.buffer.indexOf('\r\n0\r\n\r\n', end);
-      if (last < 0) return;
-      total = last + 7;
-    } else return;
-    const bytes = total - end - 4;
-    this.buffer = this.buffer.subarray(total);
-    const pending = this.pending;
-    this.pending = null;
-    pending.resolve({ status, bytes });
-  }
-
-  get(urlPath: string, token?: string): Promise<{ status: number; bytes: number }> {
-    this.socket ??= this.connect();
-    const auth = token ? `Authorization: Bearer ${token}\r\n` : '';
-    return new Promise((resolve, reject) => {
-      this.pending = { resolve, reject };
-      this.socket!.write(`GET ${urlPath} HTTP/1.1\r\nHost: 127.0.0.1:${this.port}\r\n${auth}Connection: keep-alive\r\n\r\n`);
-    });
-  }
-
-  close(): void {
-    this.socket?.destroy();
-    this.socket = null;
-  }
-}
+const { get, post, waitFor, destroy } = nodeClient(CONCURRENCY);
 
 async function load(name: string, port: number, paths: () => string, token?: string): Promise<Result> {
   const connections = Array.from({ length: CONCURRENCY }, () => new LeanConnection(port));
@@ -159,70 +59,6 @@ async function measure(name: string, send: (client: number) => Promise<{ status:
   return { name, requests: latencies.length, seconds, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors, benchCpu, serverCpu: share(serverCpu() - serverBefore), databaseCpu: share(databaseCpu() - databaseBefore) };
 }
 
-async function waitFor(port: number, urlPath: string) {
-  for (let i = 0; i < 300; i += 1) {
-    try {
-      const { status } = await get(port, urlPath);
-      if (status > 0) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server on ${port} did not start`);
-}
-
-function rssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-/** CPU seconds used so far by the processes whose command line matches, from /proc (Linux). */
-function cpuSecondsOf(match: (command: string) => boolean): number {
-  let ticks = 0;
-  try {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        if (!match(fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) continue;
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        // Own user and system time, plus that of children which ended (the postmaster's backends
-        // that closed during a case); without those a case could show less CPU than it used.
-        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-  } catch {
-    return 0;
-  }
-  return ticks / 100;
-}
-
-const serverCpu = () => cpuSecondsOf((command) => command.includes('plantel-server.mjs'));
-const databaseCpu = () => cpuSecondsOf((command) => command.startsWith('postgres'));
-
-/** The server process and any children it starts. */
-function serverPids(root: number): number[] {
-  const pids = [root];
-  try {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (parent === root) pids.push(Number(entry));
-    }
-  } catch {
-    // /proc is Linux-only; RSS is then not reported.
-  }
-  return pids;
-}
-
 // The same list the API answers (every column of the student but the search text, and the four
 // relations it shows), written by hand.
 const STUDENT_COLUMNS = [
@@ -259,6 +95,8 @@ function startRawServer(url: string): http.Server {
     response.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });
   server.listen(RAW_PORT, '127.0.0.1');
+  // Its idle connections go with it: left open, the database's shutdown would crash the bench.
+  server.on('close', () => void pool.end());
   return server;
 }
 
@@ -367,18 +205,7 @@ async function main() {
   if (process.env.BENCH_ONLY === 'documents') return documents();
   if (process.env.BENCH_ONLY === 'titles') return titles();
   if (!process.env.BENCH_ONLY) documents();
-  process.env.AUTH_SECRET ||= localSecret(dataDir);
-  const marker = path.join(dataDir, 'large-loaded');
-  const fresh = !fs.existsSync(marker);
-  const db = await prepareDatabase({ dataDir, databaseName: 'plantel_bench', fresh, seed: 'none' });
-  if (fresh) {
-    console.log('loading the large data set…');
-    const t0 = Date.now();
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', 'large'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: db.url } });
-    if (result.status !== 0) throw new Error('loading the large data set failed');
-    fs.writeFileSync(marker, String(Date.now() - t0));
-  }
-  console.log(`large data set loaded in ${(Number(fs.readFileSync(marker, 'utf8')) / 1000).toFixed(1)} s`);
+  const db = await prepareLargeDatabase();
 
   // BENCH_ONLY=long measures the long work alone (no server, no build).
   if (process.env.BENCH_ONLY === 'long') {
@@ -387,14 +214,9 @@ async function main() {
     if (longWork.status !== 0) throw new Error('long work measurement failed');
     return;
   }
-  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--build-only'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('build failed');
+  buildIfNeeded();
   // The production server, as `npm start` runs it.
-  const app: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), SERVER_BUNDLE], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(APP_PORT), NODE_ENV: 'production', DATABASE_URL: db.url, NEXTAUTH_URL: `http://localhost:${APP_PORT}` },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const app: ChildProcess = startProductionServer(db.url, APP_PORT);
   const raw = startRawServer(db.url);
   // BENCH_ONLY=list measures the two list cases and stops (for profiling the list alone).
   const listOnly = process.env.BENCH_ONLY === 'list';
@@ -402,12 +224,7 @@ async function main() {
   let completed = false;
   try {
     await waitFor(APP_PORT, '/login');
-    const login = await fetch(`http://127.0.0.1:${APP_PORT}/manage/login/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'admin', password: process.env.DEMO_PASSWORD || 'plantel2026' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn(APP_PORT, 'admin');
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     const careers = (await client.query<{ id: number }>('SELECT id FROM careers ORDER BY id')).rows.map((r) => r.id);
@@ -530,12 +347,8 @@ async function main() {
     completed = true;
   } finally {
     raw.close();
-    if (app.exitCode === null) {
-      const exited = new Promise((resolve) => app.once('exit', resolve));
-      app.kill('SIGTERM');
-      await exited;
-    }
-    agent.destroy();
+    await stopServer(app);
+    destroy();
     if (!completed) await db.embedded?.stop();
   }
   // Long work, once the server has let go of the database (its copy needs no other connection).
