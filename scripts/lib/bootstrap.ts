@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { type EmbeddedDatabase, ensureDatabase, startEmbedded } from '../db/embedded';
 import { applyMigrations } from '../../server/db/migrate';
 import { PrismaClient } from '../../server/db/generated/client';
@@ -46,6 +47,9 @@ export function localSecret(dataDir: string): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** pg_advisory_lock key of the first start's seeding (migrations hold their own, server/db/migrate.ts). */
+const SEED_LOCK_KEY = 7_411_002;
+
 export type PreparedDatabase = { url: string; embedded: EmbeddedDatabase | null; seeded: boolean };
 
 export async function prepareDatabase(options: {
@@ -69,6 +73,11 @@ export async function prepareDatabase(options: {
   let seeded = false;
   if (options.seed !== 'none') {
     const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+    // Two instances starting together on an empty database (docker compose's scale profile): one
+    // seeds while the other waits, then finds users and leaves them.
+    const lock = new pg.Client({ connectionString: url });
+    await lock.connect();
+    await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
     try {
       const empty = (await prisma.user.count()) === 0;
       if (empty && options.seed === 'demo') {
@@ -84,6 +93,8 @@ export async function prepareDatabase(options: {
       }
     } finally {
       await prisma.$disconnect();
+      await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
+      await lock.end();
     }
   }
   return { url, embedded, seeded };
