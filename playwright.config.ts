@@ -32,6 +32,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { LOGIN_MAX_FAILURES: '50', DATABASE_URL: '' },
+    // warn: the server's output is piped into the run's, and info writes a line per API call.
+    env: { LOGIN_MAX_FAILURES: '50', DATABASE_URL: '', LOG_LEVEL: 'warn' },
   },
 });

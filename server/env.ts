@@ -39,6 +39,14 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: boolean,
   /** Keys start with it, so one bucket can hold several schools or environments. */
   S3_PREFIX: z.string().default(''),
+  /**
+   * API calls per minute, counted over every app instance (server/rate-limit): of one signed-in
+   * user, and of one address for calls without a signed-in user. 0 turns a limit off.
+   */
+  RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
+  /** The structured logs' level (server/log.ts): one line per API request at `info`. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_SQL: boolean,
   /** The Bearer token Prometheus scrapes /metrics with (signed-in staff may read it without). */
   METRICS_TOKEN: z.string().default(''),

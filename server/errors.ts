@@ -25,3 +25,6 @@ export const notFound = (key = 'errors.not_found') => new ApiError(404, msg(key)
 export const methodNotAllowed = () => new ApiError(405, msg('errors.method_not_allowed'));
 export const conflict = (key = 'errors.conflict', values?: Record<string, string | number>) => new ApiError(409, msg(key, values));
 export const tooLarge = () => new ApiError(413, msg('errors.file_too_large'));
+/** Over the API's rate limit (server/rate-limit): Retry-After says when the window ends. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new ApiError(429, msg('errors.rate_limited', { seconds: retryAfterSeconds }), null, {}, { 'retry-after': String(retryAfterSeconds) });

@@ -2,6 +2,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { env } from '@/server/env';
+import { logger } from '@/server/log';
 import { PrismaClient } from './generated/client';
 
 type Globals = { prisma?: PrismaClient; pool?: pg.Pool };
@@ -22,7 +23,7 @@ function createPool(): pg.Pool {
     idleTimeoutMillis: 30_000,
   });
   // An idle connection dropped by the server must not crash the process.
-  pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+  pool.on('error', (error) => logger().warn({ err: error }, 'db: idle connection lost'));
   // Counts statements so tests can hold list pages to a fixed number of queries (no N+1).
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;

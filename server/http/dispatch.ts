@@ -6,8 +6,10 @@ import { type Actor, actorFromRequest } from '@/server/auth/actor';
 import { type ActionContext, type OperationContext } from '@/server/engine/context';
 import * as engine from '@/server/engine/engine';
 import type { ActionDefinition, ActionGroup, ResourceDefinition } from '@/server/engine/types';
-import { badRequest, forbidden, methodNotAllowed, msg, notAuthenticated, notFound } from '@/server/errors';
+import { badRequest, forbidden, methodNotAllowed, msg, notAuthenticated, notFound, tooManyRequests } from '@/server/errors';
+import { logger } from '@/server/log';
 import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
+import { rateLimiter } from '@/server/rate-limit/limiter';
 import { fieldWithNul, readBody } from './body';
 import { type RequestContext, createContext } from './context';
 import { errorResponse } from './error-mapper';
@@ -143,17 +145,43 @@ function operationContextOf(ctx: RequestContext, actor: Actor): OperationContext
   return { actor, locale: ctx.locale, t: ctx.t, query: ctx.url.searchParams, requestId: ctx.requestId, ip: ctx.ip, userAgent: ctx.userAgent, reason: changeReason(ctx.request) };
 }
 
-/** Answers one API call, counted in the metrics (/metrics). */
+/** Answers one API call, counted in the metrics (/metrics) and logged (server/log.ts). */
 export async function dispatch(request: Request): Promise<Response> {
   const started = performance.now();
-  const response = await answerCall(request);
-  observeRequest(request.method, new URL(request.url).pathname, response.status, performance.now() - started);
+  // The pipeline fills in the actor as it learns it; the log line says who called.
+  const call = { ctx: createContext(request, null) };
+  const response = await answerCall(request, call);
+  const milliseconds = performance.now() - started;
+  observeRequest(request.method, call.ctx.url.pathname, response.status, milliseconds);
+  logRequest(call.ctx, response.status, milliseconds);
   return response;
 }
 
-async function answerCall(request: Request): Promise<Response> {
+/**
+ * One line per call. The query's values stay out (a search for a person's name or CURP is personal
+ * data); its parameter names say what kind of call it was.
+ */
+function logRequest(ctx: RequestContext, status: number, milliseconds: number): void {
+  const log = logger();
+  if (!log.isLevelEnabled('info')) return;
+  const query = [...new Set(ctx.url.searchParams.keys())];
+  log.info(
+    {
+      request_id: ctx.requestId,
+      user_id: ctx.actor?.id ?? null,
+      method: ctx.request.method,
+      path: ctx.url.pathname,
+      ...(query.length ? { query_keys: query } : {}),
+      status,
+      duration_ms: Math.round(milliseconds * 10) / 10,
+    },
+    'request',
+  );
+}
+
+async function answerCall(request: Request, call: { ctx: RequestContext }): Promise<Response> {
   const method = request.method.toUpperCase() as Method;
-  let ctx = createContext(request, null);
+  let ctx = call.ctx;
   try {
     // A path without its trailing slash is answered exactly as the one with it.
     const path = ctx.url.pathname.replace(/^\/+/, '').replace(/\/?$/, '/');
@@ -161,12 +189,17 @@ async function answerCall(request: Request): Promise<Response> {
     if (!found) throw pathExists ? methodNotAllowed() : notFound('errors.page_not_found');
     const isPublic = found.kind === 'route' && found.public;
     const actor = await actorFromRequest(request);
+    ctx = call.ctx = { ...ctx, actor };
+    // Decided in memory (server/rate-limit): a signed-in user's calls count against the user, the
+    // rest (sign-ins, bad or expired tokens) against their address. Not the address for everyone:
+    // a school's whole network often reaches the server from one address.
+    const allowance = rateLimiter().check(actor?.id ?? null, ctx.ip);
+    if (!allowance.allowed) throw tooManyRequests(allowance.retryAfterSeconds);
     if (!actor && !isPublic) throw notAuthenticated();
     // A browser sends the session cookie with any site's request: a call that changes data on the
     // strength of the cookie alone must come from our own pages. A Bearer token is never sent by
     // the browser on its own, so token calls need no such check.
     if (actor && !isPublic && !request.headers.has('authorization') && changesData(found, method) && !fromOwnOrigin(request)) throw forbidden('errors.cross_site');
-    ctx = { ...ctx, actor };
     const body = await readBody(request);
     const query = ctx.url.searchParams;
     const withNul = fieldWithNul(Object.fromEntries([...new Set(query.keys())].map((name) => [name, query.getAll(name)]))) ?? fieldWithNul(body);

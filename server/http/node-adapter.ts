@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { logger } from '@/server/log';
 
 /** The API's paths: every module's `{module}/api/` and the session calls under `manage/`. */
 export const API_MODULES = ['academic', 'finance', 'inscription', 'invoices', 'polls', 'reports', 'scheduler', 'scores', 'students'] as const;
@@ -34,6 +35,9 @@ export function toWebRequest(incoming: IncomingMessage): Request {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
+  // The caller's address, as Next's own server passes it to route handlers: a proxy in front says
+  // who its client was; without one, the peer is the client (the rate limit and the audit read it).
+  if (!headers.has('x-forwarded-for') && incoming.socket?.remoteAddress) headers.set('x-forwarded-for', incoming.socket.remoteAddress);
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined;
@@ -51,7 +55,7 @@ export async function answerApi(incoming: IncomingMessage, outgoing: ServerRespo
     await sendWebResponse(response, outgoing);
   } catch (error) {
     // The handler maps every error to an answer; this is a failed stream or a caller that hung up.
-    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error('[api]', error instanceof Error ? error.message : error);
+    if ((error as { code?: string }).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger().error({ method: incoming.method, path: incoming.url?.split('?')[0], err: error }, 'answer not sent');
     if (!outgoing.headersSent) outgoing.writeHead(500).end();
     else outgoing.destroy();
   }

@@ -20,6 +20,11 @@ const ERRORS = {
   '403': { description: 'Not allowed.', content: json(ref('Detail')) },
   '404': { description: 'Not found (or not yours).', content: json(ref('Detail')) },
   '409': { description: 'The record’s state does not allow it.', content: json(ref('Detail')) },
+  '429': {
+    description: 'Too many calls this minute (per user, or per address without a user; see RATE_LIMIT_* in the README).',
+    headers: { 'Retry-After': { description: 'Seconds until calls are taken again.', schema: { type: 'integer' } } },
+    content: json(ref('Detail')),
+  },
 };
 
 /** A zod schema as JSON Schema for a request body (what a client sends, before transforms). */

@@ -6,6 +6,7 @@ import PgBoss from 'pg-boss';
 import { prisma } from '@/server/db/client';
 import type { OperationContext } from '@/server/engine/context';
 import { env } from '@/server/env';
+import { logger } from '@/server/log';
 import { parseInput } from '@/server/validation';
 import type { JobDefinition } from './define';
 
@@ -29,7 +30,7 @@ function sender(): Promise<PgBoss> {
   holder.plantelJobSender ??= (async () => {
     // Only sends: the runner (server/jobs/runner.ts) supervises and schedules.
     const boss = new PgBoss({ ...queueOptions(), max: 1, supervise: false, schedule: false });
-    boss.on('error', (error) => console.error('[jobs] queue:', error));
+    boss.on('error', (error) => logger().error({ err: error }, 'jobs: queue error'));
     await boss.start();
     return boss;
   })().catch((error) => {

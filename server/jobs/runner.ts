@@ -11,6 +11,7 @@ import { operationContext } from '@/server/engine/context';
 import { errorAnswer } from '@/server/error-answer';
 import { asLocale, DEFAULT_LOCALE } from '@/lib/i18n';
 import { translator } from '@/server/i18n/messages';
+import { logger } from '@/server/log';
 import type { JobDefinition } from './define';
 import { progressThrottle } from './progress';
 import { type QueuedJob, ensureQueue, queueOptions } from './queue';
@@ -27,7 +28,7 @@ export type RunnerOptions = {
 
 export async function createJobRunner(jobs: readonly JobDefinition<unknown>[], options: RunnerOptions = {}): Promise<JobRunner> {
   const boss = new PgBoss({ ...queueOptions(), schedule: false });
-  boss.on('error', (error) => console.error('[jobs] runner:', error));
+  boss.on('error', (error) => logger().error({ err: error }, 'jobs: runner error'));
   await boss.start();
   for (const job of jobs) {
     await ensureQueue(boss, job.name);
@@ -89,7 +90,7 @@ export async function runJob(job: JobDefinition<unknown>, queued: QueuedJob): Pr
       await finish({ status: 'FAILED', error: answer.body }, counts);
       return;
     }
-    console.error(`[jobs] ${job.name} ${queued.job_id}`, error);
+    logger().error({ job: job.name, job_id: queued.job_id, request_id: `job-${queued.job_id}`, user_id: actor.id, err: error }, 'jobs: job failed');
     await finish({ status: 'FAILED', error: { detail: t('errors.job_failed', { id: queued.job_id }) } }, counts);
     throw error;
   }

@@ -13,3 +13,9 @@ process.env.SEP_TITLES_URL = 'fake';
 process.env.LOGIN_MAX_FAILURES = '5';
 // Uploaded files of the run go to a folder of their own.
 process.env.UPLOAD_DIR = mkdtempSync(path.join(tmpdir(), 'plantel-uploads-'));
+// The suite calls as the same few users at full speed, far past any per-minute limit a person
+// reaches; tests/api/rate-limit.test.ts puts in limiters of its own with low limits.
+process.env.RATE_LIMIT_USER_PER_MINUTE = '0';
+process.env.RATE_LIMIT_ADDRESS_PER_MINUTE = '0';
+// Defects and failed jobs still show; one line per request would drown the test output.
+process.env.LOG_LEVEL ||= 'warn';
