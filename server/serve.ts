@@ -14,6 +14,7 @@ import { env } from '@/server/env';
 import { answerApi, isApiPath } from '@/server/http/node-adapter';
 import { newNonce, securityHeaders } from '@/server/http/security-headers';
 import { stopServerJobRunner } from '@/server/jobs/server-runner';
+import { logger } from '@/server/log';
 
 // Started by scripts/start.ts (or the bench) with the project folder as its working directory.
 const dir = process.cwd();
@@ -41,7 +42,7 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   // Every interface, as `next start` does.
-  server.listen(port, () => console.log(`Plantel listening on port ${port}`));
+  server.listen(port, () => logger().info({ port }, 'Plantel listening'));
 
   const stop = () => {
     server.close();

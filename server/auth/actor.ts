@@ -4,6 +4,7 @@ import { decode } from 'next-auth/jwt';
 import { type AccessSubject, hasRole, unionRoutes } from '@/lib/auth/access';
 import { prisma } from '@/server/db/client';
 import { listening, publish, subscribe } from '@/server/db/notify';
+import { logger } from '@/server/log';
 import { env } from '@/server/env';
 import { derivedKey, nextAuthSecret } from './keys';
 import { verifyAccessToken } from './tokens';
@@ -86,7 +87,7 @@ export async function forgetActor(sessionId?: string): Promise<void> {
   await publish(ACTOR_CHANNEL, `${INSTANCE}|${sessionId ?? EVERYONE}`).catch((error: unknown) => {
     // The database is gone: so is every other instance's listening connection, and each of them
     // stops caching until it hears again.
-    console.error('[auth] could not tell other instances to forget an actor:', error instanceof Error ? error.message : error);
+    logger().warn({ err: error }, 'could not tell other instances to forget an actor');
   });
 }
 

@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { FileResult } from '@/server/engine/results';
+import { logger } from '@/server/log';
 
 export function streamedZip(filename: string, fill: (append: (content: Buffer | Readable, name: string) => Promise<void>) => Promise<void>, level = 6): FileResult {
   const archive = new ZipArchive({ zlib: { level } });
@@ -17,7 +18,7 @@ export function streamedZip(filename: string, fill: (append: (content: Buffer | 
       await archive.finalize();
     } catch (error) {
       archive.abort();
-      console.error(`[zip ${filename}]`, error instanceof Error ? error.message : error);
+      logger().error({ file: filename, err: error }, 'zip failed while streaming');
     }
   })();
   const stream = Readable.toWeb(archive as unknown as Readable) as unknown as ReadableStream<Uint8Array>;

@@ -11,10 +11,11 @@ import { operationContext } from '@/server/engine/context';
 import { errorAnswer } from '@/server/error-answer';
 import { asLocale, DEFAULT_LOCALE } from '@/lib/i18n';
 import { translator } from '@/server/i18n/messages';
+import { observeJobRun } from '@/server/http/metrics';
 import { logger } from '@/server/log';
 import type { JobDefinition } from './define';
 import { progressThrottle } from './progress';
-import { type QueuedJob, ensureQueue, queueOptions } from './queue';
+import { QUEUE_POLICY, type QueuedJob, ensureQueue, queueOptions } from './queue';
 
 export type JobRunner = {
   /** Stops taking jobs; a running job gets `timeoutMs` to end before it is failed for a retry. */
@@ -47,6 +48,8 @@ type Finish = { status: 'DONE' | 'FAILED'; result?: unknown; error?: unknown };
 
 /** One run of a job: claims its row, runs it as the user who started it, records how it ended. */
 export async function runJob(job: JobDefinition<unknown>, queued: QueuedJob): Promise<void> {
+  const started = performance.now();
+  const ended = (outcome: 'done' | 'failed' | 'retry') => observeJobRun(job.name, outcome, performance.now() - started);
   const claimed = await prisma.job.update({
     where: { id: queued.job_id },
     data: { status: 'RUNNING', attempts: { increment: 1 }, started_at: new Date(), finished_at: null, error: Prisma.DbNull },
@@ -66,6 +69,7 @@ export async function runJob(job: JobDefinition<unknown>, queued: QueuedJob): Pr
   const actor = claimed.user_id ? await actorForUser(claimed.user_id) : null;
   if (!actor || !actor.is_active) {
     await finish({ status: 'FAILED', error: { detail: t('errors.job_owner_inactive') } }, { done: 0, total: 0 });
+    ended('failed');
     return;
   }
   const shouldWrite = progressThrottle();
@@ -82,15 +86,19 @@ export async function runJob(job: JobDefinition<unknown>, queued: QueuedJob): Pr
     // Done means the bar is full, even for work that reported nothing.
     const total = Math.max(counts.total, counts.done);
     await finish({ status: 'DONE', result: toJson(result) }, { done: total, total });
+    ended('done');
   } catch (error) {
     const answer = errorAnswer(error, t);
     // A database outage is no refusal: the run fails for pg-boss to run it again (QUEUE_POLICY).
     if (answer && !isDatabaseUnavailable(error)) {
       // Refused by the same rules as a request: no run again will do better.
       await finish({ status: 'FAILED', error: answer.body }, counts);
+      ended('failed');
       return;
     }
     logger().error({ job: job.name, job_id: queued.job_id, request_id: `job-${queued.job_id}`, user_id: actor.id, err: error }, 'jobs: job failed');
+    // pg-boss runs it again while retries are left (QUEUE_POLICY).
+    ended(claimed.attempts <= QUEUE_POLICY.retryLimit ? 'retry' : 'failed');
     await finish({ status: 'FAILED', error: { detail: t('errors.job_failed', { id: queued.job_id }) } }, counts);
     throw error;
   }

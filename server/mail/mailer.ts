@@ -4,6 +4,7 @@
 import nodemailer from 'nodemailer';
 import { decryptSecret } from '@/server/auth/crypto';
 import { prisma } from '@/server/db/client';
+import { logger } from '@/server/log';
 
 export type Mail = { to: string; subject: string; text: string };
 
@@ -69,8 +70,8 @@ export async function sendNotice(to: string | null | undefined, subject: string,
     const server = await mailServer();
     if (!server) return;
     const result = await sendMails(server, [{ to, subject, text }]);
-    if (result.failed.length > 0) console.error(`[${tag}] mail not delivered:`, result.failed[0].error);
+    if (result.failed.length > 0) logger().error({ tag, err: result.failed[0].error }, 'mail not delivered');
   } catch (error) {
-    console.error(`[${tag}] mail:`, error instanceof Error ? error.message : error);
+    logger().error({ tag, err: error }, 'mail failed');
   }
 }

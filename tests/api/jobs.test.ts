@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { actorForUser } from '@/server/auth/actor';
 import { prisma } from '@/server/db/client';
+import { metrics } from '@/server/http/metrics';
 import { operationContext } from '@/server/engine/context';
 import { defineJob } from '@/server/jobs/define';
 import { QUEUE_POLICY, startJob, stopJobSender } from '@/server/jobs/queue';
@@ -102,6 +103,11 @@ describe('the job runner', () => {
     const byId = new Map(rows.map((row) => [row.id, row.result]));
     const inputs = await Promise.all(ids.map((id) => byId.get(id)));
     expect(new Set(inputs.map((result) => (result as { twice: number }).twice)).size).toBe(24);
+    // The metrics count each run once, with its duration; the gauge reads the cluster's queue.
+    const text = await metrics().registry.metrics();
+    expect(text).toContain('plantel_job_runs_total{job="test-counted",outcome="done"} 24');
+    expect(text).toContain('plantel_job_duration_seconds_count{job="test-counted"} 24');
+    expect(text).toMatch(/plantel_jobs\{status="queued"\} \d+/);
   });
 
   it('keeps a job queued while no runner runs, and a job cut short by a stopping runner is run by the next', async () => {
