@@ -60,6 +60,16 @@ function pay(saleId: number, amount: string, headers: Record<string, string> = {
   return call('POST', 'finance/api/payments/', { token, body: { sale_id: saleId, amount }, headers });
 }
 
+describe('the cashier', () => {
+  it('finds the student of a new sale (the sale form searches the students list), and changes no student', async () => {
+    const cashier = await tokenFor('finanzas');
+    const found = await call('GET', `students/api/students/?search=${encodeURIComponent((await prisma.student.findUniqueOrThrow({ where: { id: student.id } })).no_control)}&is_active=true&page_size=5`, { token: cashier });
+    expect(found.status).toBe(200);
+    expect(found.body.data.map((row: { id: number }) => row.id)).toContain(student.id);
+    expect((await call('PATCH', `students/api/students/${student.id}/`, { token: cashier, body: { notes: 'no' } })).status).toBe(403);
+  });
+});
+
 describe("a sale's totals are the server's", () => {
   it('follow the lines and ignore totals sent by the client', async () => {
     const id = await saleWith([{ amount: '540.00', qty: 2, discount: '40.00' }, { amount: '108.00' }]);

@@ -12,7 +12,8 @@ import { studentActions } from './student-actions';
 export const studentsResource: ResourceDefinition = modelResource({
   base: 'students/api/students/',
   model: 'Student',
-  access: { routes: ['scholar-students'], readRoutes: ['portal-data', 'teacher-groups'], permission: 'students' },
+  // Cashiers and scholarship staff pick the student of a sale, a tuition plan or a scholarship.
+  access: { routes: ['scholar-students'], readRoutes: ['portal-data', 'teacher-groups', 'finance-sales', 'finance-payments', 'finance-references', 'scholarships', 'scholarships-student_periods', 'permanence-recurrent'], permission: 'students' },
   search: ['no_control', 'names', 'first_name', 'second_name', 'curp', 'email'],
   ordering: ['first_name', 'second_name', 'names'],
   // The list shows the career, group and period; the record (show) carries every relation.
