@@ -25,6 +25,11 @@ const ERRORS = {
     headers: { 'Retry-After': { description: 'Seconds until calls are taken again.', schema: { type: 'integer' } } },
     content: json(ref('Detail')),
   },
+  '503': {
+    description: 'The database cannot be reached right now (a restart): nothing to fix in the call; send it again after Retry-After.',
+    headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } },
+    content: json(ref('Detail')),
+  },
 };
 
 /** A zod schema as JSON Schema for a request body (what a client sends, before transforms). */
