@@ -65,5 +65,5 @@ test('healthz and readyz', async ({ request }) => {
   expect(await live.json()).toMatchObject({ status: 'ok' });
   const ready = await request.get('/readyz');
   expect(ready.status()).toBe(200);
-  expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok', migrations: { missing: [] } });
+  expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok', migrations: { missing: [] }, storage: { kind: 'local', status: 'ok' } });
 });
