@@ -112,7 +112,7 @@ export const STAFF_MENU: Submenu[] = [
       'tools-catalogs',
     ]),
   },
-  { key: 'settings', icon: 'settings', items: items('dot', ['settings-users', 'settings-roles', 'settings-permissions', 'settings']) },
+  { key: 'settings', icon: 'settings', items: items('dot', ['settings-users', 'settings-roles', 'settings-permissions', 'settings', 'settings-audit']) },
   { key: 'courses', icon: 'local_library', items: items('dot', ['courses', 'courses-groups', 'courses-students']) },
   { key: 'invoices', icon: 'receipt', items: items('dot', ['invoices-catalogs']) },
   { key: 'teacher', icon: 'person', items: items('dot', ['teacher-data', 'teacher-classes', 'teacher-timer', 'teacher-groups']) },
@@ -157,6 +157,8 @@ const PARENT_ROUTE: Record<string, string> = {
   'scholar-revalid': 'scholar-students',
   'portal-eval_teacher': 'portal-polls',
   'polls-aplications-status': 'polls-aplications',
+  // One's own account (the user menu's "My sessions"): every signed-in user, as the home page.
+  'account-sessions': 'index',
 };
 
 const KNOWN_ROUTES = new Set<string>([...STAFF_ROUTES, ...PORTAL_ROUTES, ...Object.keys(PARENT_ROUTE)]);

@@ -1,5 +1,7 @@
 // The shapes the session calls return (manage/login/, manage/initial_data/, ...), shared by the
 // server that builds them and the shell that reads them.
+import type { DeviceKind } from './user-agent';
+
 export type SessionUser = {
   id: number;
   username: string;
@@ -51,5 +53,23 @@ export type InitialData = {
 };
 
 /** Cookies that keep the campus and period selection (read by server components too). */
+/** One of the user's own sessions (GET manage/api/sessions/, the "My sessions" screen). */
+export type OwnSessionView = {
+  id: string;
+  /** "browser" (signed in on a page) or "api" (a token of manage/login/). */
+  kind: string;
+  created_at: string;
+  /** Its last request, to within a few minutes (server/auth/actor.ts, LAST_USED_STEP_MS). */
+  last_used_at: string;
+  expires_at: string;
+  ip: string;
+  user_agent: string;
+  /** What the device is, in words ("Chrome 131 · Windows", lib/user-agent.ts). */
+  device: string;
+  device_kind: DeviceKind;
+  /** The session of the request that asked. */
+  current: boolean;
+};
+
 export const CAMPUS_COOKIE = 'plantel.campus';
 export const CICLE_COOKIE = 'plantel.cicle';

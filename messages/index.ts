@@ -1,6 +1,7 @@
 // Every namespace file of every locale. Add a namespace here when you add its JSON files.
 import type { Locale, Messages } from '@/lib/i18n';
 import enAcademic from './en/academic.json';
+import enAccount from './en/account.json';
 import enAdmissions from './en/admissions.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -22,6 +23,7 @@ import enShell from './en/shell.json';
 import enTables from './en/tables.json';
 import enTitles from './en/titles.json';
 import esAcademic from './es/academic.json';
+import esAccount from './es/account.json';
 import esAdmissions from './es/admissions.json';
 import esAuth from './es/auth.json';
 import esCommon from './es/common.json';
@@ -44,6 +46,6 @@ import esTables from './es/tables.json';
 import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables, titles: esTitles },
-  en: { academic: enAcademic, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables, titles: enTitles },
+  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables, titles: enTitles },
 };

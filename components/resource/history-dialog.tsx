@@ -21,9 +21,10 @@ import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useApiQuery } from '@/lib/api-query';
-import { booleanKey, formatDate, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { HISTORY_TYPES, changeValues, fieldLabel } from '@/lib/history-text';
 import { useOpenSession } from './use-open-session';
-import { type LooseTranslate, useT } from './use-t';
+import { useT } from './use-t';
 
 export type HistoryEntry = {
   id: number | string;
@@ -46,32 +47,6 @@ export type HistoryDialogProps = {
   fieldLabels?: Record<string, string>;
   onClose: () => void;
 };
-
-const TYPE_KEYS: Record<HistoryEntry['type'], { key: string; color: 'success' | 'info' | 'error' }> = {
-  '+': { key: 'resource.history_created', color: 'success' },
-  '~': { key: 'resource.history_changed', color: 'info' },
-  '-': { key: 'resource.history_deleted', color: 'error' },
-};
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-function describe(value: unknown, t: LooseTranslate): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return t(booleanKey(value));
-  if (typeof value === 'string') {
-    if (ISO_DATE.test(value)) return formatDate(value);
-    if (ISO_INSTANT.test(value)) return formatDateTime(value);
-    return value;
-  }
-  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => describe(item, t)).join(', ');
-  if (typeof value === 'object') {
-    const named = value as { name?: unknown; short?: unknown; description?: unknown; id?: unknown };
-    const label = named.name ?? named.description ?? named.short ?? named.id;
-    return label === undefined ? JSON.stringify(value) : String(label);
-  }
-  return String(value);
-}
 
 function userName(user: HistoryEntry['user']): string {
   if (!user) return '—';
@@ -123,7 +98,7 @@ export function HistoryEntries({ base, recordId, fieldLabels = {} }: { base: str
 
   // A field the form does not show (a total, a cancellation date) is named as everywhere else;
   // a key by its relation ("career_id" as "Carrera").
-  const fieldName = (field: string) => (fieldLabels[field] ? t(fieldLabels[field]) : t.or(`fields.${field}`, t.or(`fields.${field.replace(/_id$/, '')}`, field)));
+  const fieldName = (field: string) => (fieldLabels[field] ? t(fieldLabels[field]) : fieldLabel(field, t));
 
   return (
     <>
@@ -151,7 +126,7 @@ export function HistoryEntries({ base, recordId, fieldLabels = {} }: { base: str
           </TableHead>
           <TableBody>
             {entries.map((entry) => {
-              const type = TYPE_KEYS[entry.type] ?? TYPE_KEYS['~'];
+              const type = HISTORY_TYPES[entry.type] ?? HISTORY_TYPES['~'];
               return (
                 <TableRow key={entry.id} hover sx={{ verticalAlign: 'top' }}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.date)}</TableCell>
@@ -160,44 +135,7 @@ export function HistoryEntries({ base, recordId, fieldLabels = {} }: { base: str
                     <Chip size="small" variant="outlined" color={type.color} label={t(type.key)} title={entry.type} />
                   </TableCell>
                   <TableCell>
-                    {entry.reason && (
-                      <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }} data-testid="history-reason">
-                        <Box component="span" sx={{ fontWeight: 500 }}>
-                          {t('resource.reason')}:
-                        </Box>{' '}
-                        {entry.reason}
-                      </Typography>
-                    )}
-                    {entry.changes.length === 0 ? (
-                      <Typography variant="body2" color="text.secondary">
-                        —
-                      </Typography>
-                    ) : (
-                      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
-                        {entry.changes.map((change, index) => (
-                          <Box component="li" key={`${change.field}-${index}`} sx={{ typography: 'body2', py: 0.25, overflowWrap: 'anywhere' }}>
-                            <Box component="span" sx={{ fontWeight: 500 }}>
-                              {fieldName(change.field)}:
-                            </Box>{' '}
-                            {entry.type === '+' ? (
-                              (change.new_label ?? describe(change.new, t))
-                            ) : entry.type === '-' ? (
-                              (change.old_label ?? describe(change.old, t))
-                            ) : (
-                              <>
-                                <Box component="span" sx={{ color: 'text.secondary' }}>
-                                  {change.old_label ?? describe(change.old, t)}
-                                </Box>
-                                <Box component="span" aria-label={t('resource.history_becomes')} sx={{ mx: 0.5 }}>
-                                  →
-                                </Box>
-                                {change.new_label ?? describe(change.new, t)}
-                              </>
-                            )}
-                          </Box>
-                        ))}
-                      </Box>
-                    )}
+                    <HistoryChanges entry={entry} fieldName={fieldName} />
                   </TableCell>
                 </TableRow>
               );
@@ -206,6 +144,54 @@ export function HistoryEntries({ base, recordId, fieldLabels = {} }: { base: str
         </Table>
       </TableContainer>
     )}
+    </>
+  );
+}
+
+/** What one entry changed: its reason when the user gave one, then a line per field. */
+export function HistoryChanges({ entry, fieldName }: { entry: Pick<HistoryEntry, 'type' | 'changes' | 'reason'>; fieldName: (field: string) => string }) {
+  const t = useT();
+  return (
+    <>
+      {entry.reason && (
+        <Typography variant="body2" sx={{ mb: 0.5, overflowWrap: 'anywhere' }} data-testid="history-reason">
+          <Box component="span" sx={{ fontWeight: 500 }}>
+            {t('resource.reason')}:
+          </Box>{' '}
+          {entry.reason}
+        </Typography>
+      )}
+      {entry.changes.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          —
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+          {entry.changes.map((change, index) => {
+            const values = changeValues(change, entry.type, t);
+            return (
+              <Box component="li" key={`${change.field}-${index}`} sx={{ typography: 'body2', py: 0.25, overflowWrap: 'anywhere' }}>
+                <Box component="span" sx={{ fontWeight: 500 }}>
+                  {fieldName(change.field)}:
+                </Box>{' '}
+                {values.old !== null && values.new !== null ? (
+                  <>
+                    <Box component="span" sx={{ color: 'text.secondary' }}>
+                      {values.old}
+                    </Box>
+                    <Box component="span" aria-label={t('resource.history_becomes')} sx={{ mx: 0.5 }}>
+                      →
+                    </Box>
+                    {values.new}
+                  </>
+                ) : (
+                  (values.new ?? values.old)
+                )}
+              </Box>
+            );
+          })}
+        </Box>
+      )}
     </>
   );
 }

@@ -6,11 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-export function ScreenHeading({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+/** `titleId` lets the screen's region be named by its title (`aria-labelledby`). */
+export function ScreenHeading({ title, subtitle, titleId, children }: { title: string; subtitle?: string; titleId?: string; children?: ReactNode }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
       <Box>
-        <Typography variant="h5" component="h1">
+        <Typography variant="h5" component="h1" id={titleId}>
           {title}
         </Typography>
         {subtitle && (

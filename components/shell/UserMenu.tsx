@@ -12,7 +12,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
+import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
+import Link from 'next/link';
 import { logout } from '@/lib/api-client';
 import { LOCALES } from '@/lib/i18n';
 import { switchLocale } from './browser-cookies';
@@ -79,6 +81,13 @@ export default function UserMenu() {
           </MenuItem>
         ))}
         <Divider />
+        {/* One's own sessions: every kind of user, staff and portals alike. */}
+        <MenuItem component={Link} href="/account/sessions" prefetch={false} data-testid="user-menu-sessions" onClick={() => setAnchor(null)}>
+          <ListItemIcon>
+            <DevicesIcon fontSize="small" />
+          </ListItemIcon>
+          {t('user.sessions')}
+        </MenuItem>
         <MenuItem data-testid="user-menu-logout" onClick={() => void logout()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

@@ -1,9 +1,11 @@
 // A record's state as a coloured label, by the spec's rules (section 4): a sale is CANCELADA when
 // cancelled, PAGADA when paid, PENDIENTE otherwise; a re-enrolment in Payment is a warning, done
 // (Reinscription) a success, anything else (pending, cancelled) a danger.
+import { HISTORY_TYPES, isHistoryType } from '../history-text';
+
 export type StateColor = 'success' | 'warning' | 'error' | 'default' | 'info';
 export type StateBadge = { key: string; color: StateColor };
-export type StateKind = 'sale' | 'reinscription';
+export type StateKind = 'sale' | 'reinscription' | 'history';
 
 export const STATES: Readonly<Record<StateKind, (row: Record<string, unknown>) => StateBadge>> = {
   sale: (row) => {
@@ -11,6 +13,8 @@ export const STATES: Readonly<Record<StateKind, (row: Record<string, unknown>) =
     if (row.status === false) return { key: 'resource.states.sale.CANCELADA', color: 'error' };
     return row.paid === true ? { key: 'resource.states.sale.PAGADA', color: 'success' } : { key: 'resource.states.sale.PENDIENTE', color: 'warning' };
   },
+  // A history row's kind of change (the audit screen): Alta, Modificación, Baja.
+  history: (row) => HISTORY_TYPES[isHistoryType(row.type) ? row.type : '~'],
   reinscription: (row) => {
     const status = String(row.reinscription_status ?? '');
     const key = `enums.ReinscriptionStatus.${status}`;

@@ -130,13 +130,14 @@ async function queryActor(userId: number, sessionId: string | null): Promise<Act
         permissions: { select: { permission: { select: { short: true, status: true } } } },
       },
     }),
-    sessionId === null ? null : prisma.authSession.findUnique({ where: { id: sessionId }, select: { user_id: true, revoked_at: true, expires_at: true } }),
+    sessionId === null ? null : prisma.authSession.findUnique({ where: { id: sessionId }, select: { user_id: true, revoked_at: true, expires_at: true, last_used_at: true } }),
     prisma.student.findFirst({ where: { user_id: userId }, select: { id: true } }),
     prisma.teacher.findFirst({ where: { user_id: userId }, select: { id: true } }),
     prisma.aspirant.findFirst({ where: { user_id: userId }, select: { id: true } }),
   ]);
   if (!user || !user.is_active) return null;
   if (sessionId !== null && (!session || session.user_id !== userId || session.revoked_at || session.expires_at < new Date())) return null;
+  if (sessionId !== null && session) await touchSession(sessionId, session.last_used_at);
   const roles = user.roles.map(({ role }) => role).filter((role) => role.status);
   const subject: AccessSubject = {
     is_superuser: user.is_superuser,
@@ -165,6 +166,21 @@ async function queryActor(userId: number, sessionId: string | null): Promise<Act
     aspirant_id: aspirant?.id ?? null,
     sessionId: sessionId ?? '',
   };
+}
+
+/**
+ * A session's last activity ("My sessions"), to within LAST_USED_STEP_MS: a browser session has no
+ * refresh to date it, so its use does. Written only when the stored time is older than the step,
+ * and reached only when the actor is not cached: at most one small write per session every few
+ * minutes, never one per request.
+ */
+export const LAST_USED_STEP_MS = 5 * 60_000;
+
+async function touchSession(sessionId: string, lastUsed: Date): Promise<void> {
+  const now = Date.now();
+  if (now - lastUsed.getTime() < LAST_USED_STEP_MS) return;
+  // Conditional: concurrent requests of one session write once.
+  await prisma.authSession.updateMany({ where: { id: sessionId, last_used_at: { lt: new Date(now - LAST_USED_STEP_MS) } }, data: { last_used_at: new Date(now) } });
 }
 
 // Imported once: jose would otherwise import the raw secret as a WebCrypto key on every request.

@@ -1,6 +1,8 @@
 // Sessions and refresh-token rotation. A reused (already rotated) refresh token revokes its
 // session: whoever holds a stolen copy and the owner both have to sign in again.
 import { randomUUID } from 'node:crypto';
+import type { OwnSessionView } from '@/lib/session-types';
+import { describeUserAgent } from '@/lib/user-agent';
 import { prisma } from '@/server/db/client';
 import { env } from '@/server/env';
 import { forgetActor } from './actor';
@@ -61,10 +63,68 @@ export async function revokeSession(sessionId: string): Promise<void> {
   await forgetActor(sessionId);
 }
 
-export async function revokeUserSessions(userId: number, exceptSessionId?: string): Promise<void> {
-  await prisma.authSession.updateMany({
-    where: { user_id: userId, revoked_at: null, ...(exceptSessionId ? { NOT: { id: exceptSessionId } } : {}) },
+/** Ends every session of the user (but one, when given); answers how many still worked. */
+export async function revokeUserSessions(userId: number, exceptSessionId?: string): Promise<number> {
+  const { count } = await prisma.authSession.updateMany({
+    // Expired ones work no more already.
+    where: { user_id: userId, revoked_at: null, expires_at: { gt: new Date() }, ...(exceptSessionId ? { NOT: { id: exceptSessionId } } : {}) },
     data: { revoked_at: new Date(), refresh_token_hash: null },
   });
   await forgetActor();
+  return count;
+}
+
+export type OwnSession = {
+  id: string;
+  kind: string;
+  created_at: Date;
+  last_used_at: Date;
+  expires_at: Date;
+  ip: string;
+  user_agent: string;
+};
+
+/** A user's sessions that still work (not ended, not expired), the most recently used first. */
+export async function activeSessions(userId: number): Promise<OwnSession[]> {
+  return prisma.authSession.findMany({
+    where: { user_id: userId, revoked_at: null, expires_at: { gt: new Date() } },
+    select: { id: true, kind: true, created_at: true, last_used_at: true, expires_at: true, ip: true, user_agent: true },
+    orderBy: [{ last_used_at: 'desc' }, { created_at: 'desc' }],
+    // An API client that signs in on every run and never logs out leaves many; the screen shows the recent ones.
+    take: 200,
+  });
+}
+
+/** The user's working sessions for the screen and its API; `unknownDevice` names an agent nothing recognises. */
+export async function sessionViews(user: { id: number; sessionId: string }, unknownDevice: string): Promise<OwnSessionView[]> {
+  return (await activeSessions(user.id)).map((session) => {
+    const device = describeUserAgent(session.user_agent);
+    return {
+      ...session,
+      created_at: session.created_at.toISOString(),
+      last_used_at: session.last_used_at.toISOString(),
+      expires_at: session.expires_at.toISOString(),
+      device: device.label || unknownDevice,
+      device_kind: device.kind,
+      current: session.id === user.sessionId,
+    };
+  });
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Ends one of the user's own sessions. False when the id names no session of theirs that still
+ * works (another user's, an unknown one, one already over): the caller answers 404 alike, so
+ * nobody learns whether someone else's session exists.
+ */
+export async function endOwnSession(userId: number, sessionId: string): Promise<boolean> {
+  if (!UUID.test(sessionId)) return false;
+  const { count } = await prisma.authSession.updateMany({
+    where: { id: sessionId, user_id: userId, revoked_at: null, expires_at: { gt: new Date() } },
+    data: { revoked_at: new Date(), refresh_token_hash: null },
+  });
+  // Its cached actor goes at once: the next call with its token is refused (401).
+  await forgetActor(sessionId);
+  return count === 1;
 }

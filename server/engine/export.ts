@@ -294,8 +294,16 @@ function tableName(definition: ResourceDefinition, ctx: OperationContext): strin
 }
 
 export async function exportRows(definition: ResourceDefinition, pages: AsyncIterable<Row[]>, format: 'xlsx' | 'csv', ctx: OperationContext): Promise<FileResult> {
+  return exportSheet({ name: tableName(definition, ctx), columns: exportColumns(definition) }, pages, format, ctx);
+}
+
+/**
+ * Rows that belong to no resource definition (the audit history) written like a list's export:
+ * `name` names the file and the sheet, `columns` say how each field is written.
+ */
+export async function exportSheet(sheet: { name: string; columns: readonly TypedColumn[] }, pages: AsyncIterable<Row[]>, format: 'xlsx' | 'csv', ctx: OperationContext): Promise<FileResult> {
   const iterator = pages[Symbol.asyncIterator]();
-  const columns = exportColumns(definition);
+  const { columns } = sheet;
   const headers = columns.map((column) => headerOf(column, ctx));
   const words: CellWords = {
     yes: ctx.t('common.yes'),
@@ -308,7 +316,7 @@ export async function exportRows(definition: ResourceDefinition, pages: AsyncIte
       for (const row of page.value) yield toWire(row) as Row;
     }
   }
-  const name = tableName(definition, ctx);
+  const name = sheet.name;
   if (format === 'csv') {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
@@ -332,24 +340,24 @@ export async function exportRows(definition: ResourceDefinition, pages: AsyncIte
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   // A sheet's name: the table's name (Excel allows 31 characters, no []:*?/\), capitalised as a title.
   const sheetName = (name.charAt(0).toUpperCase() + name.slice(1)).replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column, index) => ({
+  const worksheet = workbook.addWorksheet(sheetName);
+  worksheet.columns = columns.map((column, index) => ({
     header: headers[index],
     key: column.field,
     width: column.width ?? (column.kind === 'datetime' ? 17 : Math.min(40, Math.max(12, headers[index].length + 2))),
   }));
-  sheet.getRow(1).font = { bold: true };
+  worksheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
       for await (const row of rows()) {
         const line = cells(row);
-        const added = sheet.addRow(line.map((cell) => cell.value));
+        const added = worksheet.addRow(line.map((cell) => cell.value));
         line.forEach((cell, index) => {
           if (cell.numFmt) added.getCell(index + 1).numFmt = cell.numFmt;
         });
         added.commit();
       }
-      sheet.commit();
+      worksheet.commit();
       await workbook.commit();
     } catch (error) {
       stream.destroy(error as Error);

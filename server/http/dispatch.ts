@@ -49,7 +49,8 @@ function matchPattern(pattern: string, rest: string): Record<string, string> | n
 export function match(method: Method, path: string): { match: Match | null; pathExists: boolean } {
   let pathExists = false;
   for (const route of sessionRoutes) {
-    if (route.path !== path) continue;
+    const params = route.path.includes('{') ? matchPattern(route.path, path) : route.path === path ? {} : null;
+    if (!params) continue;
     pathExists = true;
     if (route.method === method) {
       return {
@@ -58,7 +59,7 @@ export function match(method: Method, path: string): { match: Match | null; path
           kind: 'route',
           public: route.public === true,
           changesData: method !== 'GET',
-          run: (ctx, body, actor) => (route.public ? route.handler({ ...ctx, body }) : route.handler({ ...ctx, body, actor: actor! })),
+          run: (ctx, body, actor) => (route.public ? route.handler({ ...ctx, body, params }) : route.handler({ ...ctx, body, params, actor: actor! })),
         },
       };
     }

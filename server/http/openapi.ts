@@ -67,9 +67,9 @@ function listParameters(definition: ResourceDefinition) {
   ];
 }
 
-/** `{id}/review_document/` -> the path's parameters. */
-function pathParameters(path: string) {
-  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: { type: name === 'id' ? 'integer' : 'string' } }));
+/** `{id}/review_document/` -> the path's parameters (a record's `id` is an integer unless `schemas` says). */
+function pathParameters(path: string, schemas: Readonly<Record<string, Record<string, unknown>>> = {}) {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: schemas[name] ?? { type: name === 'id' ? 'integer' : 'string' } }));
 }
 
 function actionOperation(tag: string, action: ActionDefinition, base: string): [string, string, Operation] {
@@ -95,6 +95,7 @@ export function openApiDocument(): Record<string, unknown> {
       tags: ['session'],
       operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}`,
       summary: route.path,
+      ...(route.path.includes('{') ? { parameters: pathParameters(route.path, route.params) } : {}),
       ...(route.public ? { security: [] } : {}),
       ...(route.method !== 'GET' ? { requestBody: { required: false, content: json({ type: 'object' }) } } : {}),
       responses: { '200': { description: 'Done.' }, ...ERRORS },

@@ -4,8 +4,17 @@ import type { RequestContext } from './context';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type Base = { method: Method; /** Full path without leading slash, e.g. "manage/login/". */ path: string };
+type Base = {
+  method: Method;
+  /** Full path without leading slash, e.g. "manage/login/"; `{name}` segments are parameters ("manage/api/sessions/{id}/end/"). */
+  path: string;
+  /** JSON Schema of each path parameter, for the OpenAPI document (default: a string). */
+  params?: Readonly<Record<string, Record<string, unknown>>>;
+};
+
+/** The path's parameters by name (`{id}` -> params.id); empty for a literal path. */
+type Params = { params: Record<string, string> };
 
 export type Route =
-  | (Base & { public: true; handler: (ctx: RequestContext & { body: unknown }) => Promise<Response> })
-  | (Base & { public?: false; handler: (ctx: RequestContext & { body: unknown; actor: Actor }) => Promise<Response> });
+  | (Base & { public: true; handler: (ctx: RequestContext & { body: unknown } & Params) => Promise<Response> })
+  | (Base & { public?: false; handler: (ctx: RequestContext & { body: unknown; actor: Actor } & Params) => Promise<Response> });

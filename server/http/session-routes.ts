@@ -1,6 +1,8 @@
 // The sign-in and session calls of design/api.md: manage/login/, manage/aspirants/,
 // manage/token-refresh/, manage/check_session/, manage/initial_data/, manage/logout/,
 // manage/signup/. Failures of login, aspirant login and refresh carry `status: 1` (spec section 8).
+// And one's own sessions ("My sessions", for every kind of user): manage/api/sessions/ lists them,
+// {id}/end/ ends one, end_others/ ends all but the one asking.
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { CAMPUS_COOKIE, CICLE_COOKIE } from '@/lib/session-types';
@@ -8,10 +10,10 @@ import { email, id, nullableText, password, text } from '@/lib/validation';
 import { SESSION_COOKIE } from '@/server/auth/actor';
 import { checkAspirantCredentials, checkCredentials } from '@/server/auth/login';
 import { hashPassword } from '@/server/auth/password';
-import { openSession, revokeSession, rotateRefreshToken } from '@/server/auth/sessions';
+import { endOwnSession, openSession, revokeSession, revokeUserSessions, rotateRefreshToken, sessionViews } from '@/server/auth/sessions';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
-import { ApiError, badRequest, msg, notAuthenticated } from '@/server/errors';
+import { ApiError, badRequest, msg, notAuthenticated, notFound } from '@/server/errors';
 import { json } from './respond';
 import type { Route } from './routes';
 import { zodFieldErrors } from '@/server/validation';
@@ -30,6 +32,13 @@ async function signedIn(userId: number, ctx: { ip: string; userAgent: string }) 
 
 function expire(name: string) {
   return `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`;
+}
+
+/** 204 that also clears the browser's session and selection cookies (an API client drops its tokens). */
+function signedOut(): Response {
+  const headers = new Headers({ 'cache-control': 'no-store' });
+  for (const name of [SESSION_COOKIE, CAMPUS_COOKIE, CICLE_COOKIE]) headers.append('set-cookie', expire(name));
+  return new Response(null, { status: 204, headers });
 }
 
 function parseCookieNumber(header: string, name: string): number | undefined {
@@ -115,11 +124,31 @@ export const sessionRoutes: Route[] = [
     path: 'manage/logout/',
     handler: async ({ actor }) => {
       await revokeSession(actor.sessionId);
-      // The browser's cookies go too; an API client simply drops its tokens.
-      const headers = new Headers({ 'cache-control': 'no-store' });
-      for (const name of [SESSION_COOKIE, CAMPUS_COOKIE, CICLE_COOKIE]) headers.append('set-cookie', expire(name));
-      return new Response(null, { status: 204, headers });
+      return signedOut();
     },
+  },
+  {
+    // GET manage/api/sessions/ – the caller's own sessions that still work, the one asking marked `current`.
+    method: 'GET',
+    path: 'manage/api/sessions/',
+    handler: async ({ actor, t }) => json(await sessionViews(actor, t('account.sessions.unknown_device'))),
+  },
+  {
+    // POST manage/api/sessions/{id}/end/ – ends one of the caller's sessions (404 for any other id);
+    // ending the one asking signs the caller out.
+    method: 'POST',
+    path: 'manage/api/sessions/{id}/end/',
+    params: { id: { type: 'string', format: 'uuid' } },
+    handler: async ({ actor, params }) => {
+      if (!(await endOwnSession(actor.id, params.id))) throw notFound();
+      return params.id === actor.sessionId ? signedOut() : new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } });
+    },
+  },
+  {
+    // POST manage/api/sessions/end_others/ – ends every session of the caller but the one asking.
+    method: 'POST',
+    path: 'manage/api/sessions/end_others/',
+    handler: async ({ actor }) => json({ ended: await revokeUserSessions(actor.id, actor.sessionId) }),
   },
   {
     // Aspirant self-registration from the aspirant portal: creates the aspirant (status PRE), its

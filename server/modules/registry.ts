@@ -7,7 +7,7 @@ import { academicDetails, academicForms, academicJobs, academicResources, academ
 import { financeDetails, financeForms, financeJobs, financeResources, financeScreens } from './finance';
 import { generateReinscriptionsJob, inscriptionDetails, inscriptionForms, inscriptionResources, inscriptionScreens } from './inscription';
 import { invoicesDetails, invoicesResources, invoicesScreens } from './invoices';
-import { manageDetails, manageResources, manageScreens } from './manage';
+import { auditActionGroup, manageDetails, manageResources, manageScreens } from './manage';
 import { pollsDetails, pollsResources, pollsScreens } from './polls';
 import { reportsActionGroups, reportsDetails, reportsResources, reportsScreens } from './reports';
 import { schedulerDetails, schedulerResources, schedulerScreens } from './scheduler';
@@ -32,8 +32,8 @@ export const RESOURCES: readonly ResourceDefinition[] = ALL.map((definition) =>
   definition.model && !definition.searchText && modelMeta(definition.model).fields.some((f) => f.name === 'search_text') ? { ...definition, searchText: true } : definition,
 );
 
-/** Actions at paths of the spec that belong to no resource (the reports under reports/). */
-export const ACTION_GROUPS: readonly ActionGroup[] = [...reportsActionGroups];
+/** Actions at paths that belong to no resource (the reports under reports/, the audit of every table). */
+export const ACTION_GROUPS: readonly ActionGroup[] = [...reportsActionGroups, auditActionGroup(() => RESOURCES)];
 
 /** Every kind of long work (server/jobs/runner.ts runs them). */
 export const JOBS: readonly JobDefinition<unknown>[] = [...academicJobs, ...scoresJobs, ...(financeJobs as JobDefinition<unknown>[]), generateReinscriptionsJob as JobDefinition<unknown>];

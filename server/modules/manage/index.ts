@@ -20,5 +20,8 @@ export const manageResources: ResourceDefinition[] = [
   jobsResource,
 ];
 
+/** manage/api/audit/: every history row, for Configuración › Auditoría (built by the registry, which knows every definition). */
+export { auditActionGroup } from './audit.actions';
+
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { manageDetails, manageScreens } from './screens';

@@ -61,7 +61,8 @@ export const usersResource = defineResource({
   table: 'users',
   model: 'User',
   delegate: delegate((db) => db.user),
-  access: { routes: ['settings-users'], permission: 'users' },
+  // The audit screen finds users by name for its filter.
+  access: { routes: ['settings-users'], readRoutes: ['settings-audit'], permission: 'users' },
   activeField: 'is_active',
   select,
   serialize: (row) => ({
