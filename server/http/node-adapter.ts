@@ -37,7 +37,8 @@ export function toWebRequest(incoming: IncomingMessage): Request {
   }
   // The caller's address, as Next's own server passes it to route handlers: a proxy in front says
   // who its client was; without one, the peer is the client (the rate limit and the audit read it).
-  if (!headers.has('x-forwarded-for') && incoming.socket?.remoteAddress) headers.set('x-forwarded-for', incoming.socket.remoteAddress);
+  // An IPv4 client on a dual-stack socket arrives as "::ffff:10.0.0.7"; people know it as 10.0.0.7.
+  if (!headers.has('x-forwarded-for') && incoming.socket?.remoteAddress) headers.set('x-forwarded-for', incoming.socket.remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''));
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined;
