@@ -208,14 +208,18 @@ export function issueMessage(issue: z.core.$ZodIssue): MessageRef {
     }
     case 'too_big':
       if (issue.origin === 'string') return ref('errors.max_length', { max: Number(issue.maximum) });
-      return ref('errors.max_value', { max: Number(issue.maximum) });
+      // int()'s own bound is JavaScript's, not one a person chose: the number is just too big.
+      if (Math.abs(Number(issue.maximum)) === Number.MAX_SAFE_INTEGER) return ref('errors.out_of_range');
+      return ref(issue.inclusive === false ? 'errors.less_than' : 'errors.max_value', { max: Number(issue.maximum) });
     case 'too_small':
       if (issue.origin === 'string') {
         if (Number(issue.minimum) === 1) return ref('errors.required');
         return ref('errors.min_length', { min: Number(issue.minimum) });
       }
       if (issue.origin === 'array' && Number(issue.minimum) === 1) return ref('errors.required');
-      return ref('errors.min_value', { min: Number(issue.minimum) });
+      if (Math.abs(Number(issue.minimum)) === Number.MAX_SAFE_INTEGER) return ref('errors.out_of_range');
+      // positive() refuses 0 itself: "at least 0" would contradict the refusal.
+      return ref(issue.inclusive === false ? 'errors.more_than' : 'errors.min_value', { min: Number(issue.minimum) });
     case 'invalid_format':
       if (issue.format === 'email') return ref('errors.email');
       if (issue.format === 'url') return ref('errors.url');

@@ -5,3 +5,6 @@ export const PASSWORD_MIN = 8;
 
 /** The largest file an upload may carry (spec: "Upload files must be under 5MB"). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The database's integer (PostgreSQL int4): ids and counts past it are out of range. */
+export const INT4_MAX = 2_147_483_647;

@@ -1,6 +1,7 @@
 // Field schemas shared by the API and the forms, so both give the same messages (spec section 5).
 import { z } from 'zod';
-import { PASSWORD_MIN } from './limits';
+import { parseDateText } from './dates';
+import { INT4_MAX, PASSWORD_MIN } from './limits';
 
 export const text = (max: number) => z.string().trim().min(1).max(max);
 export const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
@@ -13,7 +14,15 @@ export const nullableText = (max: number) =>
     .transform((value) => (value ? value : null));
 export const email = z.string().trim().max(254).pipe(z.union([z.literal(''), z.email()]));
 export const flag = z.boolean();
-export const id = z.coerce.number().int().positive();
+/** A record's id: a positive whole number the database's integer holds. A bigger one is refused as
+ * out of range here; in a query it would be a database error (a 500). */
+export const positiveId = z.coerce.number().int().positive().max(INT4_MAX, { message: 'errors.out_of_range' });
+export const id = positiveId;
+/** A calendar day as `YYYY-MM-DD`: one the calendar has (2026-02-30 and 2026-13-01 are refused). */
+export const calendarDay = z
+  .string({ message: 'errors.date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'errors.date' })
+  .refine((value) => parseDateText(value) !== null, { message: 'errors.date' });
 export const ids = z.array(id).max(1000);
 export const integer = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 /** A decimal typed as text or number, kept as a string so no float ever touches it. */

@@ -4,7 +4,7 @@
 // `_id` or an object); dates as dates, money as numbers; nothing internal (search text, secrets,
 // stored files' paths, whole XML documents). The columns come from the data model for every
 // resource, so no resource needs code of its own for this.
-import { PassThrough, Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { isMoneyName } from '@/lib/field-schema';
 import { DISPLAY_TIME_ZONE, formatDate, formatDateTime, roundDecimalString } from '@/lib/format';
@@ -12,6 +12,7 @@ import { type ReferenceSpec, referenceLabel, referenceLine, storedFileName } fro
 import type { FieldMeta } from '@/server/db/schema-meta';
 import type { OperationContext } from './context';
 import { labelFields, modelMeta, referenceSpec } from './model';
+import { webStream } from '@/server/files/web-stream';
 import { FileResult } from './results';
 import { toWire } from './wire';
 import type { ExportColumn, ResourceDefinition, Row } from './types';
@@ -363,5 +364,5 @@ export async function exportSheet(sheet: { name: string; columns: readonly Typed
       stream.destroy(error as Error);
     }
   })();
-  return new FileResult(Readable.toWeb(stream) as ReadableStream<Uint8Array>, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(name, 'xlsx'));
+  return new FileResult(webStream(stream), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(name, 'xlsx'));
 }

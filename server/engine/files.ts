@@ -3,9 +3,9 @@
 // limit is the spec's 5 MB, and disk files are written under generated paths only once the rest
 // of the payload is valid. A file field is never set from a plain value: a path sent as text
 // could point anywhere.
-import { Readable } from 'node:stream';
 import { MAX_UPLOAD_BYTES, detectFile, safeFileName } from '@/server/files/detect';
 import { newStoredPath, openStored, removeStored, writeStored } from '@/server/files/storage';
+import { webStream } from '@/server/files/web-stream';
 import { type FieldErrors, badRequest, msg, notFound } from '@/server/errors';
 import { FileResult } from './results';
 import type { FileField, ResourceDefinition, Row } from './types';
@@ -91,5 +91,5 @@ export async function storedFile(definition: ResourceDefinition, row: Row, name:
   if (!field || field.storage !== 'disk') throw notFound('errors.page_not_found');
   const opened = await openStored(row[name] as string | null);
   if (!opened) throw notFound('errors.file_missing');
-  return new FileResult(Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>, opened.mime, opened.name, { inline, size: opened.size, cacheControl: 'private, no-store' });
+  return new FileResult(webStream(opened.stream), opened.mime, opened.name, { inline, size: opened.size, cacheControl: 'private, no-store' });
 }

@@ -51,14 +51,16 @@ export function mimeOfStored(name: string): string {
 
 /**
  * A file name safe to store and to send back: no folders, no control or reserved characters,
- * accents kept, at most 120 characters, ending in the extension of what the bytes are.
+ * accents kept, at most 120 characters, ending in the extension of what the bytes are. Invisible
+ * direction marks go too: with a right-to-left override, "factura\u202Efdp.png" reads as
+ * "facturagnp.pdf" in a file list.
  */
 export function safeFileName(original: string, extension: string): string {
   const base = original.split(/[\\/]/).pop() ?? '';
   const stem = base.replace(/\.[^.]*$/, '');
   const clean = stem
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*\\/]/g, '')
+    .replace(/[\u0000-\u001f\u007f<>:"|?*\\/\u061c\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[.\s]+|[.\s]+$/g, '')
     .slice(0, 120);

@@ -9,6 +9,8 @@ import { ApiError, badRequest, msg } from '@/server/errors';
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
 /** A form with files: a few files of at most 5 MB each (checked per file) and its fields. */
 export const MAX_MULTIPART_BYTES = 24 * 1024 * 1024;
+/** Lists and objects inside each other: a record with lists of lines of lists is far below this. */
+export const MAX_JSON_DEPTH = 32;
 
 export type BodyKind = 'json' | 'form' | 'multipart';
 
@@ -65,7 +67,23 @@ export async function readBody(request: Request): Promise<unknown> {
   const text = new TextDecoder().decode(bytes);
   if (!text) return null;
   if (kind === 'form') return Object.fromEntries(new URLSearchParams(text));
-  return JSON.parse(text);
+  return shallowEnough(JSON.parse(text));
+}
+
+/**
+ * A parsed JSON value nested no deeper than MAX_JSON_DEPTH. JSON.parse takes any depth, but the code
+ * that walks a body afterwards (the NUL check, zod, Prisma) recurses and would run out of stack on
+ * `[[[[...]]]]`: refused here with a 400 instead of failing there with a 500.
+ */
+function shallowEnough<T>(value: T): T {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (!item || typeof item !== 'object') continue;
+    if (depth > MAX_JSON_DEPTH) throw badRequest({ non_field_errors: [msg('errors.body_too_deep', { max: MAX_JSON_DEPTH })] });
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return value;
 }
 
 /**
@@ -81,7 +99,7 @@ async function readMultipart(bytes: Uint8Array, contentType: string): Promise<Re
     throw badRequest({ non_field_errors: [msg('errors.bad_form')] });
   }
   const data = form.get('data');
-  const parsed: unknown = typeof data === 'string' && data ? JSON.parse(data) : {};
+  const parsed: unknown = typeof data === 'string' && data ? shallowEnough(JSON.parse(data)) : {};
   const body: Record<string, unknown> = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as Record<string, unknown>) } : {};
   for (const [name, value] of form.entries()) {
     if (name === 'data') continue;

@@ -38,6 +38,9 @@ describe('stored names', () => {
     ['a<b>c:"d|e?f*.pdf', 'pdf', 'abcdef.pdf'],
     ['', 'png', 'archivo.png'],
     [`${'x'.repeat(300)}.pdf`, 'pdf', `${'x'.repeat(120)}.pdf`],
+    // A right-to-left override would show this one as "facturagnp.pdf".
+    ['factura\u202Efdp.png', 'png', 'facturafdp.png'],
+    ['nota\u200B\u2066oculta\u2069\uFEFF.pdf', 'pdf', 'notaoculta.pdf'],
   ])('%s -> %s', (original, extension, expected) => {
     expect(safeFileName(original, extension)).toBe(expected);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { localeFromAcceptLanguage, withFallback } from '@/lib/i18n';
-import { changePasswordSchema, decimal, email, text } from '@/lib/validation';
+import { calendarDay, changePasswordSchema, decimal, email, positiveId, text } from '@/lib/validation';
 import { escapeLike } from '@/server/engine/engine';
 import { diffRows } from '@/server/engine/audit';
 import { zodFieldErrors } from '@/server/validation';
@@ -24,6 +24,19 @@ describe('validation messages', () => {
     ['ok', { name: 'ab', email: '', amount: '10.50' }, {}],
   ])('%s', (_name, value, expected) => {
     expect(keys(schema, value)).toEqual(expected);
+  });
+  const record = z.object({ id: positiveId.optional(), day: calendarDay.optional() });
+  it.each([
+    // positive() refuses 0 itself: "at least 0" would contradict the refusal.
+    ['id 0', { id: 0 }, { id: [['errors.more_than', { min: 0 }]] }],
+    // Past PostgreSQL's integer a query would fail: out of range, never a 500.
+    ['id past the database integer', { id: '2147483648' }, { id: [['errors.out_of_range', { max: 2147483647 }]] }],
+    ['id past JavaScript integers', { id: '9'.repeat(30) }, { id: [['errors.out_of_range', undefined]] }],
+    ['a month that does not exist', { day: '2026-13-01' }, { day: [['errors.date', undefined]] }],
+    ['a day that does not exist', { day: '2026-02-30' }, { day: [['errors.date', undefined]] }],
+    ['ok', { id: '2147483647', day: '2028-02-29' }, {}],
+  ])('%s', (_name, value, expected) => {
+    expect(keys(record, value)).toEqual(expected);
   });
   it('passwords must match', () => {
     expect(keys(changePasswordSchema, { password: 'abcdefgh', password_confirm: 'abcdefgx' })).toEqual({

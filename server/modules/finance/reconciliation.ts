@@ -70,10 +70,14 @@ export async function reconcileAction(ctx: ActionContext): Promise<unknown> {
   const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
   const file = body.file;
   if (!(file instanceof Blob)) throw badRequest({ file: [msg('errors.file_required')] });
-  const parsed = parseStatement(await file.text());
+  const text = await file.text();
+  // A NUL is no CSV (UTF-16 files are full of them), and PostgreSQL cannot keep one in the job's input.
+  if (text.includes('\u0000')) throw badRequest({ file: [msg('finance.reconcile.not_text')] });
+  const parsed = parseStatement(text);
   if ('error' in parsed) throw badRequest({ file: [msg(parsed.error === 'empty' ? 'finance.reconcile.empty' : 'finance.reconcile.columns')] });
   if (parsed.lines.length === 0) throw badRequest({ file: [msg('finance.reconcile.no_lines')] });
   if (parsed.lines.length > MAX_LINES) throw badRequest({ file: [msg('finance.reconcile.too_many', { max: MAX_LINES })] });
-  const name = file instanceof File ? file.name : 'estado-de-cuenta.csv';
+  // The name is only shown with the result: without control characters (a NUL could not be stored).
+  const name = (file instanceof File ? file.name.replace(/[\u0000-\u001f\u007f]/g, '') : '') || 'estado-de-cuenta.csv';
   return accepted(await startJob(ctx, reconcileJob, { file_name: name.slice(0, 200), lines: parsed.lines, unreadable: parsed.problems }));
 }

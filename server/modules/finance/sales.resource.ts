@@ -1,7 +1,7 @@
 // finance/api/sales/, sale-details/ and discounts/: charges (ventas / cargos) with their lines and
 // the discounts granted on them (Finanzas > Ventas). Students read their own sales and lines in the
 // portal; an aspirant reads their own sales (the inscription charge) in the aspirant portal.
-import { integer } from '@/lib/validation';
+import { integer, positiveId } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition, Row, WriteContext } from '@/server/engine/types';
 import { conflict, fieldError, notFound } from '@/server/errors';
@@ -62,7 +62,7 @@ const sales = modelResource({
       needs: 'write',
       handler: async (ctx): Promise<unknown> => {
         const { actor, body } = ctx;
-        const input = z.object({ sale_id: z.coerce.number().int().positive(), paid_at: z.iso.date() }).parse(body);
+        const input = z.object({ sale_id: positiveId, paid_at: z.iso.date() }).parse(body);
         if (input.paid_at > schoolToday()) throw fieldError('paid_at', 'errors.date_in_future');
         // Only a sale the user may read (their campus).
         await engine.show(salesResource, ctx, input.sale_id).catch(() => {

@@ -5,6 +5,7 @@
 // scholarship"). A list holds at most 500 students: a school's whole cohort for one scholarship
 // is answered in a few seconds, well inside a request.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { type ScholarshipProblem, scholarshipProblems } from '@/lib/finance/scholarship-rules';
 import type { Actor } from '@/server/auth/actor';
 import { getPool, prisma } from '@/server/db/client';
@@ -14,7 +15,6 @@ import type { ActionDefinition } from '@/server/engine/types';
 import { notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n/messages';
 
-const positiveId = z.coerce.number().int().positive();
 const validateInput = z.object({ student_id: positiveId, scholar_ship_id: positiveId, cicle_id: positiveId });
 const massiveInput = z.object({ scholar_ship_id: positiveId, cicle_id: positiveId, student_ids: z.array(positiveId).min(1).max(500), notes: z.string().trim().max(1000).optional() });
 

@@ -4,6 +4,7 @@
 // counter (their concept discounts and scholarships), and the bank reference to pay it. Staff may
 // buy for a student by naming `student_id`.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import type { Actor } from '@/server/auth/actor';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
@@ -11,14 +12,15 @@ import { canUse } from '@/server/engine/engine';
 import type { ActionContext } from '@/server/engine/context';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { badRequest, forbidden, msg } from '@/server/errors';
+import { idParam } from '@/server/validation';
 import { schoolToday } from '@/lib/grades/window';
 import { issueSaleReference } from './bank-references';
 import { conceptsInForce } from './price-lists';
 import { type Buyer, settleSale, unitDiscountFor, unitDiscountForLine } from './settle';
 
 const shopInput = z.object({
-  student_id: z.coerce.number().int().positive().optional(),
-  items: z.array(z.object({ concept_id: z.coerce.number().int().positive(), qty: z.coerce.number().int().min(1).max(20) })).max(20).optional(),
+  student_id: positiveId.optional(),
+  items: z.array(z.object({ concept_id: positiveId, qty: z.coerce.number().int().min(1).max(20) })).max(20).optional(),
 });
 
 function buyer(actor: Actor, definition: ResourceDefinition, requested: number | undefined): number {
@@ -54,7 +56,7 @@ async function offeredConcepts(student: Awaited<ReturnType<typeof shopper>>, ids
 
 /** GET finance/api/sales/student_shop/: what the student may buy in the portal, at their price. */
 export async function studentShopConcepts(definition: ResourceDefinition, { actor, query }: ActionContext) {
-  const student = await shopper(buyer(actor, definition, Number(query.get('student_id')) || undefined));
+  const student = await shopper(buyer(actor, definition, idParam(query, 'student_id', false) ?? undefined));
   const who = buyerOf(student);
   // Monthly tuition is paid from its own charges, not bought again in the shop.
   const concepts = (await offeredConcepts(student)).filter((concept) => !concept.recurrency_id);

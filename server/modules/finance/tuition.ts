@@ -7,6 +7,7 @@
 // (lib/finance/sale-totals.ts, the same rules as the counter). A month is paid when the sale made
 // for it is (settleSale keeps that in step). "Today" comes from server/clock.ts.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { fromCents, toCents } from '@/lib/finance/balance';
 import { MONTH_NAMES_ES, type Month, monthsOfPeriod, surchargeFor } from '@/lib/finance/tuition';
 import type { Actor } from '@/server/auth/actor';
@@ -34,7 +35,6 @@ const MONTHLY = { clas_id: 2, code: 'MEN' };
 /** The concept a late month's surcharge is charged with, when the student's price list has one. */
 const SURCHARGE_CODE = 'REC';
 
-const positiveId = z.coerce.number().int().positive();
 
 export const generateInput = z.object({
   cicle_id: positiveId,

@@ -4,6 +4,7 @@
 // and answers 409 naming the states when the move is not allowed; its changes and their history
 // are one transaction. The applicant gets an e-mail at each step (best effort, after the commit).
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import type { AspirantAction } from '@/lib/admissions/aspirant-states';
 import { splitFullName } from '@/lib/admissions/names';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -154,7 +155,7 @@ export const resetProcess: ActionDefinition = {
 // ---------------------------------------------------------------------------------------------
 // Conversion into a student.
 
-const convertInput = z.object({ group_id: z.coerce.number().int().positive().optional() }).passthrough();
+const convertInput = z.object({ group_id: positiveId.optional() }).passthrough();
 
 
 /** The applicant's period: theirs, or, for one who signed up without a period, their campus's active one. */

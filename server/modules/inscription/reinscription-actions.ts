@@ -11,6 +11,7 @@
 // 500 students is written with one statement per table (and its history) in its own transaction,
 // under a lock on the target period so two runs never both create one.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { type ConceptDiscountRule, conceptUnitDiscount, lineUnitDiscount, saleTotals } from '@/lib/finance/sale-totals';
 import type { Actor } from '@/server/auth/actor';
 import { today } from '@/server/clock';
@@ -30,7 +31,6 @@ const BATCH = 500;
 /** A sale with a debt older than this many days is an overdue debt. */
 const OVERDUE_SALE_DAYS = 30;
 
-const positiveId = z.coerce.number().int().positive();
 export const generateReinscriptionsInput = z.object({ cicle_from_id: positiveId, cicle_to_id: positiveId, career_id: positiveId.optional() });
 type GenerateInput = z.infer<typeof generateReinscriptionsInput>;
 

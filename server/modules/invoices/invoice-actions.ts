@@ -9,6 +9,7 @@
 // Each step is one transaction with its history row; the row is locked while the PAC answers, so
 // an invoice is never stamped twice.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { PUBLIC_RFC } from '@/lib/cfdi/build';
 import { paidShares, saleConcept } from '@/lib/cfdi/from-sale';
 import { saleTotals } from '@/lib/finance/sale-totals';
@@ -61,8 +62,8 @@ const cancelInput = z.object({
 });
 
 const fromSaleInput = z.object({
-  sale_id: z.coerce.number().int().positive({ message: 'errors.required' }),
-  invoice_data_id: z.coerce.number().int().positive().nullish(),
+  sale_id: positiveId,
+  invoice_data_id: positiveId.nullish(),
   public: z.boolean().optional(),
 });
 

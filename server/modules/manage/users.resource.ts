@@ -7,7 +7,7 @@ import { changePasswordSchema, flag, forUpdate, ids, password } from '@/lib/vali
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { revokeUserSessions } from '@/server/auth/sessions';
 import { prisma } from '@/server/db/client';
-import { canUse } from '@/server/engine/engine';
+import { canUse, parseId } from '@/server/engine/engine';
 import { recordHistory } from '@/server/engine/audit';
 import { type Row, defineResource, delegate } from '@/server/engine/types';
 import { fieldError, forbidden, notFound } from '@/server/errors';
@@ -109,7 +109,7 @@ export const usersResource = defineResource({
       path: '{id}/change_password/',
       needs: 'signed-in',
       handler: async ({ actor, params, body, ...ctx }) => {
-        const userId = Number(params.id);
+        const userId = parseId(params.id);
         const self = userId === actor.id;
         const definition = usersResource;
         if (!self && !canUse(actor, definition, 'write', 'change')) throw forbidden();

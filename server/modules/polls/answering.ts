@@ -10,6 +10,7 @@
 // Every step only inside an application open to the student now. Counters move with one atomic
 // UPDATE guarded by the row that records the completion, so answers at once never miscount.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { AnswerError, type GivenAnswer, meanScore, type PollQuestionFacts, questionKind, scaleValue, type StoredAnswer, storedAnswer, unansweredMandatory } from '@/lib/polls/answers';
 import { Prisma, prisma } from '@/server/db/client';
 import type { Actor } from '@/server/auth/actor';
@@ -22,16 +23,16 @@ import { studentAssignments } from './scopes';
 type Tx = Prisma.TransactionClient;
 
 const answer = z.object({
-  question_id: z.coerce.number().int().positive(),
+  question_id: positiveId,
   value: z.union([z.number(), z.string().max(200)]).nullish(),
   values: z.array(z.union([z.number(), z.string().max(200)])).max(50).nullish(),
   text: z.string().max(5000).nullish(),
 });
 const answersInput = z.array(answer).max(500);
-const generalInput = z.object({ assignment_id: z.coerce.number().int().positive(), answers: answersInput.default([]), section_id: z.coerce.number().int().positive().nullish() });
-const teacherInput = z.object({ assignment_id: z.coerce.number().int().positive(), schedule_id: z.coerce.number().int().positive(), answers: answersInput.default([]) });
-const assignmentInput = z.object({ assignment_id: z.coerce.number().int().positive() });
-const teacherResponsesInput = z.object({ assignment_id: z.coerce.number().int().positive(), schedule_id: z.coerce.number().int().positive() });
+const generalInput = z.object({ assignment_id: positiveId, answers: answersInput.default([]), section_id: positiveId.nullish() });
+const teacherInput = z.object({ assignment_id: positiveId, schedule_id: positiveId, answers: answersInput.default([]) });
+const assignmentInput = z.object({ assignment_id: positiveId });
+const teacherResponsesInput = z.object({ assignment_id: positiveId, schedule_id: positiveId });
 
 export function answeringStudentId(actor: Actor): number {
   if (actor.kind !== 'student' || !actor.student_id) throw forbidden();

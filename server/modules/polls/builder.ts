@@ -3,6 +3,7 @@
 // must name each of them once — an order that drops or repeats one is refused, so no question is
 // ever lost to a reorder. A question that has answers is kept (deactivated, not deleted).
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import { questionKind } from '@/lib/polls/answers';
@@ -11,8 +12,8 @@ import type { ActionDefinition, ResourceDefinition, WriteContext } from '@/serve
 import { conflict, fieldError } from '@/server/errors';
 import { parseInput } from '@/server/validation';
 
-const sortSectionsInput = z.object({ poll_id: z.coerce.number().int().positive(), ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
-const sortQuestionsInput = z.object({ section_id: z.coerce.number().int().positive(), ids: z.array(z.coerce.number().int().positive()).min(1).max(500) });
+const sortSectionsInput = z.object({ poll_id: positiveId, ids: z.array(positiveId).min(1).max(500) });
+const sortQuestionsInput = z.object({ section_id: positiveId, ids: z.array(positiveId).min(1).max(500) });
 
 /** Whether `ids` is exactly `known`, each once. */
 export function sameMembers(ids: readonly number[], known: readonly number[]): boolean {

@@ -10,16 +10,16 @@ import { schoolToday } from '@/lib/grades/window';
 import type { Actor } from '@/server/auth/actor';
 import { getPool } from '@/server/db/client';
 import type { ActionDefinition } from '@/server/engine/types';
-import { badRequest, msg, notFound } from '@/server/errors';
+import { notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n/messages';
 import { FileResult } from '@/server/engine/results';
+import { idParam } from '@/server/validation';
 
 /** Whose kardex a call asks for: a student's own; staff name the student. */
 function studentOf(actor: Actor, query: URLSearchParams): number {
   if (actor.kind === 'student') return actor.student_id!;
-  const id = Number(query.get('student_id'));
-  if (!Number.isSafeInteger(id) || id <= 0) throw badRequest({ student_id: [msg('errors.required')] });
-  return id;
+  // A number past the database's integer would fail the query: idParam refuses it.
+  return idParam(query, 'student_id', true);
 }
 
 // Two plain statements on the pool: a kardex is opened often (every student, from the portal), and

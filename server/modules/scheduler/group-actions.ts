@@ -2,14 +2,15 @@
 // its week as a file, and its attendance lists. The group is read through the resource's row
 // scope first: a teacher reaches only the groups they teach or tutor (another's answers 404).
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import type { ActionContext } from '@/server/engine/context';
 import { show } from '@/server/engine/engine';
 import { FileResult } from '@/server/engine/results';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
-import { badRequest, fieldError, msg } from '@/server/errors';
-import { formatParam, idParam } from '@/server/validation';
+import { fieldError } from '@/server/errors';
+import { formatParam, idParam, parseInput } from '@/server/validation';
 import { attendanceLists, attendancePdf, attendanceXlsx, attendanceZip, exportScheduleAction } from './files';
 import { periodLoads } from './loads';
 
@@ -83,9 +84,7 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
     path: 'set_group_boss/',
     needs: 'write',
     handler: async (ctx) => {
-      const input = z.object({ group_id: z.coerce.number().int().positive(), student_id: z.coerce.number().int().positive().nullable() }).safeParse(ctx.body ?? {});
-      if (!input.success) throw badRequest(Object.fromEntries(input.error.issues.map((issue) => [String(issue.path[0]), [msg('errors.required')]])));
-      const { group_id: groupId, student_id: studentId } = input.data;
+      const { group_id: groupId, student_id: studentId } = parseInput(z.object({ group_id: positiveId, student_id: positiveId.nullable() }), ctx.body ?? {});
       await visibleGroup(groups, ctx, groupId);
       return prisma.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM groups WHERE id = ${groupId} FOR UPDATE`;

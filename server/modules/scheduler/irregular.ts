@@ -4,6 +4,7 @@
 // with 409 when two of its classes, or one of them and a class of the student's own group, meet at
 // the same time (the message names both). Enrolments left out are closed, not erased.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { clock, clashesWithin } from '@/lib/scholar/clash';
 import { prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
@@ -15,9 +16,9 @@ import { scheduleHoursJson } from './hours-sql';
 import { weekClasses } from './files';
 
 const input = z.object({
-  student_id: z.coerce.number().int().positive(),
-  cicle_id: z.coerce.number().int().positive(),
-  schedule_ids: z.array(z.coerce.number().int().positive()).max(30),
+  student_id: positiveId,
+  cicle_id: positiveId,
+  schedule_ids: z.array(positiveId).max(30),
 });
 
 export const saveIrregular: ActionDefinition = {

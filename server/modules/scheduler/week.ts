@@ -2,6 +2,7 @@
 // their weekly hours, for the timetable (Profesor › Horario). A teacher gets their own; staff who
 // read schedules name the teacher.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import type { TeacherWeekRow } from '@/lib/grades/wire';
 import { getPool } from '@/server/db/client';
 import type { ActionDefinition } from '@/server/engine/types';
@@ -23,7 +24,7 @@ export const teacherWeek: ActionDefinition = {
   path: 'week/',
   needs: 'read',
   handler: async ({ actor, query: searchParams }) => {
-    const query = z.object({ cicle_id: z.coerce.number().int().positive(), teacher_id: z.coerce.number().int().positive().optional() }).parse(Object.fromEntries(searchParams));
+    const query = z.object({ cicle_id: positiveId, teacher_id: positiveId.optional() }).parse(Object.fromEntries(searchParams));
     let teacherId: number;
     if (actor.kind === 'teacher') teacherId = actor.teacher_id ?? -1;
     else if (actor.kind !== 'staff') throw forbidden();

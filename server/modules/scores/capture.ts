@@ -11,6 +11,7 @@
 // captured needs a note and leaves a ScoreTrack row (who, old, new, note); everything happens in
 // one transaction with the history rows.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { type GradeSettings, gradeSettingsFrom, partialFromFactors, validScore } from '@/lib/grades/score';
 import { captureWindow, schoolToday } from '@/lib/grades/window';
 import type { CaptureClass } from '@/lib/grades/wire';
@@ -22,6 +23,7 @@ import { canUse } from '@/server/engine/engine';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, type FieldErrors, forbidden, msg, notFound } from '@/server/errors';
 import type { ActionContext } from '@/server/engine/context';
+import { parseInput } from '@/server/validation';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
@@ -30,7 +32,7 @@ export async function gradeSettings(db: Prisma.TransactionClient | typeof prisma
   return gradeSettingsFrom(setting && { ...setting, min_cal: setting.min_cal.toFixed(), max_cal: setting.max_cal.toFixed(), min_approve: setting.min_approve.toFixed() });
 }
 
-const target = z.object({ schedule_id: z.coerce.number().int().positive(), partial_id: z.coerce.number().int().positive() });
+const target = z.object({ schedule_id: positiveId, partial_id: positiveId });
 
 /** The schedule a capture names, checked for the actor; throws 403/404. */
 async function loadSchedule(actor: Actor, scoresDefinition: ResourceDefinition, scheduleId: number) {
@@ -110,7 +112,7 @@ async function partialsOf(cicleId: number) {
 async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, raw: Record<string, unknown>) {
   if (!raw.partial_id) {
     // Only the schedule: which partials there are, so the screen can offer them.
-    const { schedule } = await loadSchedule(actor, scoresDefinition, target.shape.schedule_id.parse(raw.schedule_id));
+    const { schedule } = await loadSchedule(actor, scoresDefinition, parseInput(target.pick({ schedule_id: true }), raw).schedule_id);
     return { schedule: describe(schedule), partials: await partialsOf(schedule.group.cicle_id) };
   }
   const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, raw);
@@ -178,7 +180,7 @@ export function captureClassesAction(scoresDefinition: () => ResourceDefinition)
     path: 'capture_classes/',
     needs: 'signed-in',
     handler: async ({ actor, query }): Promise<{ results: CaptureClass[] }> => {
-      const { cicle_id } = z.object({ cicle_id: z.coerce.number().int().positive() }).parse(Object.fromEntries(query));
+      const { cicle_id } = z.object({ cicle_id: positiveId }).parse(Object.fromEntries(query));
       const teacher = actor.kind === 'teacher' ? { teacher_id: actor.teacher_id ?? -1 } : null;
       if (!teacher && !(actor.kind === 'staff' && canUse(actor, scoresDefinition(), 'read'))) throw forbidden();
       const schedules = await prisma.schedule.findMany({
@@ -212,7 +214,7 @@ const captureSchema = z.object({
   scores: z
     .array(
       z.object({
-        student_id: z.coerce.number().int().positive(),
+        student_id: positiveId,
         score: typed,
         factors: z.record(z.string(), typed).optional(),
         notes: z.string().trim().max(1000).nullish(),

@@ -5,6 +5,7 @@
 // check_extras_approved/ approves it within max_extra; save_score/ grades it before its deadline;
 // it can be cancelled with a reason at any step before GRADED.
 import { z } from 'zod';
+import { calendarDay, positiveId } from '@/lib/validation';
 import { type ExtraStatus, approvalProblem, canMove, examConcept, examDatesProblem } from '@/lib/grades/extraordinary';
 import { isApproved, validScore } from '@/lib/grades/score';
 import type { ExamSchedule } from '@/lib/grades/wire';
@@ -16,6 +17,7 @@ import type { ActionDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, conflict, fieldError, forbidden, msg, notFound } from '@/server/errors';
 import { STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
+import { idParam } from '@/server/validation';
 import { gradeSettings } from './capture';
 import { cancelExamCharge, chargeExam, examConcepts } from './exam-charges';
 import { scoreValue } from './scores.resource';
@@ -36,7 +38,7 @@ function endOfSchoolDay(day: string): Date {
   return new Date(`${day}T23:59:59-06:00`);
 }
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish();
+const day = calendarDay.nullish();
 
 /**
  * GET get_concepts/?category=X|T&schedule_id= (spec): the concepts that may charge the exam at the
@@ -47,7 +49,7 @@ const getConcepts: ActionDefinition = {
   path: 'get_concepts/',
   needs: 'read',
   handler: async ({ query: searchParams }) => {
-    const query = z.object({ category: z.enum(['X', 'T']).default('X'), schedule_id: z.coerce.number().int().positive().optional() }).parse(Object.fromEntries(searchParams));
+    const query = z.object({ category: z.enum(['X', 'T']).default('X'), schedule_id: positiveId.optional() }).parse(Object.fromEntries(searchParams));
     const schedule = query.schedule_id ? await prisma.schedule.findUnique({ where: { id: query.schedule_id }, select: { group: { select: { cicle: { select: { campus_id: true } } } } } }) : null;
     const concepts = await examConcepts(prisma, schedule?.group.cicle.campus_id ?? null);
     return { results: concepts, default_id: examConcept(query.category, concepts)?.id ?? null };
@@ -65,7 +67,7 @@ const getSchedules: ActionDefinition = {
   path: 'get_schedules/',
   needs: 'read',
   handler: async ({ actor, query: searchParams }) => {
-    const query = z.object({ cicle_id: z.coerce.number().int().positive(), category: z.enum(['X', 'T']).optional() }).parse(Object.fromEntries(searchParams));
+    const query = z.object({ cicle_id: positiveId, category: z.enum(['X', 'T']).optional() }).parse(Object.fromEntries(searchParams));
     const teacherId = actor.kind === 'teacher' ? (actor.teacher_id ?? -1) : null;
     const rows = await getPool().query<ExamSchedule>(
       `SELECT e.schedule_id, e.category::text AS category, sub.code AS subject_code, sub.description AS subject_description,
@@ -103,7 +105,7 @@ const storeSchedules: ActionDefinition = {
   path: 'store_schedules/',
   needs: 'write',
   handler: async ({ actor, body }) => {
-    const item = z.object({ schedule_id: z.coerce.number().int().positive(), category: z.enum(['X', 'T']).default('X'), exam_date: day, limit_capture: day });
+    const item = z.object({ schedule_id: positiveId, category: z.enum(['X', 'T']).default('X'), exam_date: day, limit_capture: day });
     const input = z.object({ schedules: z.array(item).min(1).max(2000) }).parse(body);
     const problems: Record<string, ReturnType<typeof msg>[]> = {};
     input.schedules.forEach((entry, index) => {
@@ -151,7 +153,7 @@ const checkExtrasApproved: ActionDefinition = {
   // A GET by the spec, but it approves requests: a cookie call must come from our own pages.
   changesData: true,
   handler: async ({ actor, query, t }) => {
-    const cicleId = z.coerce.number().int().positive().parse(query.get('cicle_id'));
+    const cicleId = idParam(query, 'cicle_id', true);
     const result = await prisma.$transaction(async (tx) => {
       const setting = await tx.setting.findFirst({ select: { max_extra: true } });
       const maxExtra = setting?.max_extra ?? 3;
@@ -188,7 +190,7 @@ const saveScore: ActionDefinition = {
   // Staff with the extras screen, or the teacher of the exam's schedule (checked below).
   needs: 'signed-in',
   handler: async ({ actor, body }) => {
-    const input = z.object({ id: z.coerce.number().int().positive(), score: z.union([z.string(), z.number()]).transform(String) }).parse(body);
+    const input = z.object({ id: positiveId, score: z.union([z.string(), z.number()]).transform(String) }).parse(body);
     const request = await prisma.extraordinary.findUnique({ where: { id: input.id }, select: { id: true, status: true, limit_capture: true, is_deleted: true, score: true, schedule: { select: { teacher_id: true } } } });
     if (!request || request.is_deleted) throw notFound();
     const ownTeacher = actor.kind === 'teacher' && actor.teacher_id !== null && actor.teacher_id === request.schedule.teacher_id;

@@ -4,12 +4,13 @@
 //   GET failure_statistic/?cicle_id=     failures by career, group and subject (the fail index)
 //   GET export_by_cicle/?cicle_id=       the period's main scores as a workbook
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { getPool, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import { exportList } from '@/server/engine/engine';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 
-const period = z.object({ cicle_id: z.coerce.number().int().positive(), campus_id: z.coerce.number().int().positive().optional() });
+const period = z.object({ cicle_id: positiveId, campus_id: positiveId.optional() });
 
 // A failed final (with the plan's or the school's minimum), no passed extra or T.S., and no live
 // request for the same student and schedule.

@@ -10,6 +10,7 @@
 //                                        {items: [{id, final_score, extra_score, ts_score}]}: keeps
 //                                        corrected values. Every change leaves its history row.
 import { z } from 'zod';
+import { positiveId } from '@/lib/validation';
 import { validScore } from '@/lib/grades/score';
 import type { ConsolidationLine, CurrentLoadRow } from '@/lib/grades/wire';
 import type { Actor } from '@/server/auth/actor';
@@ -23,7 +24,6 @@ import { startJob } from '@/server/jobs/queue';
 import { scheduleHoursJson } from '@/server/modules/scheduler';
 import { gradeSettings } from './capture';
 
-const positiveId = z.coerce.number().int().positive();
 
 /** Whose load a call asks for: a student's own; staff name the student; a teacher asks nobody's. */
 function loadOwner(actor: Actor, query: URLSearchParams): number {

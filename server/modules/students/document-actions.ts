@@ -6,6 +6,7 @@
 // change with the history row in one transaction.
 import { z } from 'zod';
 import { isoDay } from '@/lib/dates';
+import { calendarDay } from '@/lib/validation';
 import { type ChecklistItem, type DocumentTypeRule, type HandedDocument, type RuleResult, categoriesOf, documentChecklist, isOverdue, lendOriginal, receiveOriginal, reviewChanges } from '@/lib/scholar/documents';
 import { today } from '@/server/clock';
 import { type Prisma, prisma } from '@/server/db/client';
@@ -115,7 +116,7 @@ export const reviewDocument: ActionDefinition = {
 // ---------------------------------------------------------------------------------------------
 // Originals.
 
-const lendInput = z.object({ date_limit: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'errors.date' }).nullish(), notes: z.string().max(500).nullish() });
+const lendInput = z.object({ date_limit: calendarDay.nullish(), notes: z.string().max(500).nullish() });
 
 /** Lends the original of document `id` until the body's `date_limit` (lend_original/, and the students' lend_document/). */
 export async function lendDocumentOf(ctx: ActionContext, id: string, body: unknown) {
