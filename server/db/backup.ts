@@ -4,7 +4,7 @@
 // every value keeps its exact text — money, scores and dates included. Restoring applies the same
 // migrations to an empty database, loads each table with json_populate_recordset (PostgreSQL
 // parses the values again), with triggers and foreign keys held off for the load as pg_restore
-// --disable-triggers does, and sets each sequence past its table's highest id.
+// --disable-triggers does, and sets each sequence where it stood.
 import { once } from 'node:events';
 import fs from 'node:fs';
 import readline from 'node:readline';
@@ -16,7 +16,9 @@ import pg from 'pg';
 const MAGIC = 'PLANTEL-BACKUP 1';
 const BATCH = 2000;
 
-export type BackupManifest = { created_at: string; migrations: string[]; tables: { name: string; rows: number }[] };
+/** `sequences`: where each id sequence stood (ids of deleted rows are never handed out again, since
+ * their history rows remain); absent from backups written before it was kept. */
+export type BackupManifest = { created_at: string; migrations: string[]; tables: { name: string; rows: number }[]; sequences?: { name: string; last_value: string | null }[] };
 
 async function baseTables(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ table_name: string }>("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name");
@@ -41,7 +43,10 @@ export async function backupDatabase(connectionString: string, file: string): Pr
     const { rows: migrations } = await client.query<{ migration_name: string }>('SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL ORDER BY migration_name');
     const counts: { name: string; rows: number }[] = [];
     for (const table of tables) counts.push({ name: table, rows: Number((await client.query(`SELECT count(*) AS n FROM ${quoted(table)}`)).rows[0].n) });
-    const manifest: BackupManifest = { created_at: new Date().toISOString(), migrations: migrations.map((row) => row.migration_name), tables: counts };
+    const { rows: sequences } = await client.query<{ name: string; last_value: string | null }>(
+      "SELECT quote_ident(schemaname) || '.' || quote_ident(sequencename) AS name, last_value::text FROM pg_sequences WHERE schemaname = 'public' ORDER BY 1",
+    );
+    const manifest: BackupManifest = { created_at: new Date().toISOString(), migrations: migrations.map((row) => row.migration_name), tables: counts, sequences };
     await write(MAGIC);
     await write(JSON.stringify(manifest));
     for (const table of tables) {
@@ -138,13 +143,14 @@ export async function restoreDatabase(connectionString: string, file: string): P
       if (batch.length >= BATCH) await flush();
     }
     if (!manifest) throw new Error('The backup is empty');
-    // Each identity sequence continues after the highest restored id.
+    // Each identity sequence continues where it stood (or after the highest restored id, if more).
+    const saved = new Map((manifest.sequences ?? []).map((sequence) => [sequence.name, sequence.last_value]));
     const { rows: sequences } = await client.query<{ table_name: string; column_name: string; sequence: string }>(
       `SELECT c.table_name, c.column_name, pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS sequence
          FROM information_schema.columns c WHERE c.table_schema = 'public' AND pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) IS NOT NULL`,
     );
     for (const row of sequences) {
-      await client.query(`SELECT setval($1, coalesce((SELECT max(${quoted(row.column_name)}) FROM ${quoted(row.table_name)}), 0) + 1, false)`, [row.sequence]);
+      await client.query(`SELECT setval($1, GREATEST(coalesce((SELECT max(${quoted(row.column_name)}) FROM ${quoted(row.table_name)}), 0), coalesce($2::bigint, 0)) + 1, false)`, [row.sequence, saved.get(row.sequence) ?? null]);
     }
     await client.query('COMMIT');
     return manifest;

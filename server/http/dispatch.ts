@@ -201,6 +201,9 @@ async function answerCall(request: Request, call: { ctx: RequestContext }): Prom
     // strength of the cookie alone must come from our own pages. A Bearer token is never sent by
     // the browser on its own, so token calls need no such check.
     if (actor && !isPublic && !request.headers.has('authorization') && changesData(found, method) && !fromOwnOrigin(request)) throw forbidden('errors.cross_site');
+    // An action's rights are known from the path alone: a caller without them is refused before
+    // their body is read (a 403, not a 400 about a body they had no business sending).
+    if (found.kind === 'action' && found.action.needs !== 'signed-in') engine.authorize(actor!, found.definition, found.action.needs);
     const body = await readBody(request);
     const query = ctx.url.searchParams;
     const withNul = fieldWithNul(Object.fromEntries([...new Set(query.keys())].map((name) => [name, query.getAll(name)]))) ?? fieldWithNul(body);
@@ -208,8 +211,7 @@ async function answerCall(request: Request, call: { ctx: RequestContext }): Prom
     if (found.kind === 'route') return await found.run(ctx, body, actor);
     const operation = operationContextOf(ctx, actor!);
     if (found.kind === 'action') {
-      const { definition, action, params } = found;
-      if (action.needs !== 'signed-in') engine.authorize(actor!, definition, action.needs);
+      const { action, params } = found;
       const actionContext: ActionContext = { ...operation, params, body };
       return resultResponse(await action.handler(actionContext));
     }

@@ -41,6 +41,12 @@ afterAll(async () => {
 describe('backup and restore', () => {
   it('restores every table with the same rows and the same sums', async () => {
     const file = path.join(folder, 'drill.plantel-backup.gz');
+    // A row made and deleted: its id is past every id left, and must not come back after a restore.
+    const scratch = new pg.Client({ connectionString: source });
+    await scratch.connect();
+    const deletedId = (await scratch.query<{ id: number }>("INSERT INTO shifts (description, suffix, updated_at) VALUES ('Borrado', 'B', now()) RETURNING id")).rows[0].id;
+    await scratch.query('DELETE FROM shifts WHERE id = $1', [deletedId]);
+    await scratch.end();
     const before = await databaseFingerprint(source);
     const manifest = await backupDatabase(source, file);
     expect(await readManifest(file)).toEqual(manifest);
@@ -62,6 +68,7 @@ describe('backup and restore', () => {
     try {
       const { rows } = await client.query<{ id: number; max: number }>("INSERT INTO shifts (description, suffix, updated_at) VALUES ('Nocturno', 'N', now()) RETURNING id, (SELECT max(id) FROM shifts WHERE description <> 'Nocturno') AS max");
       expect(rows[0].id).toBeGreaterThan(rows[0].max);
+      expect(rows[0].id).toBeGreaterThan(deletedId);
       // A generated search column was computed again.
       const { rows: search } = await client.query("SELECT count(*)::int AS n FROM students WHERE search_text IS NULL");
       expect(search[0].n).toBe(0);

@@ -99,8 +99,8 @@ export class WriteWatch {
  * A copy of every table, taken in the database itself, and the way back to it. The fuzz calls
  * actions with real ids, so an accepted call really converts an applicant or cancels a sale; the
  * test files after it expect the demo data as seeded. Put back: every table's rows (with triggers and
- * foreign keys held off while loading, as pg_restore --disable-triggers does), the sequences past
- * the highest ids, and the queue without the jobs the fuzz started (no runner ever ran them).
+ * foreign keys held off while loading, as pg_restore --disable-triggers does), the sequences where
+ * they stood, and the queue without the jobs the fuzz started (no runner ever ran them).
  */
 export async function snapshotDatabase(connectionString = process.env.DATABASE_URL!): Promise<{ restore: () => Promise<void> }> {
   const schema = `fuzz_snapshot_${process.pid}`;
@@ -112,6 +112,11 @@ export async function snapshotDatabase(connectionString = process.env.DATABASE_U
   await client.query(`CREATE SCHEMA ${quoted(schema)}`);
   for (const table of tables) await client.query(`CREATE TABLE ${qualified(schema, table)} AS TABLE ${qualified('public', table)}`);
   await client.query('COMMIT');
+  // Where each sequence stood: not the highest id left, since earlier test files deleted rows whose
+  // history stays, and an id handed out again would inherit that history.
+  const { rows: sequences } = await client.query<{ sequence: string; last_value: string; is_called: boolean }>(
+    `SELECT quote_ident(schemaname) || '.' || quote_ident(sequencename) AS sequence, last_value::text, last_value IS NOT NULL AS is_called FROM pg_sequences WHERE schemaname = 'public'`,
+  );
   await client.end();
 
   return {
@@ -131,12 +136,9 @@ export async function snapshotDatabase(connectionString = process.env.DATABASE_U
           const columns = rows.map((row) => quoted(row.column_name)).join(', ');
           await restorer.query(`INSERT INTO ${qualified('public', table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM ${qualified(schema, table)}`);
         }
-        const { rows: sequences } = await restorer.query<{ table_name: string; column_name: string; sequence: string }>(
-          `SELECT c.table_name, c.column_name, pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS sequence
-             FROM information_schema.columns c WHERE c.table_schema = 'public' AND pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) IS NOT NULL`,
-        );
         for (const row of sequences) {
-          await restorer.query(`SELECT setval($1, coalesce((SELECT max(${quoted(row.column_name)}) FROM ${qualified('public', row.table_name)}), 0) + 1, false)`, [row.sequence]);
+          if (row.is_called) await restorer.query('SELECT setval($1, $2::bigint, true)', [row.sequence, row.last_value]);
+          else await restorer.query('ALTER SEQUENCE ' + row.sequence + ' RESTART');
         }
         if ((await restorer.query("SELECT to_regclass('pgboss.job') IS NOT NULL AS present")).rows[0].present) {
           await restorer.query('DELETE FROM pgboss.job WHERE created_on >= $1', [started]);
