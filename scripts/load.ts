@@ -29,8 +29,11 @@ const numberOption = (name: string, env: string, fallback: number) => {
 const USERS = Math.max(4, Math.round(numberOption('--users', 'LOAD_USERS', 200)));
 const SECONDS = numberOption('--seconds', 'LOAD_SECONDS', 60);
 const WARMUP = numberOption('--warmup', 'LOAD_WARMUP', 5);
-/** Each user waits a uniform 0..THINK ms between its requests (0: none). */
-const THINK = numberOption('--think', 'LOAD_THINK_MS', 200);
+/** Each user waits a uniform THINK_MIN..THINK ms after each answer, as a person reads a screen or
+ * types before the next click (1-5 s by default; `--think-min 0 --think 0` for none, which measures
+ * the server saturated rather than a school's day). */
+const THINK = numberOption('--think', 'LOAD_THINK_MS', 5000);
+const THINK_MIN = Math.min(THINK, numberOption('--think-min', 'LOAD_THINK_MIN_MS', 1000));
 const PORT = numberOption('--port', 'LOAD_PORT', 3210);
 
 // The rate limiter runs (its cost is part of the measurement) with the per-user limit out of reach:
@@ -105,7 +108,13 @@ async function prepare(url: string, plan: ReturnType<typeof split>): Promise<Set
         )
       ).rows.map((row) => row.username);
     const cashierAccounts = await usernames(['finanzas']);
-    const officeAccounts = await usernames(['control_escolar', 'coordinacion']);
+    // The school office's mix reads students and applicants: the accounts whose roles open both.
+    const officeAccounts = (
+      await client.query<{ username: string }>(
+        `SELECT DISTINCT u.username FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN roles r ON r.id = ur.role_id
+         WHERE u.is_active AND r.status AND r.routes::jsonb ? 'scholar-students' AND r.routes::jsonb ? 'permanence-aspirants' AND NOT u.is_superuser ORDER BY u.username`,
+      )
+    ).rows.map((row) => row.username);
 
     // One class per teacher: the largest of theirs in an active period, its 4th ordinary partial.
     const { rows: classes } = await client.query<{ username: string; schedule: number; partial: number; cicle: number; group_id: number; subject_id: number }>(
@@ -394,7 +403,7 @@ async function run(users: VirtualUser[]) {
           const problem = failure || (answer && (answer.status < 200 || answer.status > 299) ? `HTTP ${answer.status}` : '');
           if (problem) tally.errors.set(problem, (tally.errors.get(problem) ?? 0) + 1);
         }
-        if (THINK > 0) await sleep(rng.next() * THINK);
+        if (THINK > 0) await sleep(THINK_MIN + rng.next() * (THINK - THINK_MIN));
       }
     } finally {
       connection.close();
@@ -412,7 +421,7 @@ function report(tallies: Map<string, Tally>, plan: ReturnType<typeof split>, mea
   const width = Math.max(...rows.map(([name]) => name.length), 10);
   const pct = (value: number) => `${value.toFixed(0)} %`;
 
-  console.log(`\nPlantel load: ${USERS} users for ${SECONDS} s after a ${WARMUP} s warm-up, think time ${THINK > 0 ? `0–${THINK} ms (uniform) after each answer` : 'none'}, one keep-alive connection per user`);
+  console.log(`\nPlantel load: ${USERS} users for ${SECONDS} s after a ${WARMUP} s warm-up, think time ${THINK > 0 ? `${THINK_MIN}–${THINK} ms (uniform) after each answer` : 'none'}, one keep-alive connection per user`);
   console.log(`  ${plan.staff} staff (${plan.cashiers} cashiers, ${plan.office} school office), ${plan.teachers} teachers, ${plan.students} students, ${plan.aspirants} aspirants; API calls with Bearer tokens, pages (HTML) with the browser's session cookie`);
   console.log(`  server: production build on the large data set, rate limits (RATE_LIMIT_USER_PER_MINUTE=${SERVER_ENV.RATE_LIMIT_USER_PER_MINUTE}, RATE_LIMIT_ADDRESS_PER_MINUTE=${SERVER_ENV.RATE_LIMIT_ADDRESS_PER_MINUTE}), LOGIN_MAX_FAILURES=${SERVER_ENV.LOGIN_MAX_FAILURES}, DB_POOL_SIZE=${process.env.DB_POOL_SIZE ?? '5 (default)'}; ${os.cpus().length} cores\n`);
   console.log('kind of request'.padEnd(width), 'count'.padStart(7), 'req/s'.padStart(7), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'max ms'.padStart(8), 'errors'.padStart(7), 'avg KB'.padStart(7));

@@ -16,6 +16,8 @@ const schema = z.object({
   /** Set by `npm start` for the embedded database: the secret is generated and kept in .data. */
   PLANTEL_EMBEDDED: boolean,
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(5),
+  /** API calls a process runs at once (server/http/admission.ts); four per DB_POOL_SIZE connection unless set, 0 for no limit. */
+  API_CONCURRENCY: z.coerce.number().int().min(0).max(1000).optional(),
   ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SESSION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),

@@ -18,6 +18,7 @@ import { fromOwnOrigin } from './origin';
 import { plainJson, noContent, resultResponse } from './respond';
 import type { Method } from './routes';
 import { observeRequest } from './metrics';
+import { apiGate } from './admission';
 import { sessionRoutes } from './session-routes';
 
 type Match =
@@ -205,21 +206,33 @@ async function answerCall(request: Request, call: { ctx: RequestContext }): Prom
     // their body is read (a 403, not a 400 about a body they had no business sending).
     if (found.kind === 'action' && found.action.needs !== 'signed-in') engine.authorize(actor!, found.definition, found.action.needs);
     const body = await readBody(request);
-    const query = ctx.url.searchParams;
-    const withNul = fieldWithNul(Object.fromEntries([...new Set(query.keys())].map((name) => [name, query.getAll(name)]))) ?? fieldWithNul(body);
-    if (withNul) throw badRequest({ [withNul]: [msg('errors.nul_character')] });
-    if (found.kind === 'route') return await found.run(ctx, body, actor);
-    const operation = operationContextOf(ctx, actor!);
-    if (found.kind === 'action') {
-      const { action, params } = found;
-      const actionContext: ActionContext = { ...operation, params, body };
-      return resultResponse(await action.handler(actionContext));
+    // Admitted once the body is in (server/http/admission.ts): a slow upload waits outside. A
+    // streamed answer (an export, a zip) goes on after the slot is given back.
+    const leave = await apiGate()?.enter();
+    try {
+      return await answerMatched(found, method, ctx, body, actor, request);
+    } finally {
+      leave?.();
     }
-    if (found.kind === 'file') return resultResponse(await engine.file(found.definition, operation, found.id, found.field));
-    return await standard(found, method, operation, body, method === 'POST' ? idempotencyKeyOf(request) : null);
   } catch (error) {
     return errorResponse(error, ctx);
   }
+}
+
+/** What a matched, authorized call answers (inside the admission gate). */
+async function answerMatched(found: Match, method: Method, ctx: RequestContext, body: unknown, actor: Actor | null, request: Request): Promise<Response> {
+  const query = ctx.url.searchParams;
+  const withNul = fieldWithNul(Object.fromEntries([...new Set(query.keys())].map((name) => [name, query.getAll(name)]))) ?? fieldWithNul(body);
+  if (withNul) throw badRequest({ [withNul]: [msg('errors.nul_character')] });
+  if (found.kind === 'route') return await found.run(ctx, body, actor);
+  const operation = operationContextOf(ctx, actor!);
+  if (found.kind === 'action') {
+    const { action, params } = found;
+    const actionContext: ActionContext = { ...operation, params, body };
+    return resultResponse(await action.handler(actionContext));
+  }
+  if (found.kind === 'file') return resultResponse(await engine.file(found.definition, operation, found.id, found.field));
+  return await standard(found, method, operation, body, method === 'POST' ? idempotencyKeyOf(request) : null);
 }
 
 /** The few lines each module's catch-all route file exports. */

@@ -5,6 +5,7 @@
 // two copies of this module and must count into the same place.
 import type pg from 'pg';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { apiGate } from './admission';
 
 type Metrics = { registry: Registry; requests: Counter; duration: Histogram; jobRuns: Counter; jobDuration: Histogram };
 const globals = globalThis as unknown as { plantelMetrics?: Metrics; pool?: pg.Pool };
@@ -24,6 +25,17 @@ function create(): Metrics {
         if (globals.pool) this.set(read(globals.pool));
       },
     });
+  const gauge = (name: string, help: string, read: () => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        this.set(read());
+      },
+    });
+  gauge('plantel_http_running', 'API calls running now (at most API_CONCURRENCY)', () => apiGate()?.running() ?? 0);
+  gauge('plantel_http_waiting', 'API calls waiting for their turn to run', () => apiGate()?.waiting() ?? 0);
   pool('plantel_db_pool_connections', 'Database connections open', (p) => p.totalCount);
   pool('plantel_db_pool_idle', 'Database connections idle', (p) => p.idleCount);
   pool('plantel_db_pool_waiting', 'Queries waiting for a connection', (p) => p.waitingCount);
