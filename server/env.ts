@@ -49,6 +49,9 @@ const schema = z.object({
   RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
   /** The structured logs' level (server/log.ts): one line per API request at `info`. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** A proxy in front replaces X-Forwarded-For with its client's address: believe it. Without a
+   * proxy, leave it off, or any client could name its own address. */
+  TRUST_PROXY: boolean,
   LOG_SQL: boolean,
   /** The Bearer token Prometheus scrapes /metrics with (signed-in staff may read it without). */
   METRICS_TOKEN: z.string().default(''),

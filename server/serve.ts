@@ -12,6 +12,7 @@ import next from 'next';
 import { dispatch } from '@/server/http/dispatch';
 import { env } from '@/server/env';
 import { answerApi, isApiPath } from '@/server/http/node-adapter';
+import { forwardedFor } from '@/server/http/client-address';
 import { newNonce, securityHeaders } from '@/server/http/security-headers';
 import { stopServerJobRunner } from '@/server/jobs/server-runner';
 import { logger } from '@/server/log';
@@ -29,6 +30,10 @@ async function main() {
   // Behind a proxy that ends TLS the public URL (or the proxy's header) says https.
   const publicHttps = env.NEXTAUTH_URL.startsWith('https:');
   const server = http.createServer((incoming, outgoing) => {
+    // Settled once for the API and the pages alike: a client's own X-Forwarded-For counts only
+    // behind a trusted proxy.
+    incoming.headers['x-forwarded-for'] = forwardedFor(incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress, env.TRUST_PROXY);
+    delete incoming.headers['x-real-ip'];
     const api = isApiPath(incoming.url ?? '/');
     const headers = securityHeaders(api ? null : newNonce(), publicHttps || incoming.headers['x-forwarded-proto'] === 'https');
     for (const [name, value] of Object.entries(headers)) outgoing.setHeader(name, value);

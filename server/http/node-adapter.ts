@@ -6,6 +6,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { logger } from '@/server/log';
+import { plainAddress } from './client-address';
 
 /** The API's paths: every module's `{module}/api/` and the session calls under `manage/`. */
 export const API_MODULES = ['academic', 'finance', 'inscription', 'invoices', 'polls', 'reports', 'scheduler', 'scores', 'students'] as const;
@@ -35,10 +36,9 @@ export function toWebRequest(incoming: IncomingMessage): Request {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else headers.set(name, value);
   }
-  // The caller's address, as Next's own server passes it to route handlers: a proxy in front says
-  // who its client was; without one, the peer is the client (the rate limit and the audit read it).
-  // An IPv4 client on a dual-stack socket arrives as "::ffff:10.0.0.7"; people know it as 10.0.0.7.
-  if (!headers.has('x-forwarded-for') && incoming.socket?.remoteAddress) headers.set('x-forwarded-for', incoming.socket.remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, ''));
+  // The caller's address, as Next's own server passes it to route handlers (the rate limit and the
+  // audit read it). The production server has already settled it (server/http/client-address.ts).
+  if (!headers.has('x-forwarded-for') && incoming.socket?.remoteAddress) headers.set('x-forwarded-for', plainAddress(incoming.socket.remoteAddress));
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? (Readable.toWeb(incoming) as ReadableStream<Uint8Array>) : undefined;

@@ -67,3 +67,13 @@ test('healthz and readyz', async ({ request }) => {
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toMatchObject({ status: 'ready', database: 'ok', migrations: { missing: [] }, storage: { kind: 'local', status: 'ok' } });
 });
+
+test('a client cannot name its own address: without a trusted proxy the connection says who called', async ({ request }) => {
+  const login = await request.post('/manage/login/', { data: { username: 'control', password: 'plantel2026' }, headers: { 'x-forwarded-for': '6.6.6.6', 'x-real-ip': '6.6.6.6' } });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const sessions = (await (await request.get('/manage/api/sessions/', { headers: { authorization: `Bearer ${token}` } })).json()) as { current: boolean; ip: string }[];
+  const current = sessions.find((session) => session.current)!;
+  expect(current.ip).not.toContain('6.6.6.6');
+  expect(current.ip).toMatch(/^(127\.0\.0\.1|::1)$/);
+});
