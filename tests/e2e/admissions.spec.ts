@@ -82,6 +82,8 @@ test('an applicant signs up and becomes a student who sees their group', async (
   await expect(desk.getByTestId('sale-cart').getByText('La venta está pagada.')).toBeVisible();
   await desk.goto(`/permanence/aspirants/${aspirantId}`);
   await expect(desk.getByTestId('aspirant-process-status')).toHaveText('Pagado');
+  // The status is in the server's HTML: a click before hydration would go nowhere.
+  await hydrated(desk);
   await desk.getByTestId('aspirant-convert_to_student').click();
   const done = desk.getByTestId('aspirant-process-done');
   await expect(done).toContainText(/Alumno creado: matrícula \d+, grupo /);
