@@ -15,25 +15,19 @@ function create(): Metrics {
   collectDefaultMetrics({ register: registry, prefix: 'plantel_' });
   const requests = new Counter({ name: 'plantel_http_requests_total', help: 'API requests answered', labelNames: ['method', 'module', 'status'], registers: [registry] });
   const duration = new Histogram({ name: 'plantel_http_request_duration_seconds', help: 'API request latency', labelNames: ['method', 'module'], buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10], registers: [registry] });
-  const pool = (name: string, help: string, read: (pool: pg.Pool) => number) =>
+  // A gauge read when Prometheus scrapes; `undefined` leaves it unset (the pool exists once the
+  // first query ran).
+  const gauge = (name: string, help: string, read: () => number | undefined) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       collect() {
-        // The pool exists once the first query ran.
-        if (globals.pool) this.set(read(globals.pool));
+        const value = read();
+        if (value !== undefined) this.set(value);
       },
     });
-  const gauge = (name: string, help: string, read: () => number) =>
-    new Gauge({
-      name,
-      help,
-      registers: [registry],
-      collect() {
-        this.set(read());
-      },
-    });
+  const pool = (name: string, help: string, read: (pool: pg.Pool) => number) => gauge(name, help, () => (globals.pool ? read(globals.pool) : undefined));
   gauge('plantel_http_running', 'API calls running now (at most API_CONCURRENCY)', () => apiGate()?.running() ?? 0);
   gauge('plantel_http_waiting', 'API calls waiting for their turn to run', () => apiGate()?.waiting() ?? 0);
   pool('plantel_db_pool_connections', 'Database connections open', (p) => p.totalCount);

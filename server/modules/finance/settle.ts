@@ -70,9 +70,15 @@ export async function lockSale(tx: Tx, saleId: number): Promise<void> {
   await tx.$queryRaw`SELECT id FROM sales WHERE id = ${saleId} FOR UPDATE`;
 }
 
-/** Locks the sale's row (see lockSale) and reads whether it takes money and what it owes; null when there is no such sale. */
-export async function lockSaleDebt(tx: Tx, saleId: number): Promise<{ status: boolean; total_debt: string } | null> {
-  const [sale] = await tx.$queryRaw<{ status: boolean; total_debt: string }[]>`SELECT status, total_debt::numeric(14, 2)::text AS total_debt FROM sales WHERE id = ${saleId} FOR UPDATE`;
+/**
+ * Locks the sale's row (see lockSale) and reads whether it takes money, whether it is closed and
+ * what it owes; null when there is no such sale. A payment, line or discount locks it before it is
+ * written: each insert holds a key-share lock on the sale, and two settlements asking for FOR
+ * UPDATE afterwards would wait on each other (a deadlock the outage test's load found).
+ */
+export async function lockSaleDebt(tx: Tx, saleId: number): Promise<{ status: boolean; is_locked: boolean; total_debt: string } | null> {
+  if (!Number.isSafeInteger(saleId)) return null;
+  const [sale] = await tx.$queryRaw<{ status: boolean; is_locked: boolean; total_debt: string }[]>`SELECT status, is_locked, total_debt::numeric(14, 2)::text AS total_debt FROM sales WHERE id = ${saleId} FOR UPDATE`;
   return sale ?? null;
 }
 
