@@ -5,6 +5,7 @@
 // the contract's message keys (spec section 5).
 import { z } from 'zod';
 import { parseDateText } from './dates';
+import { wholeNumber } from './validation';
 
 /**
  * What validating a field needs to know: its type as the data model has it, its limits and its
@@ -68,8 +69,6 @@ export function fieldSpec(field: Omit<FieldSpec, 'values' | 'min' | 'max' | 'for
   return spec;
 }
 
-/** A whole number as JSON gives it, or its digits as a form's text gives them. */
-const wholeNumber = z.union([z.number(), z.string().trim().regex(/^-?\d{1,12}$/, { message: 'errors.type_integer' }).transform(Number)], { message: 'errors.type_integer' });
 
 /** A decimal as text or number, kept as its exact text ("6.50"): no float ever holds an amount. */
 function decimalText(spec: FieldSpec): z.ZodType {

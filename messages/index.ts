@@ -20,6 +20,7 @@ import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
 import enScholar from './en/scholar.json';
 import enShell from './en/shell.json';
+import enStates from './en/states.json';
 import enTables from './en/tables.json';
 import enTitles from './en/titles.json';
 import esAcademic from './es/academic.json';
@@ -42,10 +43,11 @@ import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
 import esScholar from './es/scholar.json';
 import esShell from './es/shell.json';
+import esStates from './es/states.json';
 import esTables from './es/tables.json';
 import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, tables: esTables, titles: esTitles },
-  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, tables: enTables, titles: enTitles },
+  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, common: esCommon, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, common: enCommon, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
 };

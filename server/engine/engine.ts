@@ -19,6 +19,7 @@ import { parseDateText } from '@/lib/dates';
 import { modelMeta } from './model';
 import { toWire } from './wire';
 import { labelHistory } from './history-labels';
+import { checkCreate, checkDelete, checkUpdate, stateOfRecord } from './states';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -317,6 +318,7 @@ export async function create(definition: ResourceDefinition, ctx: OperationConte
   const created = await withUploads(uploads, () =>
     inTransaction(ctx, async (tx) => {
       const write: WriteContext = { tx, ctx, actor, existing: null };
+      if (definition.states) await checkCreate(definition.states, tx, input, ctx.t);
       await checkCatalogEntries(tx, definition, input);
       const data = definition.inputToData ? await definition.inputToData(input, write) : input;
       const row = await definition.delegate(tx).create({ data, select: { id: true } });
@@ -345,6 +347,8 @@ export async function update(definition: ResourceDefinition, ctx: OperationConte
     inTransaction(ctx, async (tx) => {
       const before = await findScoped(definition, tx, actor, id);
       const write: WriteContext = { tx, ctx, actor, existing: before };
+      // The record's state decides which fields may change: any other is refused whole (409).
+      if (definition.states) await checkUpdate(definition.states, tx, before, input, ctx.t);
       await checkCatalogEntries(tx, definition, input);
       const data = definition.inputToData ? await definition.inputToData(input, write) : input;
       await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
@@ -366,6 +370,7 @@ export async function remove(definition: ResourceDefinition, ctx: OperationConte
   const id = parseId(rawId);
   const before = await inTransaction(ctx, async (tx) => {
     const before = await findScoped(definition, tx, actor, id);
+    if (definition.states) await checkDelete(definition.states, tx, before, ctx.t);
     await definition.beforeDelete?.({ tx, ctx, actor, existing: before });
     await definition.delegate(tx).delete({ where: { id }, select: { id: true } });
     await definition.afterDelete?.({ tx, ctx, actor, existing: before });
@@ -381,6 +386,17 @@ export async function file(definition: ResourceDefinition, ctx: OperationContext
   authorize(ctx.actor, definition, 'read');
   const row = await findScoped(definition, ctx.tx ?? prisma, ctx.actor, parseId(rawId));
   return storedFile(definition, row, field, ctx.query.get('inline') === 'true');
+}
+
+/** `GET {base}{id}/state/`: the record's state and what it allows (the screens lock the rest). */
+export async function recordState(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number) {
+  authorize(ctx.actor, definition, 'read');
+  if (!definition.states) throw notFound();
+  const states = definition.states;
+  return inTransaction(ctx, async (tx) => {
+    const row = await findScoped(definition, tx, ctx.actor, parseId(rawId));
+    return stateOfRecord(states, tx, row, ctx.t);
+  });
 }
 
 export type HistoryItem = { id: string; date: string; user: string | null; type: string; changes: unknown; reason?: string };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { fieldSchema, fieldSpec } from '@/lib/field-schema';
 import { forUpdate } from '@/lib/validation';
 import type { HistoryEntry } from './audit';
+import type { StateTable } from './states';
 import type { Actor } from '@/server/auth/actor';
 import metaJson from '@/server/db/generated/model-meta.json';
 import type { FieldMeta, ModelMeta, SchemaMeta } from '@/server/db/schema-meta';
@@ -59,6 +60,8 @@ export type ModelResourceConfig<M extends Model, Extra extends Record<string, z.
   serialize?: (row: Row) => Row;
   /** Turns the validated input into Prisma `data` (relations, hashing, derived fields). */
   inputToData?: (input: WriteInput<M, ParsedExtra<Extra>>, write: WriteContext) => Promise<Row> | Row;
+  /** The aggregate's state table (server/engine/states.ts). */
+  states?: StateTable;
   beforeDelete?: (write: WriteContext) => Promise<void>;
   afterWrite?: (id: number, write: WriteContext) => Promise<void | readonly HistoryEntry[]>;
   afterDelete?: (write: WriteContext) => Promise<void>;
@@ -257,6 +260,7 @@ export function modelResource<M extends Model, Extra extends Record<string, z.Zo
     inputToData: config.inputToData as ResourceDefinition['inputToData'],
     auditExclude: [...hidden, ...(config.auditExclude ?? [])],
     scope: (config.ownRows ? ownRows(config.ownRows) : config.scope) as ResourceDefinition['scope'],
+    states: config.states,
     beforeDelete: config.beforeDelete,
     afterWrite: config.afterWrite,
     afterDelete: config.afterDelete,

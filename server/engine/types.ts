@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma, PrismaClient } from '@/server/db/client';
 import type { ActionContext, OperationContext } from './context';
+import type { StateTable } from './states';
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 export type Row = Record<string, unknown>;
@@ -133,6 +134,9 @@ export type ResourceDefinition = {
   /** Fields never recorded in the history (passwords, secrets). */
   auditExclude?: readonly string[];
   scope?: (actor: Actor) => ScopeResult;
+  /** The state table of the aggregate the resource belongs to (server/engine/states.ts): the generic
+   * update, delete and create consult it and answer 409 for what the record's state forbids. */
+  states?: StateTable;
   beforeDelete?: (write: WriteContext) => Promise<void>;
   /**
    * Runs inside the write's transaction once the record is saved (created or updated), for what

@@ -24,7 +24,7 @@ import { sessionRoutes } from './session-routes';
 type Match =
   | { kind: 'route'; run: (ctx: RequestContext, body: unknown, actor: Actor | null) => Promise<Response>; public: boolean; changesData: boolean }
   | { kind: 'action'; definition: ResourceDefinition | ActionGroup; action: ActionDefinition; params: Record<string, string> }
-  | { kind: 'standard'; definition: ResourceDefinition; id: string | null; suffix: '' | 'history/' | 'export/' }
+  | { kind: 'standard'; definition: ResourceDefinition; id: string | null; suffix: '' | 'history/' | 'state/' | 'export/' }
   | { kind: 'file'; definition: ResourceDefinition; id: string; field: string };
 
 // Longest bases first so "finance/api/sale-details/" never matches as "finance/api/sale" + id.
@@ -79,8 +79,9 @@ export function match(method: Method, path: string): { match: Match | null; path
     if (rest === 'export/') return { pathExists: true, match: { kind: 'standard', definition, id: null, suffix: 'export/' } };
     const fileMatch = definition.files ? /^([^/]+)\/file\/([a-z_]+)\/$/.exec(rest) : null;
     if (fileMatch) return { pathExists: true, match: method === 'GET' ? { kind: 'file', definition, id: fileMatch[1], field: fileMatch[2] } : null };
-    const idMatch = /^([^/]+)\/(history\/)?$/.exec(rest);
-    if (idMatch) return { pathExists: true, match: { kind: 'standard', definition, id: idMatch[1], suffix: idMatch[2] ? 'history/' : '' } };
+    const idMatch = /^([^/]+)\/(history\/|state\/)?$/.exec(rest);
+    // `{id}/state/` exists only where the resource has a state table.
+    if (idMatch && (idMatch[2] !== 'state/' || definition.states)) return { pathExists: true, match: { kind: 'standard', definition, id: idMatch[1], suffix: (idMatch[2] ?? '') as '' | 'history/' | 'state/' } };
   }
   // Paths of the spec that name no resource: only their own actions, nothing standard below them.
   for (const group of ACTION_GROUPS) {
@@ -112,6 +113,10 @@ async function standard(m: Extract<Match, { kind: 'standard' }>, method: Method,
   if (suffix === 'history/') {
     if (method !== 'GET') throw methodNotAllowed();
     return plainJson(await engine.history(definition, ctx, id!));
+  }
+  if (suffix === 'state/') {
+    if (method !== 'GET') throw methodNotAllowed();
+    return plainJson(await engine.recordState(definition, ctx, id!));
   }
   if (id === null) {
     if (method === 'GET') return plainJson(await engine.list(definition, ctx));

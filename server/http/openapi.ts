@@ -119,6 +119,9 @@ export function openApiDocument(): Record<string, unknown> {
       if (!definition.singleton) add(`${base}{id}/`, 'delete', op('delete', { summary: `Delete from ${definition.table}`, parameters: [id], responses: { '204': { description: 'Deleted.' }, ...ERRORS } }));
     }
     add(`${base}{id}/history/`, 'get', op('history', { summary: `A record’s history in ${definition.table}`, parameters: [id], responses: { '200': { description: 'Its changes, newest first.' }, ...ERRORS } }));
+    if (definition.states) {
+      add(`${base}{id}/state/`, 'get', op('state', { summary: `A record’s state in ${definition.table} and what it allows`, parameters: [id], responses: { '200': { description: 'Its state, the fields that may change, whether it may be deleted and the operations it offers.' }, ...ERRORS } }));
+    }
     add(`${base}export/`, 'get', op('export', { summary: `Export ${definition.table}`, parameters: [...listParameters(definition), { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['xlsx', 'csv'] } }], responses: { '200': { description: 'The file.' }, ...ERRORS } }));
     for (const field of Object.keys(definition.files ?? {})) {
       if (definition.files![field].storage !== 'disk') continue;

@@ -5,6 +5,7 @@
 // its TitleLog row and its history row in one transaction.
 import { z } from 'zod';
 import { isoDay } from '@/lib/dates';
+import { positiveId } from '@/lib/validation';
 import { cadenaOriginal } from '@/lib/titles/cadena';
 import { type SignerRecord, type TitleProblem, type TitleRecord, firmanteOf, tituloOf } from '@/lib/titles/fields';
 import { type TitleStatus, type TitleStep, nextStatus, stepsFrom } from '@/lib/titles/status';
@@ -168,7 +169,7 @@ function readySigner(row: SignerRow, at: Date): ReadySigner {
 
 const signInput = z.object({
   responsable_ids: z
-    .array(z.coerce.number().int().positive().max(2_147_483_647), { message: 'titles.errors.signers' })
+    .array(positiveId, { message: 'titles.errors.signers' })
     .min(2, { message: 'titles.errors.signers' })
     .max(10, { message: 'titles.errors.signers' })
     .refine((ids) => new Set(ids).size === ids.length, { message: 'titles.errors.signers_repeated' }),
@@ -203,7 +204,7 @@ export async function signTitle(actor: Actor, id: number, responsableIds: readon
 // ---------------------------------------------------------------------------------------------
 // A batch of titles signed as a job.
 
-const idList = z.array(z.coerce.number().int().positive().max(2_147_483_647), { message: 'errors.required' }).min(1, { message: 'errors.required' }).max(5_000);
+const idList = z.array(positiveId, { message: 'errors.required' }).min(1, { message: 'errors.required' }).max(5_000);
 const batchInput = z.object({ ids: idList, responsable_ids: signInput.shape.responsable_ids });
 
 /** A refusal as the job's outcome shows it: the message, or each field's message. */
@@ -378,7 +379,7 @@ const base64Text = z
   .refine((value) => value.length <= 20_000 && /^[A-Za-z0-9+/]*={0,2}$/.test(value), { message: 'errors.invalid' });
 
 const certsInput = z.object({
-  responsable_id: z.coerce.number({ message: 'errors.required' }).int().positive().max(2_147_483_647),
+  responsable_id: positiveId,
   certificate: base64Text,
   key: base64Text,
   key_password: z.string({ message: 'errors.required' }).min(1, { message: 'errors.required' }).max(200),
@@ -606,7 +607,7 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
     path: 'from_swear/',
     needs: 'write',
     handler: async (ctx) => {
-      const input = parseInput(z.object({ swear_id: z.coerce.number({ message: 'errors.required' }).int().positive().max(2_147_483_647) }), ctx.body ?? {});
+      const input = parseInput(z.object({ swear_id: positiveId }), ctx.body ?? {});
       return titleFromSwear(ctx, titles(), input.swear_id);
     },
   };

@@ -4,7 +4,7 @@
 // counter (their concept discounts and scholarships), and the bank reference to pay it. Staff may
 // buy for a student by naming `student_id`.
 import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import { integer, positiveId } from '@/lib/validation';
 import type { Actor } from '@/server/auth/actor';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
@@ -20,7 +20,7 @@ import { type Buyer, settleSale, unitDiscountFor, unitDiscountForLine } from './
 
 const shopInput = z.object({
   student_id: positiveId.optional(),
-  items: z.array(z.object({ concept_id: positiveId, qty: z.coerce.number().int().min(1).max(20) })).max(20).optional(),
+  items: z.array(z.object({ concept_id: positiveId, qty: integer(1, 20) })).max(20).optional(),
 });
 
 function buyer(actor: Actor, definition: ResourceDefinition, requested: number | undefined): number {

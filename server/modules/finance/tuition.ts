@@ -7,7 +7,7 @@
 // (lib/finance/sale-totals.ts, the same rules as the counter). A month is paid when the sale made
 // for it is (settleSale keeps that in step). "Today" comes from server/clock.ts.
 import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import { integer, positiveId } from '@/lib/validation';
 import { fromCents, toCents } from '@/lib/finance/balance';
 import { MONTH_NAMES_ES, type Month, monthsOfPeriod, surchargeFor } from '@/lib/finance/tuition';
 import type { Actor } from '@/server/auth/actor';
@@ -39,7 +39,7 @@ const SURCHARGE_CODE = 'REC';
 export const generateInput = z.object({
   cicle_id: positiveId,
   /** Month numbers of the period to charge (all of the period's when left out). */
-  months: z.array(z.coerce.number().int().min(1).max(12)).max(12).optional(),
+  months: z.array(integer(1, 12)).max(12).optional(),
   career_id: positiveId.optional(),
 });
 export type GenerateInput = z.infer<typeof generateInput>;

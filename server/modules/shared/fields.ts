@@ -3,7 +3,7 @@
 // these common rules live here instead, so no module depends on another for them.
 import { z } from 'zod';
 import { isValidClabe, isValidCurp, isValidRfc } from '@/lib/mx';
-import { decimal } from '@/lib/validation';
+import { decimal, integer } from '@/lib/validation';
 import { Prisma } from '@/server/db/client';
 import type { Row, WriteContext } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
@@ -70,7 +70,7 @@ export const score = decimal({ min: 0, max: 10, places: 2 });
 
 export const positiveAmount = (max = 9_999_999_999) => decimal({ min: 0, max, places: 2 });
 
-export const count = (max: number) => z.coerce.number().int().min(0).max(max);
+export const count = (max: number) => integer(0, max);
 
 /** The value a field will have after the write: a PUT leaves out what it does not change, so
  * cross-field rules check the record as it will be (the payload's value, else the stored one). */
