@@ -16,10 +16,10 @@ export const email = z.string().trim().max(254).pipe(z.union([z.literal(''), z.e
 export const flag = z.boolean();
 /** A whole number as JSON gives it, or its digits as a form's or a query's text gives them; never a
  * boolean (`true` is not 1), an empty text (not 0) nor a list, which z.coerce would all turn into numbers. */
-export const wholeNumber = z.union([z.number(), z.string().trim().regex(/^-?\d{1,12}$/, { message: 'errors.type_integer' }).transform(Number)], { message: 'errors.type_integer' });
+export const wholeNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+$/, { message: 'errors.type_integer' }).transform(Number)], { message: 'errors.type_integer' });
 /** A record's id: a positive whole number the database's integer holds. A bigger one is refused as
  * out of range here; in a query it would be a database error (a 500). */
-export const positiveId = wholeNumber.pipe(z.number().int({ message: 'errors.type_integer' }).positive().max(INT4_MAX, { message: 'errors.out_of_range' }));
+export const positiveId = wholeNumber.pipe(z.number().int().positive().max(INT4_MAX, { message: 'errors.out_of_range' }));
 export const id = positiveId;
 /** A calendar day as `YYYY-MM-DD`: one the calendar has (2026-02-30 and 2026-13-01 are refused). */
 export const calendarDay = z
@@ -27,7 +27,7 @@ export const calendarDay = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'errors.date' })
   .refine((value) => parseDateText(value) !== null, { message: 'errors.date' });
 export const ids = z.array(id).max(1000);
-export const integer = (min: number, max: number) => wholeNumber.pipe(z.number().int({ message: 'errors.type_integer' }).min(min).max(max));
+export const integer = (min: number, max: number) => wholeNumber.pipe(z.number().int().min(min).max(max));
 /** A decimal typed as text or number, kept as a string so no float ever touches it. */
 export const decimal = (options: { min?: number; max?: number; places: number }) =>
   z
