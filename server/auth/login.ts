@@ -4,6 +4,7 @@ import { prisma } from '@/server/db/client';
 import { env } from '@/server/env';
 import { ApiError, msg } from '@/server/errors';
 import { UNUSABLE_PASSWORD, hashPassword, needsRehash, verifyPassword } from './password';
+import { upgradeAspirantPasswordHash } from '@/server/modules/inscription';
 
 // A real argon2id hash compared against when a username does not exist, so both take as long.
 let decoyHash: Promise<string> | undefined;
@@ -82,7 +83,7 @@ export async function checkAspirantCredentials(webCodeInput: string, password: s
   }
   await clearFailures(key);
   if (aspirant.web_pass && needsRehash(aspirant.web_pass)) {
-    await prisma.aspirant.update({ where: { id: aspirant.id }, data: { web_pass: await hashPassword(password) } });
+    await upgradeAspirantPasswordHash(aspirant.id, password);
   }
   await prisma.user.update({ where: { id: aspirant.user_id }, data: { last_login: new Date() } });
   return { userId: aspirant.user_id, aspirantId: aspirant.id };

@@ -3,20 +3,16 @@
 // manage/signup/. Failures of login, aspirant login and refresh carry `status: 1` (spec section 8).
 // And one's own sessions ("My sessions", for every kind of user): manage/api/sessions/ lists them,
 // {id}/end/ ends one, end_others/ ends all but the one asking.
-import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { CAMPUS_COOKIE, CICLE_COOKIE } from '@/lib/session-types';
-import { email, id, nullableText, password, text } from '@/lib/validation';
 import { SESSION_COOKIE } from '@/server/auth/actor';
 import { checkAspirantCredentials, checkCredentials } from '@/server/auth/login';
-import { hashPassword } from '@/server/auth/password';
 import { endOwnSession, openSession, revokeSession, revokeUserSessions, rotateRefreshToken, sessionViews } from '@/server/auth/sessions';
 import { prisma } from '@/server/db/client';
-import { recordHistory } from '@/server/engine/audit';
-import { ApiError, badRequest, msg, notAuthenticated, notFound } from '@/server/errors';
+import { notAuthenticated, notFound } from '@/server/errors';
 import { json } from './respond';
+import { signUpAspirant } from '@/server/modules/inscription';
 import type { Route } from './routes';
-import { zodFieldErrors } from '@/server/validation';
 import { buildInitialData, sessionUser } from '@/server/session/initial-data';
 import { loadActor } from '@/server/auth/actor';
 
@@ -45,27 +41,6 @@ function parseCookieNumber(header: string, name: string): number | undefined {
   const match = new RegExp(`(?:^|;\\s*)${name.replace('.', '\\.')}=(\\d+)`).exec(header);
   return match ? Number(match[1]) : undefined;
 }
-
-/** A web code people can read out on the phone: A + year + 5 digits. */
-function newWebCode(): string {
-  return `A${new Date().getFullYear()}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
-}
-
-const signupSchema = z
-  .object({
-    names: text(100),
-    first_name: text(100),
-    second_name: nullableText(100),
-    email: email.pipe(z.string().min(1)),
-    curp: nullableText(18),
-    telephone: nullableText(20),
-    campus_id: id,
-    career_id: id,
-    cicle_id: id.nullish(),
-    web_pass: password,
-    web_pass_confirm: z.string(),
-  })
-  .refine((value) => value.web_pass === value.web_pass_confirm, { path: ['web_pass_confirm'], message: 'auth.passwords_mismatch' });
 
 export const sessionRoutes: Route[] = [
   {
@@ -157,51 +132,7 @@ export const sessionRoutes: Route[] = [
     path: 'manage/signup/',
     public: true,
     handler: async (ctx) => {
-      const parsed = signupSchema.safeParse(ctx.body);
-      if (!parsed.success) throw badRequest(zodFieldErrors(parsed.error), { status: 1 });
-      const input = parsed.data;
-      const career = await prisma.career.findFirst({ where: { id: input.career_id, campus_id: input.campus_id, status: true }, select: { id: true } });
-      if (!career) throw new ApiError(400, null, { career_id: [msg('errors.unknown_reference')] }, { status: 1 });
-      const role = await prisma.role.findUnique({ where: { short: 'remote_aspirant' }, select: { id: true } });
-      if (!role) throw new ApiError(409, msg('auth.signup_closed'), null, { status: 1 });
-      const hash = await hashPassword(input.web_pass);
-      // An application is for a period: the one chosen, else the campus's active one (the
-      // admissions board of that period lists it from the first day).
-      const cicleId = input.cicle_id ?? (await prisma.cicle.findFirst({ where: { campus_id: input.campus_id, is_active: true, status: true }, orderBy: { start: 'desc' }, select: { id: true } }))?.id ?? null;
-      const created = await prisma.$transaction(async (tx) => {
-        let webCode = newWebCode();
-        while (await tx.aspirant.findUnique({ where: { web_code: webCode }, select: { id: true } })) webCode = newWebCode();
-        const user = await tx.user.create({
-          data: {
-            username: webCode.toLowerCase(),
-            first_name: input.names,
-            last_name: [input.first_name, input.second_name].filter(Boolean).join(' '),
-            email: input.email,
-            password: hash,
-            roles: { create: [{ role_id: role.id }] },
-          },
-          select: { id: true },
-        });
-        const aspirant = await tx.aspirant.create({
-          data: {
-            web_code: webCode,
-            web_pass: hash,
-            names: input.names,
-            first_name: input.first_name,
-            second_name: input.second_name,
-            email: input.email,
-            curp: input.curp ? input.curp.toUpperCase() : null,
-            telephone: input.telephone,
-            campus_id: input.campus_id,
-            career_id: input.career_id,
-            cicle_id: cicleId,
-            user_id: user.id,
-          },
-          select: { id: true, web_code: true, status: true },
-        });
-        await recordHistory(tx, { table: 'aspirants', recordId: aspirant.id, type: '+', actor: null, changes: [{ field: 'web_code', old: null, new: webCode }] });
-        return { userId: user.id, aspirant };
-      });
+      const created = await signUpAspirant(ctx.body);
       return json({ status: 0, ...(await signedIn(created.userId, ctx)), aspirant: created.aspirant }, 201);
     },
   },

@@ -11,3 +11,6 @@ export { inscriptionDetails, inscriptionForms, inscriptionScreens } from './scre
 
 /** Long work of admissions: a period's reinscriptions. */
 export { generateReinscriptionsJob } from './reinscription-actions';
+
+/** The applicant's own sign-up and sign-in bookkeeping, called by server/http and server/auth. */
+export { signUpAspirant, upgradeAspirantPasswordHash } from './aspirant-signup';
