@@ -18,8 +18,9 @@ export type StateMatrix = {
   token: () => string;
   /** A fresh record in each state of the table (its id). */
   states: Record<string, () => Promise<number>>;
-  /** A new value for each field the update schema accepts; `null` for a field left out, with why. */
-  edits: Record<string, ((id: number) => unknown | Promise<unknown>) | { skip: string }>;
+  /** For each field the update schema accepts: a new value, or the whole body of a change of that
+   * field that needs company (a captured score's new value with its note). */
+  edits: Record<string, ((id: number) => unknown | Promise<unknown>) | { body: (id: number) => Record<string, unknown> | Promise<Record<string, unknown>> }>;
   /** Everything the aggregate stores about the record (its rows and their history), to compare. */
   snapshot: (id: number) => Promise<unknown>;
 };
@@ -52,12 +53,11 @@ export async function runStateMatrix(matrix: StateMatrix): Promise<void> {
   for (const [state, make] of Object.entries(matrix.states)) {
     const rule = table!.states[state];
     for (const [field, edit] of Object.entries(matrix.edits)) {
-      if (typeof edit !== 'function') continue;
       for (const method of ['PATCH', 'PUT'] as const) {
         const id = await make();
         const before = await matrix.snapshot(id);
-        const value = await edit(id);
-        const answer = await call(method, `${matrix.base}${id}/`, { token, body: { [field]: value } });
+        const body = typeof edit === 'function' ? { [field]: await edit(id) } : await edit.body(id);
+        const answer = await call(method, `${matrix.base}${id}/`, { token, body });
         const allowed = rule.update === '*' || rule.update.includes(field);
         const where = `${method} ${matrix.base}${id}/ ${field} in ${state}`;
         if (allowed) {

@@ -74,6 +74,34 @@ async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, ra
   return { schedule, partial, window, staff };
 }
 
+/**
+ * The capture rules for one score written through the generic API (`PUT scores/api/scores/{id}/`,
+ * `POST scores/api/scores/`): the same as the sheet's save, so a score has one door. The actor
+ * must be the schedule's teacher within the window (or staff), the student on the sheet, the value
+ * valid on the school's scale, typed only where the schedule has no factors (with factors the partial
+ * is computed), and a captured score changes only with a note. Returns what to store and the track
+ * row to write once it is saved (null when nothing captured changes).
+ */
+export async function checkOneScore(
+  actor: Actor,
+  scoresDefinition: ResourceDefinition,
+  input: { schedule_id: number; partial_id: number; student_id: number; score: string | null; is_np: boolean; notes: string | null },
+  existing: { score: Prisma.Decimal | string | null; is_np: boolean } | null,
+): Promise<{ track: { original_score: Prisma.Decimal | null; new_score: Prisma.Decimal | null; notes: string } | null }> {
+  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, { schedule_id: input.schedule_id, partial_id: input.partial_id });
+  if (!window.open && !staff) throw new ApiError(409, msg('errors.dates_partial'));
+  if ((await prisma.factor.count({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true } }))) {
+    throw new ApiError(409, msg('errors.score_from_factors'));
+  }
+  if (!existing && !(await sheetStudents(schedule, partial)).some(({ student }) => student.id === input.student_id)) throw badRequest({ student_id: [msg('errors.choice')] });
+  if (input.score !== null && !validScore(input.score, await gradeSettings())) throw badRequest({ score: [msg('errors.score')] });
+  const before = existing ? (existing.is_np ? 'NP' : existing.score === null ? null : new Prisma.Decimal(String(existing.score)).toFixed()) : null;
+  const after = input.is_np ? 'NP' : input.score === null ? null : new Prisma.Decimal(input.score).toFixed();
+  if (before === null || before === after) return { track: null };
+  if (!input.notes) throw badRequest({ notes: [msg('errors.note_required')] });
+  return { track: { original_score: existing!.score === null ? null : new Prisma.Decimal(String(existing!.score)), new_score: input.is_np || input.score === null ? null : new Prisma.Decimal(input.score), notes: input.notes } };
+}
+
 async function enrolled(schedule: { group_id: number; subject_id: number }) {
   return prisma.studentGroup.findMany({
     where: { group_id: schedule.group_id, status: true, OR: [{ subject_id: null }, { subject_id: schedule.subject_id }] },

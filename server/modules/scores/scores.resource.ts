@@ -6,11 +6,33 @@ import { decimal } from '@/lib/validation';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { modelResource } from '@/server/engine/model';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
-import { captureAction, captureClassesAction } from './capture';
+import { captureAction, captureClassesAction, checkOneScore } from './capture';
+import { z } from 'zod';
+import { nullableText } from '@/lib/validation';
+import { defineStates } from '@/server/engine/states';
+import { valueAfterWrite } from '@/server/modules/shared/fields';
+import type { Prisma } from '@/server/db/client';
 import { scoreScreensBut } from '@/server/modules/shared/score-screens';
 
 /** Scores are on the 0–10 scale (domain.md, Grades). */
 export const scoreValue = decimal({ min: 0, max: 10, places: 2 });
+
+/**
+ * A score's state: EMPTY until a value (or NP) is captured, then CAPTURED. Its value changes through
+ * the capture rules in both (window, scale, note and track for a captured one); who it belongs to
+ * never changes; a captured score is history and is never deleted.
+ */
+export const scoreStates = defineStates({
+  aggregate: 'score',
+  states: {
+    EMPTY: { update: ['score', 'is_np', 'status', 'notes'], delete: true, operations: ['capture'] },
+    CAPTURED: { update: ['score', 'is_np', 'notes'], delete: false, operations: ['capture'] },
+  },
+  stateOf: (_tx, row) => (row.score !== null && row.score !== undefined) || row.is_np ? 'CAPTURED' : 'EMPTY',
+});
+
+/** The track row of the write in progress, written once the score is saved (see afterWrite). */
+const pendingTracks = new WeakMap<object, { original_score: Prisma.Decimal | null; new_score: Prisma.Decimal | null; notes: string }>();
 
 export const scoresResource: ResourceDefinition = modelResource({
     base: 'scores/api/scores/',
@@ -21,6 +43,36 @@ export const scoresResource: ResourceDefinition = modelResource({
       permission: 'scores',
     },
     fields: { score: scoreValue.nullish() },
+    // Why a captured score changes: required then, and kept in its ScoreTrack row.
+    writeFields: { notes: nullableText(500) },
+    states: scoreStates,
+    // One door for a score: the generic create and update follow the capture sheet's rules.
+    inputToData: async (input, write) => {
+      const { existing } = write;
+      const { notes, ...data } = input;
+      const score = valueAfterWrite(input, existing, 'score');
+      const checked = await checkOneScore(
+        write.actor,
+        scoresResource,
+        {
+          schedule_id: Number(valueAfterWrite(input, existing, 'schedule_id')),
+          partial_id: Number(valueAfterWrite(input, existing, 'partial_id')),
+          student_id: Number(valueAfterWrite(input, existing, 'student_id')),
+          score: score === null || score === undefined ? null : String(score),
+          is_np: Boolean(valueAfterWrite(input, existing, 'is_np')),
+          notes: notes ?? null,
+        },
+        existing ? { score: (existing.score as string | null) ?? null, is_np: Boolean(existing.is_np) } : null,
+      );
+      if (checked.track) pendingTracks.set(write.ctx, checked.track);
+      return data;
+    },
+    afterWrite: async (id, { tx, actor, ctx }) => {
+      const track = pendingTracks.get(ctx);
+      if (!track) return;
+      pendingTracks.delete(ctx);
+      await tx.scoreTrack.create({ data: { score_id: id, user_id: actor.id, ...track } });
+    },
     // A group's partial is saved in one request (capture.ts), with its window and its tracks.
     actions: [captureAction((): ResourceDefinition => scoresResource), captureClassesAction((): ResourceDefinition => scoresResource)],
     campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
