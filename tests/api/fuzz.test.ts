@@ -114,6 +114,34 @@ describe('fuzzing updates', () => {
   });
 });
 
+describe('a boolean is never an integer', () => {
+  // Every integer field every resource takes (order, grades, cicle_in_year, capacity, hours, age,
+  // surcharge_max_days...), with `true` and `false`: refused with the field's message, never stored
+  // as 1 or 0 (z.coerce once did that in 20 fields).
+  // Resources that need a file in their create answer for the missing file first: fuzz-uploads.test.ts
+  // sends theirs.
+  const cases = WRITABLE.filter((definition) => !Object.values(definition.files ?? {}).some((file) => file.required)).flatMap((definition) => {
+    const shape = (definition.createSchema as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+    return writableFields(definition)
+      .filter((field) => field.type === 'Int' && field.name in shape)
+      .map((field) => [`${definition.base} ${field.name}`, definition, field.name] as const);
+  });
+  it('covers the integer fields', () => {
+    expect(cases.length).toBeGreaterThan(40);
+  });
+  it.each(cases)('%s', async (_name, definition, field) => {
+    const valid = (await buildPayload(definition.model!)) ?? {};
+    for (const flag of [true, false]) {
+      const before = await auditRows();
+      const answer = await call('POST', definition.base, { token: admin, body: { ...valid, [field]: flag } });
+      if (answer.status === 201) created.push({ base: definition.base, id: answer.body.id });
+      expect(answer.status, `${definition.base} ${field}=${flag} -> ${JSON.stringify(answer.body)}`).toBe(400);
+      expect(answer.body[field], `${definition.base} ${field}: its own message`).toBeTruthy();
+      expect(await auditRows()).toBe(before);
+    }
+  });
+});
+
 describe('fuzzing list parameters', () => {
   const word = fc.oneof(nasty.map(asText), fc.constantFrom('true', 'false', '1,2', '-1', '99999999999', '2026-02-30'));
   it.each(LISTED.map((definition) => [definition.base, definition] as const))('%s answers 200 or 400, never 5xx', async (base, definition) => {

@@ -62,6 +62,22 @@ async function throwawayStudent(movable = false): Promise<number> {
   return rows[0].id;
 }
 
+/** A score's place that the capture rules take: a student on a schedule's sheet, in an ordinary
+ * partial of its period without factors, with no score there yet. */
+let scoreSlot: { partial_id: number; student_id: number; schedule_id: number } | undefined;
+async function freeScoreSlot(): Promise<number | null> {
+  ({ rows: [scoreSlot] } = await getPool().query<{ partial_id: number; student_id: number; schedule_id: number }>(
+    `SELECT p.id AS partial_id, sg.student_id, sch.id AS schedule_id FROM schedules sch
+       JOIN groups g ON g.id = sch.group_id
+       JOIN student_groups sg ON sg.group_id = sch.group_id AND sg.status AND (sg.subject_id IS NULL OR sg.subject_id = sch.subject_id)
+       JOIN partials p ON p.cicle_id = g.cicle_id AND p.partial_type = 'O'
+      WHERE NOT EXISTS (SELECT 1 FROM factors f WHERE f.schedule_id = sch.id AND f.partial_id = p.id AND f.status)
+        AND NOT EXISTS (SELECT 1 FROM scores s WHERE s.student_id = sg.student_id AND s.schedule_id = sch.id AND s.partial_id = p.id)
+      ORDER BY sch.id, p.id, sg.student_id LIMIT 1`,
+  ));
+  return scoreSlot?.partial_id ?? null;
+}
+
 /**
  * Values a field's validation accepts, for fields whose rules are stricter than their type (null
  * leaves an optional field out). Codes with a fixed format are made unique from a counter.
@@ -79,6 +95,7 @@ const OVERRIDES: Record<string, Record<string, Override>> = {
   Termination: { student_id: () => throwawayStudent() },
   StudentMovement: { student_id: () => throwawayStudent(true), from_group_id: null, to_group_id: () => movementTarget },
   Sale: { client: 'Público en general' },
+  Score: { partial_id: () => freeScoreSlot(), student_id: () => scoreSlot?.student_id ?? null, schedule_id: () => scoreSlot?.schedule_id ?? null },
   // Spec section 5: "Shift cannot be empty for an aspirant".
   Aspirant: { shift_id: () => firstWhere('shifts', 'true') },
   // Lines can be added only to a sale that is not locked, and to an invoice not yet stamped.
