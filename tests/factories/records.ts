@@ -207,15 +207,19 @@ export async function buildPayload(modelName: string, skip: readonly string[] = 
 /** Fields the system derives from others (changing them alone changes nothing). */
 const DERIVED: Record<string, string[]> = { Recurrent: ['month_name', 'paid'] };
 
+/** Fields a record's state table locks (issue 27): a change chosen for a plain update avoids them.
+ * A student's serial is her control number's; an enrolment is closed by moving or withdrawing. */
+const LOCKED: Record<string, string[]> = { Student: ['serial_number'], StudentGroup: ['is_current'] };
+
 /** A change an update can make to a record as shown: a non-unique text field, else a flag. */
 export function changeFor(modelName: string, shown: Record<string, unknown>, skip: readonly string[] = []): Record<string, unknown> | null {
   const model = modelMeta(modelName);
   const text = model.fields.find(
-    (f) => !skip.includes(f.name) && f.kind === 'scalar' && f.type === 'String' && !f.list && !DERIVED[modelName]?.includes(f.name) && (f.maxLength ?? 100) >= 20 && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
+    (f) => !skip.includes(f.name) && f.kind === 'scalar' && f.type === 'String' && !f.list && !DERIVED[modelName]?.includes(f.name) && !LOCKED[modelName]?.includes(f.name) && (f.maxLength ?? 100) >= 20 && !inUniqueKey(model, f) && f.name !== 'search_text' && !/pass|email|curp|rfc|clabe|url|code|xml/.test(f.name) && !(OVERRIDES[modelName]?.[f.name] === null),
   );
   if (text) return { [text.name]: `Cambio ${unique()}`.slice(0, text.maxLength ?? 100) };
   // The active flag last: some records refuse writes once inactive.
-  const flags = model.fields.filter((f) => f.type === 'Boolean' && !f.list && !DERIVED[modelName]?.includes(f.name));
+  const flags = model.fields.filter((f) => f.type === 'Boolean' && !f.list && !DERIVED[modelName]?.includes(f.name) && !LOCKED[modelName]?.includes(f.name));
   const flag = flags.find((f) => f.name !== 'status' && f.name !== 'is_active') ?? flags[0];
   if (flag) return { [flag.name]: !(shown[flag.name] ?? false) };
   return null;

@@ -11,13 +11,17 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { today } from '@/server/clock';
 import { type Prisma, prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
-import { parseId } from '@/server/engine/engine';
 import type { ActionContext } from '@/server/engine/context';
-import type { ActionDefinition } from '@/server/engine/types';
+import { authorize, parseId } from '@/server/engine/engine';
+import { nothing } from '@/server/engine/results';
+import { checkDelete } from '@/server/engine/states';
+import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, msg } from '@/server/errors';
 import { conceptsInForce, isoDay, issueSaleReference, settleSale, unitDiscountFor } from '@/server/modules/finance';
+import { enrol } from '@/server/modules/scheduler';
 import { nextControlNumber } from '@/server/modules/students';
 import { notifyAspirant } from './aspirant-mail';
+import { aspirantStates, deactivateAspirant } from './aspirant-lifecycle';
 import { type Aspirant, allowed, fullName, lockAspirant, moveTo } from './aspirant-state';
 
 type Tx = Prisma.TransactionClient;
@@ -52,7 +56,49 @@ function simpleMove(path: string, action: AspirantAction, event: string): Action
 }
 
 export const reviewAspirant = simpleMove('{id}/review_aspirant/', 'review', 'reviewed');
-export const deleteAspirant = simpleMove('{id}/delete_aspirant/', 'delete', 'deleted');
+
+/** Takes an applicant off the board (deactivateAspirant), answers them as they are now, and tells them. */
+async function deactivate(ctx: ActionContext, options: { reason?: string; notes?: string; generic?: boolean }) {
+  const id = idOf(ctx);
+  const aspirant = await prisma.$transaction(async (tx) => {
+    const current = await lockAspirant(tx, id);
+    // The generic DELETE answers as every state table does (409 naming the state); the action
+    // keeps the state machine's own refusal, which names the action.
+    if (options.generic) await checkDelete(aspirantStates, tx, current, ctx.t);
+    await recordHistoryMany(tx, await deactivateAspirant(tx, ctx.actor, current, ctx.t, options));
+    return { ...current, is_active: false };
+  });
+  await notifyAspirant(aspirant, 'deleted');
+  return aspirant;
+}
+
+/** POST {id}/delete_aspirant/: off the board, nothing erased. */
+export const deleteAspirant: ActionDefinition = {
+  method: 'POST',
+  path: '{id}/delete_aspirant/',
+  needs: 'write',
+  handler: async (ctx) => {
+    const input = reasonInput.parse(ctx.body ?? {});
+    const aspirant = await deactivate(ctx, { reason: input.reason || ctx.reason, notes: input.notes });
+    return { id: aspirant.id, status: aspirant.status, is_active: aspirant.is_active };
+  },
+};
+
+/**
+ * DELETE inscription/api/aspirants/{id}/: an applicant is never erased (their payments, documents
+ * and history stay): the generic delete deactivates them, as delete_aspirant does, and answers 204.
+ * A converted or already inactive applicant answers 409 naming their state.
+ */
+export const deleteAspirantRecord = (definition: () => ResourceDefinition): ActionDefinition => ({
+  method: 'DELETE',
+  path: '{id}/',
+  needs: 'write',
+  handler: async (ctx) => {
+    authorize(ctx.actor, definition(), 'write', 'delete');
+    await deactivate(ctx, { reason: ctx.reason, generic: true });
+    return nothing();
+  },
+});
 export const reactivateAspirant = simpleMove('{id}/reactivate_aspirant/', 'reactivate', 'reactivated');
 
 /** The applicant's open admission charge: their sale, active and not paid. */
@@ -229,14 +275,13 @@ export const convertToStudent: ActionDefinition = {
             career_id: aspirant.career_id,
             cicle_start_id: group.cicle_id,
             cicle_id: group.cicle_id,
-            current_group_id: group.id,
             status_id: status?.id ?? null,
           },
           select: { id: true },
         });
-        const history: HistoryEntry[] = [{ table: 'students', recordId: student.id, type: '+', actor, changes: [{ field: 'no_control', old: null, new: no_control }, { field: 'aspirant_id', old: null, new: aspirant.id }, { field: 'current_group_id', old: null, new: group.id }] }];
-        const membership = await tx.studentGroup.create({ data: { student_id: student.id, group_id: group.id, is_current: true }, select: { id: true } });
-        history.push({ table: 'student_groups', recordId: membership.id, type: '+', actor, changes: [{ field: 'student_id', old: null, new: student.id }, { field: 'group_id', old: null, new: group.id }] });
+        const history: HistoryEntry[] = [{ table: 'students', recordId: student.id, type: '+', actor, changes: [{ field: 'no_control', old: null, new: no_control }, { field: 'aspirant_id', old: null, new: aspirant.id }] }];
+        // The first group is an enrolment like any other (capacity under the group's lock, her current group set).
+        history.push(...(await enrol(tx, actor, { student_id: student.id, group_id: group.id })).history);
 
         // The applicant's contact person becomes the student's family.
         if (full.contact_name?.trim()) {

@@ -7,7 +7,9 @@ import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { curp, email, genre, orDefault, orNull, valueAfterWrite } from '@/server/modules/shared/fields';
 import { conflict, fieldError } from '@/server/errors';
-import { aspirantActions } from './aspirant-actions';
+import type { ResourceDefinition } from '@/server/engine/types';
+import { aspirantActions, deleteAspirantRecord } from './aspirant-actions';
+import { aspirantStates } from './aspirant-lifecycle';
 import { aspirantStatsAction } from './aspirant-stats';
 import { inscriptionsAction } from './inscriptions';
 
@@ -54,7 +56,9 @@ const definition = modelResource({
     if (touchesChoice && !valueAfterWrite(input, existing, 'shift_id')) throw fieldError('shift_id', 'admissions.shift_required');
     return input;
   },
-  actions: [...aspirantActions, aspirantStatsAction, inscriptionsAction],
+  // Which fields a plain save may change in each admission step; the DELETE deactivates (aspirant-lifecycle.ts).
+  states: aspirantStates,
+  actions: [...aspirantActions, deleteAspirantRecord((): ResourceDefinition => aspirantsResource), aspirantStatsAction, inscriptionsAction],
 });
 
 // `status` is the admission step (an enum) while every list sends `status=true|false` for the
@@ -62,4 +66,4 @@ const definition = modelResource({
 // board's counts link to it).
 const { status: step, ...filters } = definition.filters;
 
-export const aspirantsResource = { ...definition, filters: { ...filters, admission_status: step }, filterColumns: { admission_status: 'status' } };
+export const aspirantsResource: ResourceDefinition = { ...definition, filters: { ...filters, admission_status: step }, filterColumns: { admission_status: 'status' } };

@@ -15,8 +15,9 @@ export { scheduleHoursJson } from './hours-sql';
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { schedulerDetails, schedulerScreens } from './screens';
 
-/** Enrolment rules other modules apply (movements, withdrawals). */
-export { checkCapacity, enrol, lockGroupWithCount } from './enrolment';
+/** The one enrolment operation and its rules, which the students and admissions modules use
+ * (movements, withdrawals, reinstatements, the student form, the conversion of an applicant). */
+export { checkCapacity, enrol, isFull, leaveCurrentGroups, lockGroupWithCount } from './enrolment';
 /** The printed week of a group, a teacher or a student, and the attendance lists. */
 export { attendanceLists, exportScheduleAction, weekFile } from './files';
 

@@ -2,6 +2,7 @@
 // (carga académica) and the weekly class slots of each. Built in the scheduler; teachers read their
 // own classes and a student the classes of their groups.
 import { integer } from '@/lib/validation';
+import type { Prisma } from '@/server/db/client';
 import { modelResource } from '@/server/engine/model';
 import { fieldError } from '@/server/errors';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
@@ -16,6 +17,18 @@ import { teacherLoads } from './loads';
 import { teacherWeek } from './week';
 
 type Day = Date | null | undefined;
+
+/** Refuses (400 on subject_id) a subject of another study plan than the group's. A group without a
+ * plan (a course) takes any subject. */
+async function checkPlanSubject(tx: Prisma.TransactionClient, groupId: number, subjectId: number): Promise<void> {
+  if (!groupId || !subjectId) return;
+  const [group, subject] = await Promise.all([
+    tx.group.findUnique({ where: { id: groupId }, select: { code: true, study_plan_id: true, study_plan: { select: { description: true } } } }),
+    tx.subject.findUnique({ where: { id: subjectId }, select: { study_plan_id: true } }),
+  ]);
+  if (!group?.study_plan_id || !subject || subject.study_plan_id === group.study_plan_id) return;
+  throw fieldError('subject_id', 'scholar.schedules.other_plan', { group: group.code, plan: group.study_plan?.description ?? String(group.study_plan_id) });
+}
 
 export const schedulesResource = modelResource({
     base: 'scheduler/api/schedules/',
@@ -54,6 +67,9 @@ export const schedulesResource = modelResource({
         if (!to) throw fieldError('date_to', 'errors.required');
       }
       if (from && to && from > to) throw fieldError('date_to', 'errors.invalid');
+      // The subject belongs to the group's study plan: a class of another plan's subject would put
+      // grades on a kardex where that subject does not exist.
+      if (!existing || 'subject_id' in input || 'group_id' in input) await checkPlanSubject(tx, valueAfterWrite(input, existing, 'group_id') as number, valueAfterWrite(input, existing, 'subject_id') as number);
       // A class that changes teacher or dates keeps its hours: the new teacher must be free then.
       const moves = ['teacher_id', 'date_from', 'date_to', 'status'].some((field) => field in input);
       if (existing && moves && valueAfterWrite(input, existing, 'status') !== false) {

@@ -14,7 +14,7 @@ import type { Prisma } from '@/server/db/client';
 import type { HistoryEntry } from '@/server/engine/audit';
 import type { Row, WriteContext } from '@/server/engine/types';
 import { ApiError, fieldError, msg, notFound } from '@/server/errors';
-import { checkCapacity, enrol, lockGroupWithCount } from '@/server/modules/scheduler';
+import { checkCapacity, enrol, isFull, lockGroupWithCount } from '@/server/modules/scheduler';
 
 type Tx = Prisma.TransactionClient;
 
@@ -50,22 +50,20 @@ export async function prepareMovement(input: Row, write: WriteContext): Promise<
   if (!to.status) throw fieldError('to_group_id', 'errors.unknown_reference');
   if (to.cicle_id !== from.cicle_id) throw fieldError('to_group_id', 'scholar.movements.other_period');
   if (to.career_id !== from.career_id && ctx.query.get('allow_other_career') !== 'true') throw fieldError('to_group_id', 'scholar.movements.other_career');
-  checkCapacity(to, 'to_group_id');
+  checkCapacity(to);
   return { ...input, from_group_id: fromId, cicle_id: to.cicle_id, user_id: actor.id };
 }
 
-/** After a movement is created: the enrolment, the current group (and career) move. */
+/** After a movement is created: the student is enrolled in the target group (`enrol` closes the
+ * group she leaves, of the same period, and sets her current group); her career follows the group's. */
 export async function applyMovement(movementId: number, { tx, actor, existing }: WriteContext): Promise<HistoryEntry[]> {
   if (existing) return [];
-  const movement = await tx.studentMovement.findUniqueOrThrow({ where: { id: movementId }, select: { student_id: true, from_group_id: true, to_group_id: true } });
-  const to = await tx.group.findUniqueOrThrow({ where: { id: movement.to_group_id! }, select: { id: true, cicle_id: true, career_id: true } });
-  const student = await tx.student.findUniqueOrThrow({ where: { id: movement.student_id }, select: { current_group_id: true, career_id: true, cicle_id: true } });
-  const history: HistoryEntry[] = [];
-  const closed = await tx.studentGroup.findFirstOrThrow({ where: { student_id: movement.student_id, group_id: movement.from_group_id!, subject_id: null, status: true, is_current: true }, select: { id: true } });
-  await tx.studentGroup.update({ where: { id: closed.id }, data: { is_current: false } });
-  history.push({ table: 'student_groups', recordId: closed.id, type: '~', actor, changes: [{ field: 'is_current', old: true, new: false }] });
-  history.push(...(await enrol(tx, actor, movement.student_id, to.id)));
-  history.push(await updateStudent(tx, actor, movement.student_id, student, { current_group_id: to.id, cicle_id: to.cicle_id, ...(to.career_id ? { career_id: to.career_id } : {}) }));
+  const movement = await tx.studentMovement.findUniqueOrThrow({ where: { id: movementId }, select: { student_id: true, to_group_id: true } });
+  const to = await tx.group.findUniqueOrThrow({ where: { id: movement.to_group_id! }, select: { id: true, career_id: true } });
+  const done = await enrol(tx, actor, { student_id: movement.student_id, group_id: to.id }, { groupField: 'to_group_id' });
+  const history: HistoryEntry[] = [...done.history];
+  const student = await tx.student.findUniqueOrThrow({ where: { id: movement.student_id }, select: { career_id: true } });
+  if (to.career_id && student.career_id !== to.career_id) history.push(await updateStudent(tx, actor, movement.student_id, student, { career_id: to.career_id }));
   return history;
 }
 
@@ -124,8 +122,9 @@ export async function applyWithdrawal(terminationId: number, { tx, actor, existi
 
 /**
  * Reinstating a temporary withdrawal: the student is active again (regular, or irregular when so
- * marked), back in the last group they left if it is of an active period and has room, and their
- * stopped tuition months of that time run again. The withdrawal stays on record, ended.
+ * marked), enrolled again in the last group they left if it is of an active period (a group that
+ * is full refuses the reinstatement with 409), and their stopped tuition months of that time run
+ * again. The withdrawal stays on record, ended.
  */
 export async function reinstate(tx: Tx, actor: Actor, terminationId: number): Promise<{ history: HistoryEntry[]; group: { id: number; code: string } | null }> {
   await tx.$queryRaw`SELECT id FROM terminations WHERE id = ${terminationId} FOR UPDATE`;
@@ -140,22 +139,26 @@ export async function reinstate(tx: Tx, actor: Actor, terminationId: number): Pr
   await tx.termination.update({ where: { id: terminationId }, data: { status: false } });
   history.push({ table: 'terminations', recordId: terminationId, type: '~', actor, changes: [{ field: 'status', old: true, new: false }] });
 
-  // The last whole group they left, if its period is still running and it has room.
+  // The last whole group they left, if its period is still running. A group that filled up in
+  // the meantime refuses the reinstatement (409, nothing changes): staff free a place or move her
+  // to another group first, rather than finding her back with no group and no word.
   const last = await tx.studentGroup.findFirst({
     where: { student_id: studentId, subject_id: null, status: true, is_current: false, group: { status: true, cicle: { is_active: true } } },
     orderBy: { updated_at: 'desc' },
     select: { group_id: true, group: { select: { code: true } } },
   });
-  let group: { id: number; code: string } | null = null;
   if (last) {
     const locked = await lockGroupWithCount(tx, last.group_id);
-    if (locked.capacity <= 0 || locked.enrolled < locked.capacity) {
-      history.push(...(await enrol(tx, actor, studentId, last.group_id)));
-      group = { id: last.group_id, code: last.group.code };
-    }
+    if (isFull(locked)) throw new ApiError(409, msg('scholar.terminations.group_full', { group: locked.code, capacity: locked.capacity }), null, { reason: 'capacity_exceeded' });
   }
   const status = await statusId(tx, student.is_regular ? 'REG' : 'IRR');
-  history.push(await updateStudent(tx, actor, studentId, student, { is_active: true, status_id: status, ...(group ? { current_group_id: group.id } : {}) }));
+  // Active first: `enrol` takes only active students.
+  history.push(await updateStudent(tx, actor, studentId, student, { is_active: true, status_id: status }));
+  let group: { id: number; code: string } | null = null;
+  if (last) {
+    history.push(...(await enrol(tx, actor, { student_id: studentId, group_id: last.group_id })).history);
+    group = { id: last.group_id, code: last.group.code };
+  }
   history.push(...(await switchTuitionMonths(tx, actor, studentId, termination.term_date, true)));
   return { history, group };
 }

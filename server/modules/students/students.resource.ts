@@ -1,13 +1,17 @@
 // students/api/students/: the student record (alumno). A student sees only themself (Mis Datos);
-// a teacher sees the students of the groups where they teach.
+// a teacher sees the students of the groups where they teach. A student carries academic history:
+// she is withdrawn (baja), never deleted, and her control number is issued once. "Grupo actual"
+// on the form is an enrolment (`enrol`), so she appears on her group's capture sheets and lists.
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
 import { z } from 'zod';
 import { count, curp, email, genre, orNull, rfc, score } from '@/server/modules/shared/fields';
+import { enrol, leaveCurrentGroups } from '@/server/modules/scheduler';
 import { nextControlNumber } from './control-number';
 import { studentActions } from './student-actions';
+import { refuseStudentDelete, studentStates } from './student-states';
 
 export const studentsResource: ResourceDefinition = modelResource({
   base: 'students/api/students/',
@@ -21,7 +25,14 @@ export const studentsResource: ResourceDefinition = modelResource({
   // The photo is uploaded (the form's file field or upload_photo); `photo` is a legacy name column.
   readOnlyFields: ['photo'],
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'student-photos' } },
-  actions: [uploadPhotoAction((): ResourceDefinition => studentsResource), getForCaptureAction((): ResourceDefinition => scoresResource), ...studentActions((): ResourceDefinition => studentsResource)],
+  actions: [
+    uploadPhotoAction((): ResourceDefinition => studentsResource),
+    getForCaptureAction((): ResourceDefinition => scoresResource),
+    ...studentActions((): ResourceDefinition => studentsResource),
+    refuseStudentDelete((): ResourceDefinition => studentsResource),
+  ],
+  // Which fields a plain save may change while she is active or withdrawn (student-states.ts).
+  states: studentStates,
   fields: {
     curp: orNull(curp),
     rfc: orNull(rfc),
@@ -39,6 +50,15 @@ export const studentsResource: ResourceDefinition = modelResource({
     }
     if (input.no_control) return input;
     return { ...input, ...(await nextControlNumber(tx)) };
+  },
+  // The current group chosen on the form is an enrolment: `enrol` closes her previous group of the
+  // period and checks the new one's capacity (409 when full, and the save is refused whole).
+  afterWrite: async (id, { tx, actor, existing, data }) => {
+    if (!data || !('current_group_id' in data)) return [];
+    const groupId = data.current_group_id as number | null | undefined;
+    if (existing && groupId === existing.current_group_id) return [];
+    if (!groupId) return existing ? leaveCurrentGroups(tx, actor, id) : [];
+    return (await enrol(tx, actor, { student_id: id, group_id: groupId }, { groupField: 'current_group_id' })).history;
   },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
   ownRows: {
