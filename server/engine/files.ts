@@ -6,7 +6,7 @@
 import { MAX_UPLOAD_BYTES, detectFile, safeFileName } from '@/server/files/detect';
 import { newStoredPath, openStored, removeStored, writeStored } from '@/server/files/storage';
 import { webStream } from '@/server/files/web-stream';
-import { type FieldErrors, badRequest, msg, notFound } from '@/server/errors';
+import { type FieldErrors, badRequest, msg, notFound, tooLarge } from '@/server/errors';
 import { FileResult } from './results';
 import type { FileField, ResourceDefinition, Row } from './types';
 
@@ -24,20 +24,22 @@ export type PreparedUploads = { writes: { stored: string; bytes: Uint8Array }[] 
 
 /**
  * Checks every upload of a payload and puts in its place what the column will hold (a stored path,
- * or base64 for fields kept in the database). Throws 400 with field messages; writes nothing.
+ * or base64 for fields kept in the database). A file over the limit is refused whole with 413 (api.md,
+ * like a body over its limit); anything else wrong with a file is a 400 with field messages. Writes
+ * nothing.
  */
 export async function prepareUploads(definition: ResourceDefinition, input: Row, mode: 'create' | 'update'): Promise<PreparedUploads> {
   const prepared: PreparedUploads = { writes: [] };
   const errors: FieldErrors = {};
+  for (const name of Object.keys(definition.files ?? {})) {
+    const value = input[name];
+    if (isUpload(value) && value.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  }
   for (const [name, field] of Object.entries(definition.files ?? {})) {
     const value = input[name];
     if (isUpload(value)) {
       if (value.size === 0) {
         errors[name] = [msg('errors.file_required')];
-        continue;
-      }
-      if (value.size > MAX_UPLOAD_BYTES) {
-        errors[name] = [msg('errors.file_too_large')];
         continue;
       }
       const bytes = new Uint8Array(await value.arrayBuffer());

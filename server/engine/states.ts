@@ -16,6 +16,9 @@ export type StateRule = {
   update: readonly string[] | '*';
   /** Whether the generic DELETE may remove the record. */
   delete: boolean;
+  /** The message (key, with `{state}`) of a refused delete when the state has a way out to name
+   * ("close it instead"); the generic one otherwise. */
+  deleteMessage?: string;
   /** For a record that belongs to a parent (a sale's line): whether a new one may join a parent in
    * this state. Records without a parent are created in the table's `initial` state. */
   create?: boolean;
@@ -109,7 +112,7 @@ export async function checkUpdate(table: StateTable, tx: Prisma.TransactionClien
 export async function checkDelete(table: StateTable, tx: Prisma.TransactionClient, before: Row, t: Translate): Promise<void> {
   const state = await table.stateOf(tx, before);
   const rule = table.states[state as keyof typeof table.states] as StateRule | undefined;
-  if (!rule?.delete) throw new ApiError(409, msg('errors.state_forbids_delete', { state: stateLabel(table, state, t) }), null, { state });
+  if (!rule?.delete) throw new ApiError(409, msg(rule?.deleteMessage ?? 'errors.state_forbids_delete', { state: stateLabel(table, state, t) }), null, { state });
 }
 
 /** Refuses (409) a new child record under a parent whose state takes none. */

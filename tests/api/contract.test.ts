@@ -18,6 +18,11 @@ import { call, tokenFor } from './client';
 const KEPT_FOREVER = new Set(['finance/api/payments/', 'students/api/students/']);
 const DEACTIVATED_BY_DELETE = new Set(['inscription/api/aspirants/']);
 
+/** Records written only by their owner's operations, never by the generic create (their state
+ * matrices in tests/api/poll-integrity.test.ts): a poll's answers come from store_general/ and
+ * store_teacher/, which check each answer against its question and the student's lock. */
+const OWNER_WRITTEN = new Set(['polls/api/results/', 'polls/api/teacher-evaluations/']);
+
 /** Fields the system derives from another on purpose: a recurrent charge's month names its month, a
  * user's names make the full name. */
 const DERIVED_FROM: Record<string, readonly string[]> = { month: ['month_name'], first_name: ['full_name'], last_name: ['full_name'] };
@@ -165,6 +170,18 @@ describe.each(ALL_BASES.filter((base) => byBase.has(base)))('%s', (base) => {
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((m) => typeof m === 'string' && m.length > 0)).toBe(true);
   });
+
+  if (OWNER_WRITTEN.has(base)) {
+    it('is never created through the generic API: 409 with the reason, nothing stored', async () => {
+      const payload = await buildPayload(definition.model!);
+      const before = await call('GET', `${base}?page_size=1`, { token: admin });
+      const refused = await call('POST', base, { token: admin, body: payload });
+      expect([400, 409], JSON.stringify(refused.body)).toContain(refused.status);
+      if (refused.status === 409) expect(refused.body.detail).toBeTruthy();
+      expect((await call('GET', `${base}?page_size=1`, { token: admin })).body.elements).toBe(before.body.elements);
+    });
+    return;
+  }
 
   it('creates, shows, updates, keeps history and deletes', async () => {
     expect(definition.model, 'the definition names its model').toBeTruthy();

@@ -96,8 +96,8 @@ describe('student documents', () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PDF);
     const tooLarge = await call('POST', 'students/api/student-documents/', { token, form: form({ student_id: studentId, doc_type_id: docTypeId }, { document: { bytes: big, name: 'grande.pdf' } }) });
-    expect(tooLarge.status).toBe(400);
-    expect(tooLarge.body.document).toEqual(['Los archivos deben pesar menos de 5 MB.']);
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.detail).toBe('Los archivos deben pesar menos de 5 MB.');
 
     // A valid file with an invalid record: 400 on the field, and no file is left behind.
     const filesBefore = fs.existsSync(path.join(process.env.UPLOAD_DIR!, 'student-documents')) ? fs.readdirSync(path.join(process.env.UPLOAD_DIR!, 'student-documents')).length : 0;

@@ -337,8 +337,12 @@ describe('fuzzing uploads', () => {
             // Why, in the caller's language: the file's own fault is named on its field.
             const t = translator(locale);
             const messages = JSON.stringify(answer);
-            if (shape === 'whole' && !taken) {
-              const expected = content.bytes.length === 0 ? t('errors.file_required') : content.bytes.length > MAX_UPLOAD_BYTES ? t('errors.file_too_large') : t('errors.file_type', { types: acceptedExtensions(target.field) });
+            if (shape === 'whole' && !taken && content.bytes.length > MAX_UPLOAD_BYTES) {
+              // A file over the limit is refused whole: 413 with the message (api.md).
+              expect(response.status, said).toBe(413);
+              expect(answer?.detail, said).toBe(t('errors.file_too_large'));
+            } else if (shape === 'whole' && !taken) {
+              const expected = content.bytes.length === 0 ? t('errors.file_required') : t('errors.file_type', { types: acceptedExtensions(target.field) });
               const onField = target.errorFields.flatMap((field) => (answer?.[field] as string[] | undefined) ?? []);
               expect(onField, said).toContain(expected);
             }

@@ -278,7 +278,12 @@ describe("a teacher's own results", () => {
     // Their own, whatever teacher the query names.
     expect(summary.body.teacher_id).toBe(own.id);
     const first = summary.body.questions.find((question: { kind: string }) => question.kind === 'SCALE');
-    const counted = await getPool().query("SELECT count(*)::int AS n FROM poll_results WHERE assignment_id = $1 AND question_id = $2 AND teacher_id = $3 AND answer_json ? 'value'", [rows[0].id, first.question_id, own.id]);
+    // Answers of complete evaluations only: an incomplete one has no weight (issue 27).
+    const counted = await getPool().query(
+      `SELECT count(*)::int AS n FROM poll_results r WHERE r.assignment_id = $1 AND r.question_id = $2 AND r.teacher_id = $3 AND r.answer_json ? 'value'
+          AND EXISTS (SELECT 1 FROM teacher_evaluations te WHERE te.assignment_id = r.assignment_id AND te.student_id = r.student_id AND te.schedule_id = r.schedule_id AND te.is_complete)`,
+      [rows[0].id, first.question_id, own.id],
+    );
     expect(first.answers).toBe(counted.rows[0].n);
     expect((await call('GET', 'polls/api/assignments/my_evaluations/', { token: admin })).status).toBe(403);
   });

@@ -135,6 +135,9 @@ export async function loadTables(db: Executor, tables: readonly Table[], options
     if (!table.hasId || !schema.get(table.name)?.get('id')?.hasDefault) continue;
     await db.rows(`SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT MAX(id) FROM ${quote(table.name)}), 1), (SELECT COUNT(*) > 0 FROM ${quote(table.name)}))`, [quote(table.name)]);
   }
+  // Poll applications' stored counters, from who each one expects under the rule the database
+  // keeps (poll_expected): the generator's own count does not know withdrawals and movements.
+  await db.rows('SELECT poll_refresh_counters(ARRAY(SELECT id FROM poll_assignments))');
   // VACUUM marks the freshly written pages all-visible, so lists read by an index alone (the
   // students list) need no table rows from the first request on; ANALYZE gives the planner sizes.
   await db.rows('VACUUM (ANALYZE)');

@@ -2,10 +2,12 @@
 // - store_general/ {assignment_id, answers, section_id?}: a general poll's answers, saved as they
 //   go; with section_id the section must then have every mandatory question answered.
 // - finish_general_evaluation/ {assignment_id}: closes it when nothing mandatory is missing; the
-//   application's answers counter counts the student once.
+//   application's answers counter counts the student once. A finished poll is locked for that
+//   student: answering it again is refused (409), so what was counted is what stays.
 // - store_teacher/ {assignment_id, schedule_id, answers}: an evaluation of the teacher of one of
 //   the student's own classes in that period; complete (and counted) once every mandatory question
-//   is answered, its score the mean of the scale answers.
+//   is answered, its score the mean of the scale answers; an incomplete one has no score (an average
+//   of some questions would mislead), and a complete one is never made incomplete again.
 // - get_responses_general/, get_responses_teacher/: what the student answered, to carry on.
 // Every step only inside an application open to the student now. Counters move with one atomic
 // UPDATE guarded by the row that records the completion, so answers at once never miscount.
@@ -109,6 +111,20 @@ async function answeredIds(tx: Tx | typeof prisma, where: Prisma.PollResultWhere
   return new Set((await tx.pollResult.findMany({ where, select: { question_id: true } })).map((row) => row.question_id));
 }
 
+/**
+ * 409 once the student has finished the poll: their answers are final. A student's saves and finish
+ * of one application take turns (a lock held to the end of the transaction), so a save racing the
+ * finish either lands before it or is refused after it.
+ */
+export async function refuseFinished(tx: Tx, assignmentId: number, studentId: number): Promise<void> {
+  await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext('poll_answer:' || $1::text), $2::int)", assignmentId, studentId);
+  const finished = await tx.pollCompletion.count({ where: { assignment_id: assignmentId, student_id: studentId } });
+  if (finished) throw conflict('polls.answering.finished');
+}
+
+/** Whether the application expects this answer (poll_expected): only those move its counter. */
+const EXPECTED_ANSWER = 'EXISTS (SELECT 1 FROM poll_expected($1) e WHERE e.student_id = $2 AND e.schedule_id IS NOT DISTINCT FROM $3::int)';
+
 export const storeGeneral: ActionDefinition = {
   method: 'POST',
   path: 'store_general/',
@@ -119,6 +135,7 @@ export const storeGeneral: ActionDefinition = {
     return prisma.$transaction(async (tx) => {
       const assignment = await openAssignment(tx, studentId, input.assignment_id);
       if (assignment.teacher) throw fieldError('assignment_id', 'polls.answering.is_teacher_evaluation');
+      await refuseFinished(tx, assignment.id, studentId);
       const questions = await pollQuestions(tx, assignment.poll_id);
       await saveAnswers(tx, { assignment_id: assignment.id, student_id: studentId, schedule_id: null, teacher_id: null }, checkedAnswers(questions, input.answers));
       const answered = await answeredIds(tx, { assignment_id: assignment.id, student_id: studentId, schedule_id: null });
@@ -138,11 +155,12 @@ export const finishGeneral: ActionDefinition = {
     return prisma.$transaction(async (tx) => {
       const assignment = await openAssignment(tx, studentId, input.assignment_id);
       if (assignment.teacher) throw fieldError('assignment_id', 'polls.answering.is_teacher_evaluation');
+      await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext('poll_answer:' || $1::text), $2::int)", assignment.id, studentId);
       const questions = await pollQuestions(tx, assignment.poll_id);
       refuseMissing(unansweredMandatory(questions, await answeredIds(tx, { assignment_id: assignment.id, student_id: studentId, schedule_id: null })));
       // The completion row decides who counts: only the insert that creates it moves the counter.
       const inserted = await tx.$executeRawUnsafe('INSERT INTO poll_completions (assignment_id, student_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', assignment.id, studentId);
-      if (inserted) await tx.$executeRawUnsafe('UPDATE poll_assignments SET answers = answers + 1, updated_at = now() WHERE id = $1', assignment.id);
+      if (inserted) await tx.$executeRawUnsafe(`UPDATE poll_assignments SET answers = answers + 1 WHERE id = $1 AND ${EXPECTED_ANSWER}`, assignment.id, studentId, null);
       return { assignment_id: assignment.id, finished: true };
     });
   },
@@ -166,28 +184,35 @@ export const storeTeacher: ActionDefinition = {
       const assignment = await openAssignment(tx, studentId, input.assignment_id);
       if (!assignment.teacher) throw fieldError('assignment_id', 'polls.answering.not_teacher_evaluation');
       const schedule = await ownClass(tx, studentId, assignment.cicle_id, input.schedule_id);
+      // The evaluation's row, locked: saves of one evaluation at once take turns, so it is counted once.
+      await tx.$executeRawUnsafe(
+        'INSERT INTO teacher_evaluations (assignment_id, student_id, schedule_id, teacher_id, is_complete, score, updated_at) VALUES ($1, $2, $3, $4, false, NULL, now()) ON CONFLICT (assignment_id, student_id, schedule_id) DO NOTHING',
+        assignment.id,
+        studentId,
+        schedule.id,
+        schedule.teacher_id,
+      );
+      const [stored] = await tx.$queryRawUnsafe<{ is_complete: boolean }[]>('SELECT is_complete FROM teacher_evaluations WHERE assignment_id = $1 AND student_id = $2 AND schedule_id = $3 FOR UPDATE', assignment.id, studentId, schedule.id);
       const questions = await pollQuestions(tx, assignment.poll_id);
       await saveAnswers(tx, { assignment_id: assignment.id, student_id: studentId, schedule_id: schedule.id, teacher_id: schedule.teacher_id }, checkedAnswers(questions, input.answers));
       const results = await tx.pollResult.findMany({ where: { assignment_id: assignment.id, student_id: studentId, schedule_id: schedule.id }, select: { question_id: true, answer_json: true } });
       const answered = new Set(results.map((row) => row.question_id));
       const scale = new Set(questions.filter((question) => question.kind === 'SCALE').map((question) => question.id));
-      const score = meanScore(results.filter((row) => scale.has(row.question_id)).map((row) => scaleValue(row.answer_json as StoredAnswer['answer_json'])).filter((value): value is number => value !== null));
       const missing = unansweredMandatory(questions, answered);
-      const keys = { assignment_id: assignment.id, student_id: studentId, schedule_id: schedule.id };
+      // A complete evaluation stays complete: removing a mandatory answer from it is refused.
+      if (stored.is_complete) refuseMissing(missing);
+      // Only a complete evaluation has a score.
+      const score = missing.length ? null : meanScore(results.filter((row) => scale.has(row.question_id)).map((row) => scaleValue(row.answer_json as StoredAnswer['answer_json'])).filter((value): value is number => value !== null));
       await tx.$executeRawUnsafe(
-        `INSERT INTO teacher_evaluations (assignment_id, student_id, schedule_id, teacher_id, is_complete, score, updated_at) VALUES ($1, $2, $3, $4, false, $5::numeric, now())
-         ON CONFLICT (assignment_id, student_id, schedule_id) DO UPDATE SET score = EXCLUDED.score, updated_at = now()`,
-        keys.assignment_id,
-        keys.student_id,
-        keys.schedule_id,
-        schedule.teacher_id,
+        'UPDATE teacher_evaluations SET is_complete = $4, score = $5::numeric, updated_at = now() WHERE assignment_id = $1 AND student_id = $2 AND schedule_id = $3',
+        assignment.id,
+        studentId,
+        schedule.id,
+        !missing.length,
         score,
       );
-      if (!missing.length) {
-        // Only the update that makes it complete counts it: two saves at once count it once.
-        const completed = await tx.$executeRawUnsafe('UPDATE teacher_evaluations SET is_complete = true, updated_at = now() WHERE assignment_id = $1 AND student_id = $2 AND schedule_id = $3 AND NOT is_complete', keys.assignment_id, keys.student_id, keys.schedule_id);
-        if (completed) await tx.$executeRawUnsafe('UPDATE poll_assignments SET answers = answers + 1, updated_at = now() WHERE id = $1', assignment.id);
-      }
+      // Counted when it becomes complete, once.
+      if (!missing.length && !stored.is_complete) await tx.$executeRawUnsafe(`UPDATE poll_assignments SET answers = answers + 1 WHERE id = $1 AND ${EXPECTED_ANSWER}`, assignment.id, studentId, schedule.id);
       return { assignment_id: assignment.id, schedule_id: schedule.id, is_complete: missing.length === 0, score, missing: missing.map((question) => question.id) };
     });
   },

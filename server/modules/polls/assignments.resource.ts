@@ -2,13 +2,15 @@
 // selected (careers_selected, written as a list of career ids). A student reads the applications
 // meant for them.
 import { ids } from '@/lib/validation';
+import { prisma } from '@/server/db/client';
+import { update } from '@/server/engine/engine';
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
-import { fieldError } from '@/server/errors';
+import { conflict, fieldError } from '@/server/errors';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
-import { isTeacherEvaluation } from './answering';
 import { studentAssignments } from './scopes';
-import { assignmentActions, expectedTotal } from './status';
+import { applicationStates } from './states';
+import { assignmentActions, refreshCounters } from './status';
 
 // Stored counters of the status board, kept by the answering, never typed.
 const readOnlyFields = ['answers', 'total'] as const;
@@ -24,13 +26,28 @@ export const assignmentsResource: ResourceDefinition = modelResource({
   serialize: (row) => ({ ...row, careers_selected: (row.careers_selected as { career: Row }[]).map((link) => link.career) }),
   campusFilter: (campusId) => ({ cicle: { campus_id: campusId } }),
   ownRows: { student: studentAssignments },
-  actions: assignmentActions(),
-  // Opening an application fixes how many answers it expects (the status board's total).
-  afterWrite: async (id, { tx }) => {
-    const row = await tx.pollAssignment.findUniqueOrThrow({ where: { id }, select: { status: true, poll: { select: { poll_type: { select: { code: true } } } } } });
-    if (row.status !== 'OPEN') return;
-    const total = await expectedTotal(id, isTeacherEvaluation(row.poll.poll_type), tx);
-    await tx.pollAssignment.update({ where: { id }, data: { total } });
+  states: applicationStates,
+  actions: [
+    ...assignmentActions(),
+    {
+      // Closing is how an application with answers ends (it is never deleted): its counters are
+      // counted one last time and it takes no more answers; its history says who closed it.
+      method: 'POST',
+      path: '{id}/close/',
+      needs: 'write',
+      handler: async (ctx) => {
+        const found = await prisma.pollAssignment.findUnique({ where: { id: Number(ctx.params.id) || 0 }, select: { status: true } });
+        if (found?.status === 'CLOSED') throw conflict('polls.applications.already_closed');
+        return update(assignmentsResource, ctx, ctx.params.id, { status: 'CLOSED' });
+      },
+    },
+  ],
+  // The counters follow the application's own changes (its careers, its period); a closed one
+  // keeps the numbers it was closed with, refreshed one last time as it closes.
+  afterWrite: async (id, { tx, existing }) => {
+    const row = await tx.pollAssignment.findUniqueOrThrow({ where: { id }, select: { status: true } });
+    if (row.status === 'CLOSED' && existing?.status === 'CLOSED') return;
+    await refreshCounters(tx, id);
   },
   inputToData: (input, { existing }) => {
     const start = valueAfterWrite(input, existing, 'start_at') as Date | null | undefined;

@@ -10,6 +10,7 @@ import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { studentSchedules } from '@/server/modules/scheduler';
 import { finishGeneral, responsesGeneral, responsesTeacher, storeGeneral, storeTeacher } from './answering';
 import { studentAssignments } from './scopes';
+import { evaluationStates, resultStates } from './states';
 import { exportSummary, resultsSummary } from './summary';
 
 const routes = ['polls-aplications', 'portal-polls'];
@@ -56,6 +57,8 @@ export const resultsResource = modelResource({
     search: ['answer', ...STUDENT_SEARCH],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
     scope: anonymousAnswers,
+    // Answers are written by store_general/ and store_teacher/ only (server/modules/polls/states.ts).
+    states: resultStates,
     actions: [storeGeneral, finishGeneral, storeTeacher, responsesGeneral, responsesTeacher, resultsSummary, exportSummary],
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
@@ -77,6 +80,8 @@ export const teacherEvaluationsResource = modelResource({
     readOnlyFields: ['teacher_id', 'score'],
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
     scope: ownEvaluations,
+    // Evaluations are written by store_teacher/ only (server/modules/polls/states.ts).
+    states: evaluationStates,
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
       const studentId = answeringStudent(actor);

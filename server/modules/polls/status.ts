@@ -22,21 +22,13 @@ import { studentAssignments } from './scopes';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The enrolments an application expects answers from: one row per student (and class, for a teacher evaluation). */
-const EXPECTED = (teacher: boolean) => `
-  SELECT DISTINCT sg.student_id, g.career_id, ${teacher ? 's.id AS schedule_id, s.teacher_id' : 'NULL::int AS schedule_id, NULL::int AS teacher_id'},
-         ${teacher ? 'g.id' : 'CASE WHEN sg.subject_id IS NULL THEN g.id END'} AS group_id
-    FROM poll_assignments a
-    JOIN groups g ON g.cicle_id = a.cicle_id AND g.status
-    JOIN student_groups sg ON sg.group_id = g.id AND sg.status ${teacher ? '' : 'AND sg.subject_id IS NULL'}
-    ${teacher ? 'JOIN schedules s ON s.group_id = g.id AND s.status AND s.teacher_id IS NOT NULL AND (sg.subject_id IS NULL OR sg.subject_id = s.subject_id)' : ''}
-   WHERE a.id = $1 AND (a.all_careers OR g.career_id IN (SELECT career_id FROM poll_assign_careers WHERE assignment_id = a.id))`;
-
-/** Whether the expected row has its answer: a complete evaluation of that class, or a finished poll. */
-const DONE = (teacher: boolean) =>
-  teacher
-    ? 'EXISTS (SELECT 1 FROM teacher_evaluations te WHERE te.assignment_id = $1 AND te.student_id = e.student_id AND te.schedule_id = e.schedule_id AND te.is_complete)'
-    : 'EXISTS (SELECT 1 FROM poll_completions pc WHERE pc.assignment_id = $1 AND pc.student_id = e.student_id)';
+/**
+ * The answers an application expects, one row per student (and class, for a teacher evaluation),
+ * with `done` when it has its answer: the database's poll_expected (migration
+ * poll_expected_follows_enrolments), which the stored counters are refreshed from too. A withdrawn
+ * student is not expected; a moved one is, once, in the group they stand in.
+ */
+const EXPECTED = 'SELECT * FROM poll_expected($1)';
 
 type Board = { id: number; teacher: boolean; cicle_id: number; answers: number; total: number; title: string };
 
@@ -50,10 +42,10 @@ async function board(ctx: ActionContext): Promise<Board> {
 }
 
 /** Expected and answered of an application, per career. */
-export async function careerStatus(assignmentId: number, teacher: boolean) {
+export async function careerStatus(assignmentId: number) {
   const { rows } = await getPool().query<{ career_id: number | null; career: string | null; expected: number; answered: number }>(
-    `WITH e AS (${EXPECTED(teacher)})
-     SELECT e.career_id, c.name AS career, count(*)::int AS expected, count(*) FILTER (WHERE ${DONE(teacher)})::int AS answered
+    `WITH e AS (${EXPECTED})
+     SELECT e.career_id, c.name AS career, count(*)::int AS expected, count(*) FILTER (WHERE e.done)::int AS answered
        FROM e LEFT JOIN careers c ON c.id = e.career_id
       GROUP BY e.career_id, c.name ORDER BY c.name`,
     [assignmentId],
@@ -61,11 +53,23 @@ export async function careerStatus(assignmentId: number, teacher: boolean) {
   return rows;
 }
 
-/** The count of expected answers (the application's `total`, set when it opens). */
-export async function expectedTotal(assignmentId: number, teacher: boolean, tx: Prisma.TransactionClient): Promise<number> {
-  // Inside the write's transaction: the application's own changes (its careers) count.
-  const [row] = await tx.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM (${EXPECTED(teacher)}) e`, assignmentId);
-  return row?.n ?? 0;
+/**
+ * Rewrites an application's stored counters (`total`, `answers`) from what it expects now, inside
+ * the caller's transaction so its own changes (its careers) count. The database refreshes them
+ * itself while the application is live when enrolments, students or withdrawals change.
+ */
+export async function refreshCounters(tx: Prisma.TransactionClient, assignmentId: number): Promise<void> {
+  await tx.$executeRawUnsafe('SELECT poll_refresh_counters(ARRAY[$1::int])', assignmentId);
+}
+
+/** Expected and answered of several applications, as they stand now (one statement). */
+async function countsOf(ids: readonly number[]): Promise<Map<number, { expected: number; answered: number }>> {
+  if (!ids.length) return new Map();
+  const { rows } = await getPool().query<{ id: number; expected: number; answered: number }>(
+    'SELECT a.id, c.expected, c.answered FROM unnest($1::int[]) a(id) CROSS JOIN LATERAL (SELECT count(*)::int AS expected, (count(*) FILTER (WHERE done))::int AS answered FROM poll_expected(a.id)) c',
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, { expected: row.expected, answered: row.answered }]));
 }
 
 const percent = (answered: number, expected: number) => (expected ? Math.round((answered * 1000) / expected) / 10 : 0);
@@ -74,10 +78,10 @@ async function studentRows(ctx: ActionContext, status: Board) {
   const careerId = idParam(ctx.query, 'career_id', false);
   const groupId = idParam(ctx.query, 'group_id', false);
   const { rows } = await getPool().query<{ student_id: number; no_control: string; name: string; career: string | null; group: string | null; expected: number; answered: number }>(
-    `WITH e AS (${EXPECTED(status.teacher)})
+    `WITH e AS (${EXPECTED})
      SELECT st.id AS student_id, st.no_control, concat_ws(' ', st.first_name, st.second_name, st.names) AS name, c.name AS career,
             (SELECT gg.code FROM groups gg WHERE gg.id = min(e.group_id)) AS "group",
-            count(*)::int AS expected, count(*) FILTER (WHERE ${DONE(status.teacher)})::int AS answered
+            count(*)::int AS expected, count(*) FILTER (WHERE e.done)::int AS answered
        FROM e JOIN students st ON st.id = e.student_id LEFT JOIN careers c ON c.id = e.career_id
       WHERE ($2::int IS NULL OR e.career_id = $2) AND ($3::int IS NULL OR e.group_id = $3)
       GROUP BY st.id, c.name ORDER BY c.name, st.first_name, st.second_name, st.names`,
@@ -90,7 +94,7 @@ async function teacherRows(ctx: ActionContext, status: Board) {
   if (!status.teacher) throw fieldError('assignment_id', 'polls.status.not_teacher_evaluation');
   const careerId = idParam(ctx.query, 'career_id', false);
   const { rows } = await getPool().query<{ teacher_id: number; code: string; name: string; classes: number; expected: number; answered: number; score: string | null }>(
-    `WITH e AS (${EXPECTED(true)})
+    `WITH e AS (${EXPECTED})
      SELECT t.id AS teacher_id, t.code, concat_ws(' ', t.first_name, t.second_name, t.names) AS name, count(DISTINCT e.schedule_id)::int AS classes,
             count(*)::int AS expected, count(te.id)::int AS answered, round(avg(te.score), 2)::text AS score
        FROM e JOIN teachers t ON t.id = e.teacher_id
@@ -125,7 +129,13 @@ export function assignmentActions(): ActionDefinition[] {
         orderBy: [{ start_at: 'desc' }, { id: 'desc' }],
         select: { id: true, status: true, start_at: true, end_at: true, answers: true, total: true, cicle: { select: { id: true, description: true } }, poll: { select: { id: true, title: true, poll_type: { select: { code: true } } } } },
       });
-      return rows.map((row) => ({ id: row.id, poll_id: row.poll.id, title: row.poll.title, kind: isTeacherEvaluation(row.poll.poll_type) ? 'teacher' : 'general', cicle: row.cicle, status: row.status, start_at: row.start_at, end_at: row.end_at, answers: row.answers, total: row.total, percent: percent(row.answers, row.total), open: row.status === 'OPEN' && row.start_at <= now && row.end_at >= now }));
+      // Counted as they stand now: the stored counters of a closed application stay as it ended.
+      const counts = await countsOf(rows.filter((row) => row.status !== 'CLOSED').map((row) => row.id));
+      return rows.map((row) => {
+        const live = counts.get(row.id);
+        const [answers, total] = live ? [live.answered, live.expected] : [row.answers, row.total];
+        return { id: row.id, poll_id: row.poll.id, title: row.poll.title, kind: isTeacherEvaluation(row.poll.poll_type) ? 'teacher' : 'general', cicle: row.cicle, status: row.status, start_at: row.start_at, end_at: row.end_at, answers, total, percent: percent(answers, total), open: row.status === 'OPEN' && row.start_at <= now && row.end_at >= now };
+      });
     },
   };
 
@@ -149,7 +159,7 @@ export function assignmentActions(): ActionDefinition[] {
           continue;
         }
         const { rows } = await getPool().query<{ schedule_id: number; subject: string; teacher: string; is_complete: boolean | null; started: boolean }>(
-          `WITH e AS (${EXPECTED(true)})
+          `WITH e AS (${EXPECTED})
            SELECT e.schedule_id, concat_ws(' ', sub.code, sub.description) AS subject, concat_ws(' ', t.first_name, t.second_name, t.names) AS teacher,
                   coalesce(te.is_complete, false) AS is_complete, te.id IS NOT NULL AS started
              FROM e JOIN schedules s ON s.id = e.schedule_id JOIN subjects sub ON sub.id = s.subject_id JOIN teachers t ON t.id = e.teacher_id
@@ -169,7 +179,7 @@ export function assignmentActions(): ActionDefinition[] {
     needs: 'read',
     handler: async (ctx) => {
       const status = await board(ctx);
-      const careers = (await careerStatus(status.id, status.teacher)).map((row) => ({ ...row, percent: percent(row.answered, row.expected) }));
+      const careers = (await careerStatus(status.id)).map((row) => ({ ...row, percent: percent(row.answered, row.expected) }));
       const expected = careers.reduce((sum, row) => sum + row.expected, 0);
       const answered = careers.reduce((sum, row) => sum + row.answered, 0);
       return { assignment_id: status.id, title: status.title, kind: status.teacher ? 'teacher' : 'general', careers, expected, answered, percent: percent(answered, expected), counters: { answers: status.answers, total: status.total } };

@@ -1,6 +1,6 @@
 // A poll's results (polls/api/results/summary/ and export_summary/): per question, how many chose
 // each option and, for scales, the mean — for an application, optionally one teacher, one career
-// or one group. Only counts leave the server: never who answered what. A teacher reads their own
+// or one group (of a teacher evaluation, the complete ones only). Only counts leave the server: never who answered what. A teacher reads their own
 // evaluation's results once its window has closed.
 import { getPool, prisma } from '@/server/db/client';
 import type { ActionContext } from '@/server/engine/context';
@@ -41,7 +41,10 @@ async function summary(ctx: ActionContext) {
     teacherId = ctx.actor.teacher_id;
   } else if (ctx.actor.kind !== 'staff') throw forbidden();
   const filters = [teacherId, careerId, groupId];
+  // A teacher evaluation's answers count once it is complete: an incomplete one has no score, and
+  // its answers would tilt the means.
   const where = `r.assignment_id = $1 AND r.status AND ($2::int IS NULL OR r.teacher_id = $2)
+    AND (r.schedule_id IS NULL OR EXISTS (SELECT 1 FROM teacher_evaluations te WHERE te.assignment_id = r.assignment_id AND te.student_id = r.student_id AND te.schedule_id = r.schedule_id AND te.is_complete))
     AND ($3::int IS NULL OR EXISTS (SELECT 1 FROM students st WHERE st.id = r.student_id AND st.career_id = $3))
     AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM student_groups sg WHERE sg.student_id = r.student_id AND sg.group_id = $4 AND sg.status))`;
   const [questions, counted, texts] = await Promise.all([

@@ -94,7 +94,7 @@ export function buildExtras(ctx: Context, reference: Reference, institution: Ins
               count += 1;
             }
             if (complete) answers += 1;
-            t.teacher_evaluations.add({ student_id: student.id, schedule_id: schedule.id, teacher_id: schedule.teacherId, assignment_id: assignment, is_complete: complete, score: count > 0 ? (divRound(sum * 100, count) / 100).toFixed(2) : null }, ctx.stampAt(Math.min(today, start + 7), 20 * 60));
+            t.teacher_evaluations.add({ student_id: student.id, schedule_id: schedule.id, teacher_id: schedule.teacherId, assignment_id: assignment, is_complete: complete, score: complete && count > 0 ? (divRound(sum * 100, count) / 100).toFixed(2) : null }, ctx.stampAt(Math.min(today, start + 7), 20 * 60));
           }
         }
       }
