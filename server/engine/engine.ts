@@ -5,7 +5,7 @@ import { hasPermission } from '@/lib/auth/access';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import { getPool, prisma } from '@/server/db/client';
-import { badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server/errors';
+import { ApiError, badRequest, forbidden, methodNotAllowed, msg, notFound } from '@/server/errors';
 import { parseInput } from '@/server/validation';
 import { diffRows, recordHistory, recordHistoryMany } from './audit';
 import type { OperationContext } from './context';
@@ -19,7 +19,7 @@ import { parseDateText } from '@/lib/dates';
 import { modelMeta } from './model';
 import { toWire } from './wire';
 import { labelHistory } from './history-labels';
-import { checkCreate, checkDelete, checkUpdate, stateOfRecord } from './states';
+import { checkCreate, checkDelete, checkUpdate, sameValue, stateOfRecord } from './states';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -351,6 +351,8 @@ export async function update(definition: ResourceDefinition, ctx: OperationConte
       if (definition.states) await checkUpdate(definition.states, tx, before, input, ctx.t);
       await checkCatalogEntries(tx, definition, input);
       const data = definition.inputToData ? await definition.inputToData(input, write) : input;
+      // After the definition's own rules, whose messages say more about a stale form.
+      refuseSystemFields(definition, payload, before, ctx);
       await definition.delegate(tx).update({ where: { id }, data, select: { id: true } });
       const followed = (await definition.afterWrite?.(id, { ...write, data })) ?? [];
       const after = await findScoped(definition, tx, actor, id);
@@ -361,6 +363,24 @@ export async function update(definition: ResourceDefinition, ctx: OperationConte
   await removeReplacedFiles(definition, before, after);
   await definition.afterChange?.();
   return wireRow(definition, after);
+}
+
+/**
+ * A field the system keeps (totals, who recorded it, an applicant's step) is sent back unchanged by a
+ * form's PUT; a different value is refused (409 naming it) instead of being dropped, so an update is
+ * never a 200 that ignores part of the request.
+ */
+function refuseSystemFields(definition: ResourceDefinition, payload: Row, before: Row, ctx: OperationContext): void {
+  if (!definition.model) return;
+  const accepted = (definition.updateSchema as { shape?: Record<string, unknown> } | undefined)?.shape;
+  if (!accepted) return;
+  const scalars = new Set(modelMeta(definition.model).fields.filter((f) => f.kind !== 'relation' && f.name !== 'search_text').map((f) => f.name));
+  for (const [field, value] of Object.entries(payload)) {
+    if (field in accepted || !scalars.has(field) || !(field in before) || value === undefined) continue;
+    if (!sameValue(value, before[field])) {
+      throw new ApiError(409, msg('errors.read_only_field', { field: ctx.t.has(`fields.${field}`) ? ctx.t(`fields.${field}`) : field }), null, { field });
+    }
+  }
 }
 
 export async function remove(definition: ResourceDefinition, ctx: OperationContext, rawId: string | number): Promise<void> {

@@ -245,7 +245,7 @@ describe('reinstating into a group that filled up', () => {
 
 const flip = (read: (id: number) => Promise<boolean>) => async (id: number) => !(await read(id));
 const studentFlag = (field: 'live_with_parents' | 'reentry' | 'is_foreign' | 'is_revalid' | 'only_course' | 'is_regular' | 'is_active') =>
-  flip(async (id) => (await prisma.student.findUniqueOrThrow({ where: { id }, select: { [field]: true } }))[field] as boolean);
+  flip(async (id) => (await prisma.student.findUniqueOrThrow({ where: { id }, select: { [field]: true } }))[field] as unknown as boolean);
 
 async function studentSnapshot(id: number) {
   const student = await prisma.student.findUnique({ where: { id } });
@@ -359,7 +359,7 @@ describe('state matrix: inscription/api/aspirants/', () => {
     return (await prisma.aspirant.create({ data: { web_code: `SM${stamp}${counter}`, names: 'Matriz', first_name: 'Aspirante', status, is_active, cicle_id: cicleId, campus_id: campusId, career_id: careerId, shift_id: shiftId }, select: { id: true } })).id;
   }
   const aspirantFlag = (field: 'pending' | 'live_with_parents' | 'is_reentry' | 'is_irregular' | 'is_foreign' | 'is_active') =>
-    flip(async (id) => (await prisma.aspirant.findUniqueOrThrow({ where: { id }, select: { [field]: true } }))[field] as boolean);
+    flip(async (id) => (await prisma.aspirant.findUniqueOrThrow({ where: { id }, select: { [field]: true } }))[field] as unknown as boolean);
   it('edits the application until it is converted; DELETE deactivates until then', async () => {
     await runStateMatrix({
       base: 'inscription/api/aspirants/',
