@@ -189,7 +189,7 @@ describe('a title from the oath', () => {
     expect((await call('DELETE', `${BASE}${draft.body.id}/`, { token: admin })).status).toBe(204);
     expect((await prisma.swearCareer.findUniqueOrThrow({ where: { id: swearId }, select: { has_title: true } })).has_title).toBe(false);
     const history = await historyOf('swear_careers', swearId);
-    expect(JSON.stringify(history.at(-1)?.changes)).toContain('has_title');
+    expect(JSON.stringify((history.at(-1) as { changes?: unknown } | undefined)?.changes)).toContain('has_title');
     // Offered again, and a new title can be made.
     const again = await call('POST', `${BASE}from_swear/`, { token: admin, body: { swear_id: swearId } });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
@@ -228,7 +228,7 @@ describe('voiding a signature', () => {
     const last = await prisma.titleLog.findFirstOrThrow({ where: { title_id: id }, orderBy: { id: 'desc' } });
     expect(last).toMatchObject({ status: 'DRAFT', message: 'Firma anulada: Error en el segundo apellido' });
     const history = await historyOf('electronic_titles', id);
-    expect(history.at(-1)?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'status', old: 'SIGNED', new: 'DRAFT' }), expect.objectContaining({ field: 'xml', new: null })]));
+    expect((history.at(-1) as { changes?: unknown } | undefined)?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'status', old: 'SIGNED', new: 'DRAFT' }), expect.objectContaining({ field: 'xml', new: null })]));
     const facts = await call('GET', `${BASE}${id}/signing/`, { token: admin });
     expect(facts.body).toMatchObject({ status: 'DRAFT', has_xml: false, signed: [] });
 

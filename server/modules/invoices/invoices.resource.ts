@@ -112,7 +112,7 @@ const draftFields = Object.keys((invoices.updateSchema as z.ZodObject).shape).fi
 export const invoicesResource: ResourceDefinition = { ...invoices, filters: invoiceFilters, states: invoiceStates(draftFields) };
 
 /** The CFDI use's code of an invoice (null without one). */
-async function useOf(tx: WriteContext['tx'], cfdiTypeId: unknown): Promise<string | null> {
+async function cfdiUseOf(tx: WriteContext['tx'], cfdiTypeId: unknown): Promise<string | null> {
   if (cfdiTypeId === null || cfdiTypeId === undefined) return null;
   return (await tx.cfdiType.findUnique({ where: { id: Number(cfdiTypeId) }, select: { code: true } }))?.code ?? null;
 }
@@ -120,7 +120,7 @@ async function useOf(tx: WriteContext['tx'], cfdiTypeId: unknown): Promise<strin
 /** An invoice whose lines carry the IEDU complement keeps the use D10: another use is refused on its field. */
 async function checkIeduUse(tx: WriteContext['tx'], input: Row, existing: Row): Promise<void> {
   if (input.cfdi_type_id === undefined) return;
-  const use = await useOf(tx, input.cfdi_type_id);
+  const use = await cfdiUseOf(tx, input.cfdi_type_id);
   if (ieduAllowed(use)) return;
   const concepts = await tx.invoiceConcept.findMany({ where: { invoice_id: Number(existing.id), status: true }, select: { iedu: true } });
   if (concepts.some((concept) => concept.iedu !== null)) throw fieldError('cfdi_type_id', 'invoicing.rules.iedu_needs_d10', { use: use ?? 'none' });
@@ -164,7 +164,7 @@ export const invoiceConceptsResource = modelResource({
     // The IEDU complement is the deduction of tuition: SAT takes it only on an invoice for use D10.
     if (valueAfterWrite(input, existing, 'iedu')) {
       const invoice = await tx.invoice.findUnique({ where: { id: Number(invoiceId) }, select: { cfdi_type_id: true } });
-      const use = await useOf(tx, invoice?.cfdi_type_id);
+      const use = await cfdiUseOf(tx, invoice?.cfdi_type_id);
       if (!ieduAllowed(use)) throw fieldError('iedu', 'invoicing.rules.iedu_needs_d10', { use: use ?? 'none' });
     }
     const amount = dec(valueAfterWrite(input, existing, 'qty'), '1').times(dec(valueAfterWrite(input, existing, 'unit_value'))).toDecimalPlaces(2);
