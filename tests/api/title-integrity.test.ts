@@ -190,10 +190,19 @@ describe('a title from the oath', () => {
     expect((await prisma.swearCareer.findUniqueOrThrow({ where: { id: swearId }, select: { has_title: true } })).has_title).toBe(false);
     const history = await historyOf('swear_careers', swearId);
     expect(JSON.stringify((history.at(-1) as { changes?: unknown } | undefined)?.changes)).toContain('has_title');
+    // Only the title marks the oath: its own form cannot (refused on the field, not dropped).
+    const marked = await call('PATCH', `academic/api/swear-careers/${swearId}/`, { token: admin, body: { has_title: true } });
+    expect(marked.status).toBe(400);
+    expect(marked.body.has_title[0]).toMatch(/título electrónico/);
+    expect((await prisma.swearCareer.findUniqueOrThrow({ where: { id: swearId }, select: { has_title: true } })).has_title).toBe(false);
     // Offered again, and a new title can be made.
     const again = await call('POST', `${BASE}from_swear/`, { token: admin, body: { swear_id: swearId } });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     made.push(again.body.id);
+    // A full PUT of the oath's form that repeats the mark changes nothing and passes.
+    const form = (await call('GET', `academic/api/swear-careers/${swearId}/`, { token: admin })).body;
+    const saved = await call('PUT', `academic/api/swear-careers/${swearId}/`, { token: admin, body: { student_id: form.student_id, is_swear: form.is_swear, has_title: true, notes: 'Sin cambios' } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   });
 
   it('a signed title is not deleted, nor is its oath freed', async () => {
