@@ -32,6 +32,8 @@ export const SYSTEM_FIELDS = {
   max_extra: whole('max_extra', 0, 50),
   institution_code: text('institution_code', 20),
   institution_name: text('institution_name', 200),
+  // SEP's numeric key of the institution (cveInstitucion of the electronic titles), e.g. 090001.
+  sep_institution_key: text('sep_institution_key', 10, { pattern: '^\\d{1,10}$' }),
   type_voucher: text('type_voucher', 5),
   fiscal_regime: text('fiscal_regime', 5),
   fiscal_social_reason: text('fiscal_social_reason', 300),

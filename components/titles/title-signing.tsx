@@ -1,8 +1,9 @@
 'use client';
 // A title's signing and its way through SEP, on the title's page: what still stops it (each
 // problem on its field's label), the signers to choose (two or more, each with their certificate's
-// number and validity), Sign, Send to SEP, Check status at SEP, the signed XML, and the log. Every
-// step asks yes/no first; the server decides (GET/POST academic/api/electronic-titles/{id}/...).
+// number and validity), Sign, Send to SEP, Void the signature (a signed title not yet sent goes back
+// to draft, with a reason), Check status at SEP, the signed XML, and the log. Every step asks yes/no
+// first; the server decides (GET/POST academic/api/electronic-titles/{id}/...).
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -35,7 +36,7 @@ type Facts = {
   logs: { id: number; status: string; message: string | null; item_no: string | null; created_at: string; user: string | null }[];
 };
 
-type Step = 'sign' | 'send' | 'check' | 'cancel';
+type Step = 'sign' | 'send' | 'check' | 'cancel' | 'void';
 
 export function TitleSigning({ titleId, canAct }: { titleId: number | string; canAct: boolean }) {
   const t = useT();
@@ -55,8 +56,8 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    const path = { sign: 'sign', send: 'post_to_sep', check: 'sep_status', cancel: 'cancel_at_sep' }[step];
-    const body = step === 'sign' ? { responsable_ids: chosen } : step === 'cancel' ? { reason } : {};
+    const path = { sign: 'sign', send: 'post_to_sep', check: 'sep_status', cancel: 'cancel_at_sep', void: 'void_signature' }[step];
+    const body = step === 'sign' ? { responsable_ids: chosen } : step === 'cancel' || step === 'void' ? { reason } : {};
     const answer = await api.post<{ status: string; batch_no?: string; message?: string }>(`${BASE}${titleId}/${path}/`, { body });
     setBusy(false);
     setAsking(null);
@@ -64,6 +65,7 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
       setProblem(formatErrors(answer.data).join('\n'));
     } else {
       if (step === 'sign') setNotice(t('titles.panel.signed'));
+      if (step === 'void') setNotice(t('titles.panel.voided'));
       if (step === 'send') setNotice(t('titles.panel.sent', { batch: answer.data.batch_no ?? '' }));
       if (step === 'check' || step === 'cancel') setNotice(t('titles.panel.checked', { status: t(`enums.TitleStatus.${answer.data.status}`), message: answer.data.message ?? '' }));
       setChosen([]);
@@ -77,7 +79,7 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
   };
 
   const folio = data?.folio_control ?? '';
-  const question = { sign: t('titles.panel.confirm_sign', { folio, count: chosen.length }), send: t('titles.panel.confirm_send', { folio }), cancel: t('titles.panel.confirm_cancel', { folio }), check: '' }[asking ?? 'check'];
+  const question = { sign: t('titles.panel.confirm_sign', { folio, count: chosen.length }), send: t('titles.panel.confirm_send', { folio }), cancel: t('titles.panel.confirm_cancel', { folio }), void: t('titles.panel.confirm_void', { folio }), check: '' }[asking ?? 'check'];
 
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="title-signing">
@@ -164,6 +166,11 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
                 {t('titles.panel.send')}
               </Button>
             )}
+            {canAct && data.steps.includes('void') && (
+              <Button variant="outlined" color="warning" disabled={busy} onClick={() => setAsking('void')} data-testid="title-void-signature">
+                {t('titles.panel.void')}
+              </Button>
+            )}
             {canAct && data.status === 'SENT' && (
               <Button variant="outlined" disabled={busy} onClick={() => void run('check')} data-testid="title-check">
                 {t('titles.panel.check')}
@@ -203,8 +210,8 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
       )}
       <ConfirmDialog
         open={asking !== null && asking !== 'check'}
-        destructive={asking === 'cancel'}
-        askReason={asking === 'cancel'}
+        destructive={asking === 'cancel' || asking === 'void'}
+        askReason={asking === 'cancel' || asking === 'void'}
         busy={busy}
         message={question}
         onConfirm={(reason) => void run(asking!, reason)}

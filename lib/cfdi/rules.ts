@@ -26,3 +26,29 @@ export function receiverProblems(receiver: ReceiverFacts): ReceiverProblem[] {
   }
   return problems;
 }
+
+/** The only CFDI use the IEDU complement (iedu:instEducativas) goes with: D10, the tuition a parent
+ * deducts (domain.md). On any other use SAT's deduction does not apply and the complement misleads. */
+export const IEDU_USE = 'D10';
+
+/** Whether an invoice of this CFDI use may carry lines with the IEDU complement. */
+export function ieduAllowed(use: string | null | undefined): boolean {
+  return use === IEDU_USE;
+}
+
+/** SAT's TipoRelacion of a CFDI that replaces earlier ones (sustitución de los CFDI previos). */
+export const SUBSTITUTION_RELATION = '04';
+
+export type SubstituteFacts = { status: string; uuid: string | null; type_relation: string | null; related_uuids: readonly string[] };
+
+/**
+ * Why an invoice cannot be the substitute named by a cancellation with reason 01, or null when it
+ * can: it must be stamped, another invoice than the one cancelled, and related to that one's UUID
+ * with TipoRelacion 04 — that relation is what tells SAT it replaces it.
+ */
+export function substituteProblem(cancelledUuid: string, substitute: SubstituteFacts | null): 'substitute_unknown' | 'substitute_not_related' | null {
+  if (!substitute || substitute.status !== 'STAMPED' || !substitute.uuid || substitute.uuid === cancelledUuid) return 'substitute_unknown';
+  const related = substitute.related_uuids.map((uuid) => uuid.toUpperCase());
+  if (substitute.type_relation !== SUBSTITUTION_RELATION || !related.includes(cancelledUuid.toUpperCase())) return 'substitute_not_related';
+  return null;
+}

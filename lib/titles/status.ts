@@ -1,5 +1,6 @@
 // The life of an electronic title before SEP: DRAFT → SIGNED → SENT → ACCEPTED / REJECTED, an
-// accepted one CANCELLED at SEP. A rejected title is corrected and signed again. Each step is one
+// accepted one CANCELLED at SEP. A rejected title is corrected and signed again; a signed one not yet
+// sent may have its signature voided (back to DRAFT, its seals dropped) to correct a typo. Each step is one
 // TitleLog row; the record's data changes only in DRAFT or REJECTED (a signed one carries seals over
 // it). Pure: the actions ask it before they touch anything, the screen asks it which buttons to show.
 
@@ -10,6 +11,8 @@ export type TitleStatus = (typeof TITLE_STATUSES)[number];
 export const TITLE_STEPS = {
   sign: { from: ['DRAFT', 'REJECTED'], to: 'SIGNED' },
   send: { from: ['SIGNED'], to: 'SENT' },
+  // Until SEP has it, a signature can be undone: once sent, SEP's answer decides.
+  void: { from: ['SIGNED'], to: 'DRAFT' },
   accept: { from: ['SENT'], to: 'ACCEPTED' },
   reject: { from: ['SENT'], to: 'REJECTED' },
   cancel: { from: ['ACCEPTED'], to: 'CANCELLED' },

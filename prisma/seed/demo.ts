@@ -56,6 +56,8 @@ export async function seedDemo(prisma: PrismaClient, password: string = DEFAULT_
     today: options.today,
     log: options.log,
   });
+  // SEP's key of the demo school, the cveInstitucion its generated titles carry.
+  await prisma.setting.updateMany({ data: { sep_institution_key: '141234' } });
   // The school's CSD, and real sealed and stamped XML for the generated invoices.
   await seedSchoolCsd(prisma);
   await sealDemoInvoices(prisma);

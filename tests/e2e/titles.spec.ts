@@ -1,5 +1,6 @@
 // A title's page: staff pick two signers with their certificates shown, sign after a yes/no
-// question, see the title signed with its log, and download its XML.
+// question, see the title signed with its log, download its XML, and void the signature (with a
+// reason) before sending it, which takes the title back to draft.
 import { readFileSync } from 'node:fs';
 import { expect, hydrated, signIn, test } from './fixtures';
 
@@ -42,5 +43,16 @@ test('staff sign a title with two signers and download its XML', async ({ page, 
   const xml = readFileSync((await file.path())!, 'utf8');
   expect(xml).toContain('<TituloElectronico xmlns="https://www.siged.sep.gob.mx/titulos/"');
   expect(xml.match(/<FirmaResponsable /g)).toHaveLength(2);
+
+  // Before it is sent, a typo found after signing is fixed by voiding the signature with a reason.
+  await panel.getByTestId('title-void-signature').click();
+  await expect(page.getByTestId('confirm-dialog')).toContainText('¿Anular la firma del título');
+  await page.getByTestId('confirm-reason').fill('Error en el segundo apellido');
+  await page.getByTestId('confirm-yes').click();
+  await expect(panel.getByTestId('title-notice')).toContainText('Firma anulada');
+  await expect(panel.getByTestId('title-status')).toContainText('Borrador');
+  await expect(panel.getByTestId('title-log').first()).toContainText('Firma anulada: Error en el segundo apellido');
+  await expect(panel.getByTestId('title-void-signature')).toHaveCount(0);
+  await expect(panel.getByTestId('title-download')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

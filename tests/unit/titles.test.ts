@@ -108,7 +108,7 @@ describe('record to SEP', () => {
 describe('status machine', () => {
   const table: [TitleStatus, string[]][] = [
     ['DRAFT', ['sign']],
-    ['SIGNED', ['send']],
+    ['SIGNED', ['send', 'void']],
     ['SENT', ['accept', 'reject']],
     ['ACCEPTED', ['cancel']],
     ['REJECTED', ['sign']],
@@ -128,6 +128,11 @@ describe('status machine', () => {
     ['SENT', 'reject', 'REJECTED'],
     ['ACCEPTED', 'cancel', 'CANCELLED'],
     ['SENT', 'cancel', null],
+    ['SIGNED', 'void', 'DRAFT'],
+    ['DRAFT', 'void', null],
+    ['SENT', 'void', null],
+    ['ACCEPTED', 'void', null],
+    ['REJECTED', 'void', null],
   ] as const)('%s --%s--> %s', (from, step, to) => {
     expect(nextStatus(from, step)).toBe(to);
   });

@@ -59,6 +59,9 @@ function assertMaySwear(facts: SwearFacts): void {
 
 /** A swear record's write: the kardex facts set, and the oath only when nothing is missing. */
 export async function prepareSwear(input: Row, { existing, actor }: WriteContext): Promise<Row> {
+  // Whether the oath has a title is the title's to say (from_swear marks it, deleting its draft frees
+  // it): a form that changes it is refused on the field rather than saved or silently dropped.
+  if (input.has_title !== undefined && input.has_title !== (existing?.has_title ?? false)) throw fieldError('has_title', 'titles.errors.has_title_owned');
   const studentId = valueAfterWrite(input, existing, 'student_id') as number;
   if (!studentId) throw fieldError('student_id', 'errors.required');
   const facts = await candidate(studentId).catch(() => {

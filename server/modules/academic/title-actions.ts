@@ -323,6 +323,22 @@ export async function cancelAtSep(actor: Actor, id: number, body: unknown) {
   });
 }
 
+/**
+ * Takes a SIGNED title not yet sent back to DRAFT with the reason typed: its signed XML (the seals
+ * over its data) is dropped so the data can be corrected and signed again, and the log says why.
+ * Once SEP has it (SENT and after), SEP's answer decides: 409.
+ */
+export async function voidSignature(actor: Actor, id: number, body: unknown) {
+  const { reason } = parseInput(cancelInput, body ?? {});
+  return prisma.$transaction(async (tx) => {
+    const before = await lockTitle(tx, id);
+    const to = nextStatus(before.status, 'void');
+    if (!to) throw refusedStep(before.status, 'void');
+    await recordStep(tx, actor, before, { status: to, xml: null }, { message: `Firma anulada: ${reason}` });
+    return { id, status: to };
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // The signing panel's facts.
 
@@ -446,7 +462,9 @@ export async function titleFromSwear(ctx: ActionContext, titles: ResourceDefinit
   if (!swear) throw badRequest({ swear_id: [msg('errors.not_found')] });
   if (!swear.is_swear) throw conflict('titles.errors.not_sworn');
   if (swear.electronic_titles.length) throw conflict('titles.errors.title_exists');
-  const [setting, year] = [await prisma.setting.findFirst({ select: { institution_code: true, institution_name: true } }), today().slice(0, 4)];
+  const [setting, year] = [await prisma.setting.findFirst({ select: { institution_code: true, institution_name: true, sep_institution_key: true } }), today().slice(0, 4)];
+  // cveInstitucion is SEP's numeric key of the school, not its own short code: without it SEP refuses the title.
+  if (!setting?.sep_institution_key) throw conflict('titles.errors.sep_institution_key');
   const catalogId = async (clas: number, code: string | null | undefined) => (code ? ((await prisma.catalog.findFirst({ where: { clas_id: clas, code }, select: { id: true } }))?.id ?? null) : null);
   const { student, career } = swear;
   const prefix = `${setting?.institution_code || 'T'}${year}`;
@@ -457,7 +475,7 @@ export async function titleFromSwear(ctx: ActionContext, titles: ResourceDefinit
     folio_control: `${prefix}${String(issued + 1).padStart(5, '0')}`,
     swear_id: swear.id,
     no_control: student.no_control,
-    institution: setting?.institution_code || null,
+    institution: setting.sep_institution_key,
     institution_name: setting?.institution_name || null,
     career_id: career?.id ?? null,
     career_cve: career?.cve ?? null,
@@ -589,6 +607,14 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
     handler: async (ctx) => cancelAtSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id, ctx.body),
   };
 
+  /** POST {id}/void_signature/ {reason}: a SIGNED title not yet sent back to DRAFT, its seals dropped, the reason logged. */
+  const voidSignatureAction: ActionDefinition = {
+    method: 'POST',
+    path: '{id}/void_signature/',
+    needs: 'write',
+    handler: async (ctx) => voidSignature(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id, ctx.body),
+  };
+
   /** POST update_title_certs/ {responsable_id, certificate, key, key_password}: a signer's renewed e.firma. */
   const updateCerts: ActionDefinition = {
     method: 'POST',
@@ -612,5 +638,5 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
     },
   };
 
-  return [fromSwear, sign, signBatch, signing, exportXml, downloadZip, postToSepAction, sepStatus, cancelAction, updateCerts];
+  return [fromSwear, sign, signBatch, signing, exportXml, downloadZip, postToSepAction, sepStatus, cancelAction, voidSignatureAction, updateCerts];
 }

@@ -1,12 +1,14 @@
 // academic/api/: oath-taking (toma de protesta), SEP electronic titles and the log of each title's
 // steps. The signed XML, the SEP batch and the title's status are written by the signing and
 // post_to_sep steps, never from a form.
+import { recordHistoryMany } from '@/server/engine/audit';
 import { modelResource } from '@/server/engine/model';
-import type { ResourceDefinition, Row } from '@/server/engine/types';
-import { conflict, fieldError } from '@/server/errors';
+import type { ResourceDefinition, Row, WriteContext } from '@/server/engine/types';
+import { fieldError } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { prepareSwear, swearCheck } from './swear';
 import { titleActions } from './title-actions';
+import { titleStates } from './title-states';
 import { titleResponsablesResource } from './title-responsables.resource';
 import { checkDateOrder, curp, email, orNull, recordedBy, valueAfterWrite } from '@/server/modules/shared/fields';
 
@@ -37,9 +39,18 @@ function checkTitleDates(input: Row, existing: Row | null): void {
   }
 }
 
-// Signed, sent and accepted titles carry seals over their data: they are neither edited nor deleted
-// (a rejected one is corrected and signed again, a wrong accepted one is cancelled at SEP).
-const EDITABLE = new Set(['DRAFT', 'REJECTED']);
+/**
+ * A deleted DRAFT leaves its oath without a title, in the delete's transaction: the sworn student is
+ * offered again for a title (unless another live title of that oath remains).
+ */
+async function releaseSwear({ tx, actor, existing }: WriteContext): Promise<void> {
+  const swearId = Number(existing?.swear_id ?? 0);
+  if (!swearId) return;
+  const swear = await tx.swearCareer.findUnique({ where: { id: swearId }, select: { has_title: true, _count: { select: { electronic_titles: { where: { status: { not: 'CANCELLED' } } } } } } });
+  if (!swear?.has_title || swear._count.electronic_titles > 0) return;
+  await tx.swearCareer.update({ where: { id: swearId }, data: { has_title: false } });
+  await recordHistoryMany(tx, [{ table: 'swear_careers', recordId: swearId, type: '~', actor, changes: [{ field: 'has_title', old: true, new: false }] }]);
+}
 
 export const electronicTitlesResource = modelResource({
   base: 'academic/api/electronic-titles/',
@@ -52,23 +63,23 @@ export const electronicTitlesResource = modelResource({
   hidden: ['xml'],
   fields: { curp: orNull(curp), email: orNull(email) },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
+  // What may change in each state, and whether it may be deleted: the state table (409 otherwise).
+  states: titleStates,
   inputToData: (input, write) => {
-    if (write.existing && !EDITABLE.has(write.existing.status as string)) throw conflict();
     checkTitleDates(input, write.existing);
     return recordedBy(input, write);
   },
-  beforeDelete: async ({ existing }) => {
-    if (existing && !EDITABLE.has(existing.status as string)) throw conflict();
-  },
+  afterDelete: releaseSwear,
   actions: titleActions((): ResourceDefinition => electronicTitlesResource, () => titleResponsablesResource),
 });
 
+// The log of a title's steps is append-only, written only by the steps themselves (title-actions.ts,
+// recordStep): read here, never written (405 to any write).
 export const titleLogsResource = modelResource({
   base: 'academic/api/title-logs/',
   model: 'TitleLog',
   access: { routes: ['scholar-titles'], permission: 'electronic_titles' },
   search: ['item_no', 'message'],
   ordering: ['-created_at'],
-  readOnlyFields: ['user_id'],
-  inputToData: recordedBy,
+  readOnly: true,
 });

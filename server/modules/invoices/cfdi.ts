@@ -4,7 +4,7 @@
 // that SAT's schemas accept (sealInvoice).
 import { buildCfdiDocument, type InvoiceFacts } from '@/lib/cfdi/build';
 import { cadenaOriginal } from '@/lib/cfdi/document';
-import { receiverProblems } from '@/lib/cfdi/rules';
+import { ieduAllowed, receiverProblems } from '@/lib/cfdi/rules';
 import { InvoiceAmountError, invoiceTotals, type TaxCode, type TaxFactor } from '@/lib/cfdi/totals';
 import { mexicoTime } from '@/lib/cfdi/time';
 import { cfdiXml } from '@/lib/cfdi/xml';
@@ -131,6 +131,10 @@ function missingParts(invoice: InvoiceForCfdi): Record<string, ReturnType<typeof
   if (!invoice.concepts.length) problems.concepts = [msg('invoicing.amounts.no_concepts')];
   for (const problem of receiverProblems({ rfc: invoice.rfc, regime: invoice.receiver_regime, use: invoice.cfdi_type ? { ...invoice.cfdi_type, regimes: (invoice.cfdi_type.regimes as string[]) ?? [] } : null })) {
     problems[problem.field] = [msg(problem.key, problem.values)];
+  }
+  // A line with the IEDU complement on an invoice of another use than D10 is not stamped.
+  if (invoice.concepts.some((concept) => concept.iedu !== null) && !ieduAllowed(invoice.cfdi_type?.code)) {
+    (problems.cfdi_type_id ??= []).push(msg('invoicing.rules.iedu_needs_d10', { use: invoice.cfdi_type?.code ?? 'none' }));
   }
   return problems;
 }

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { positiveId } from '@/lib/validation';
 import { PUBLIC_RFC } from '@/lib/cfdi/build';
+import { substituteProblem } from '@/lib/cfdi/rules';
 import { paidShares, saleConcept } from '@/lib/cfdi/from-sale';
 import { saleTotals } from '@/lib/finance/sale-totals';
 import { decryptSecret } from '@/server/auth/crypto';
@@ -216,10 +217,17 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
   const cancel = pacStep('{id}/cancel/', async (tx, invoice, ctx) => {
     const { reason, substitute_uuid: substitute } = parseInput(cancelInput, ctx.body ?? {});
     if (reason === '01' && !substitute) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_required');
+    // Only reason 01 names a substitute: with another reason SAT would be told of a replacement that is none.
+    if (reason !== '01' && substitute) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_only_01');
     if (invoice.status !== 'STAMPED' || !invoice.uuid) throw conflict('invoicing.cancel.not_stamped');
     if (reason === '01') {
-      const replacing = await tx.invoice.findFirst({ where: { uuid: substitute!, status: 'STAMPED' }, select: { id: true } });
-      if (!replacing || replacing.id === invoice.id) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_unknown');
+      // The substitute is the stamped invoice that says it replaces this one (CfdiRelacionados, TipoRelacion 04).
+      const replacing = await tx.invoice.findUnique({ where: { uuid: substitute! }, select: { status: true, uuid: true, related_uuids: true, type_relation: { select: { code: true } } } });
+      const problem = substituteProblem(
+        invoice.uuid,
+        replacing && { status: replacing.status, uuid: replacing.uuid, type_relation: replacing.type_relation?.code ?? null, related_uuids: Array.isArray(replacing.related_uuids) ? (replacing.related_uuids as string[]) : [] },
+      );
+      if (problem) throw fieldError('substitute_uuid', `invoicing.cancel.${problem}`, { uuid: invoice.uuid });
     }
     const settings = await tx.setting.findFirstOrThrow({ orderBy: { id: 'asc' }, select: { csd_certificate: true, csd_key: true, csd_password: true } });
     if (!settings.csd_certificate || !settings.csd_key || !settings.csd_password) throw conflict('invoicing.csd.missing');

@@ -1,14 +1,16 @@
 // invoices/api/invoices/, invoice-concepts/ and invoice-taxes/: CFDI 4.0 invoices (facturas) with
 // their lines and taxes, made from the invoicing screens and a sale's screen. Once stamped an
 // invoice never changes: stamping and cancelling go through the PAC, which sets the status, the
-// UUID and the XML.
+// UUID and the XML. What the generic API may change in each state is the state table
+// (invoice-states.ts); the engine refuses the rest with 409 before anything here runs.
 import { z } from 'zod';
 import { decimal, text } from '@/lib/validation';
 import { Prisma } from '@/server/db/client';
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition, Row, WriteContext } from '@/server/engine/types';
-import { receiverProblems } from '@/lib/cfdi/rules';
+import { ieduAllowed, receiverProblems } from '@/lib/cfdi/rules';
 import { badRequest, conflict, fieldError, msg, notFound } from '@/server/errors';
+import { CANCEL_FIELDS, invoiceConceptStates, invoiceStates, invoiceTaxStates } from './invoice-states';
 import { studentSales } from '@/server/modules/finance';
 import { recomputeInvoice } from './cfdi';
 import { invoiceActions, nextFolio } from './invoice-actions';
@@ -24,9 +26,6 @@ const uuid = z
   .trim()
   .toUpperCase()
   .regex(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/, { message: 'errors.invalid' });
-
-/** What still changes on a stamped invoice: notes, soft deletion, the cancellation request's data. */
-const AFTER_STAMP = ['notes', 'is_deleted', 'cancel_reason', 'cancel_substitute_uuid'];
 
 /** The issuer (Emisor) comes from the school's settings when the payload does not name it. */
 async function issuer(tx: WriteContext['tx'], input: Row): Promise<Row> {
@@ -87,15 +86,17 @@ const invoices = modelResource({
     cancel_substitute_uuid: orNull(uuid),
   },
   inputToData: async (input, { tx, actor, existing }) => {
-    if (!existing || EDITABLE.includes(String(existing.status))) await checkReceiver(tx, input, existing);
-    if (!existing) return { ...(await issuer(tx, input)), user_id: actor.id };
-    if (EDITABLE.includes(String(existing.status))) return input;
-    // The whole record comes back on PUT: the stamped data is kept as stamped.
-    return Object.fromEntries(Object.entries(input).filter(([name]) => AFTER_STAMP.includes(name)));
-  },
-  beforeDelete: async ({ existing }) => {
-    // A stamped invoice is cancelled through the PAC, never erased.
-    if (!existing || !EDITABLE.includes(String(existing.status))) throw conflict();
+    if (!existing) {
+      await checkReceiver(tx, input, null);
+      return { ...(await issuer(tx, input)), user_id: actor.id };
+    }
+    // The state table let through only a draft's changes; a full PUT of a stamped invoice that
+    // changes nothing writes back what is stored.
+    if (EDITABLE.includes(String(existing.status))) {
+      await checkReceiver(tx, input, existing);
+      await checkIeduUse(tx, input, existing);
+    }
+    return input;
   },
 });
 
@@ -104,7 +105,26 @@ const invoices = modelResource({
 // values, the state is not a list filter here.
 const { status: _state, ...invoiceFilters } = invoices.filters;
 
-export const invoicesResource: ResourceDefinition = { ...invoices, filters: invoiceFilters };
+/** A draft may change every field the schema takes but the cancellation's, which only the cancel
+ * operation writes with what the PAC accepted. */
+const draftFields = Object.keys((invoices.updateSchema as z.ZodObject).shape).filter((field) => !CANCEL_FIELDS.includes(field));
+
+export const invoicesResource: ResourceDefinition = { ...invoices, filters: invoiceFilters, states: invoiceStates(draftFields) };
+
+/** The CFDI use's code of an invoice (null without one). */
+async function cfdiUseOf(tx: WriteContext['tx'], cfdiTypeId: unknown): Promise<string | null> {
+  if (cfdiTypeId === null || cfdiTypeId === undefined) return null;
+  return (await tx.cfdiType.findUnique({ where: { id: Number(cfdiTypeId) }, select: { code: true } }))?.code ?? null;
+}
+
+/** An invoice whose lines carry the IEDU complement keeps the use D10: another use is refused on its field. */
+async function checkIeduUse(tx: WriteContext['tx'], input: Row, existing: Row): Promise<void> {
+  if (input.cfdi_type_id === undefined) return;
+  const use = await cfdiUseOf(tx, input.cfdi_type_id);
+  if (ieduAllowed(use)) return;
+  const concepts = await tx.invoiceConcept.findMany({ where: { invoice_id: Number(existing.id), status: true }, select: { iedu: true } });
+  if (concepts.some((concept) => concept.iedu !== null)) throw fieldError('cfdi_type_id', 'invoicing.rules.iedu_needs_d10', { use: use ?? 'none' });
+}
 
 async function assertEditable(tx: WriteContext['tx'], invoiceId: unknown, field = 'invoice_id'): Promise<void> {
   const invoice = await tx.invoice.findUnique({ where: { id: Number(invoiceId) }, select: { status: true } });
@@ -136,9 +156,17 @@ export const invoiceConceptsResource = modelResource({
     object_imp: orDefault(z.enum(['01', '02', '03', '04', '05', '06', '07', '08'])),
     iedu: orNull(iedu),
   },
+  states: invoiceConceptStates,
   inputToData: async (input, { tx, existing }) => {
-    await assertEditable(tx, valueAfterWrite(input, existing, 'invoice_id'));
+    const invoiceId = valueAfterWrite(input, existing, 'invoice_id');
+    await assertEditable(tx, invoiceId);
     if (existing && input.invoice_id !== undefined && input.invoice_id !== existing.invoice_id) await assertEditable(tx, existing.invoice_id);
+    // The IEDU complement is the deduction of tuition: SAT takes it only on an invoice for use D10.
+    if (valueAfterWrite(input, existing, 'iedu')) {
+      const invoice = await tx.invoice.findUnique({ where: { id: Number(invoiceId) }, select: { cfdi_type_id: true } });
+      const use = await cfdiUseOf(tx, invoice?.cfdi_type_id);
+      if (!ieduAllowed(use)) throw fieldError('iedu', 'invoicing.rules.iedu_needs_d10', { use: use ?? 'none' });
+    }
     const amount = dec(valueAfterWrite(input, existing, 'qty'), '1').times(dec(valueAfterWrite(input, existing, 'unit_value'))).toDecimalPlaces(2);
     if (dec(valueAfterWrite(input, existing, 'discount')).greaterThan(amount)) throw fieldError('discount', 'errors.max_value', { max: amount.toFixed(2) });
     const data: Row = { ...input, amount: amount.toFixed(2) };
@@ -157,9 +185,8 @@ export const invoiceConceptsResource = modelResource({
     }
     await recomputeInvoice(tx, concept.invoice_id);
   },
-  beforeDelete: async ({ tx, existing }) => {
+  beforeDelete: async ({ existing }) => {
     if (!existing) throw notFound();
-    await assertEditable(tx, existing.invoice_id);
   },
   afterDelete: async ({ tx, existing }) => {
     if (existing) await recomputeInvoice(tx, Number(existing.invoice_id));
@@ -174,6 +201,7 @@ export const invoiceTaxesResource = modelResource({
   // The base and the amount are the server's: the concept's Importe less its Descuento, and base ×
   // rate (recomputeInvoice); a client never sends them.
   readOnlyFields: ['base', 'amount'],
+  states: invoiceTaxStates,
   fields: {
     // c_Impuesto: 001 ISR, 002 IVA, 003 IEPS.
     tax: z.enum(['001', '002', '003']),
@@ -197,11 +225,6 @@ export const invoiceTaxesResource = modelResource({
   afterWrite: async (id, { tx }) => {
     const tax = await tx.invoiceTax.findUniqueOrThrow({ where: { id }, select: { invoice_concept: { select: { invoice_id: true } } } });
     await recomputeInvoice(tx, tax.invoice_concept.invoice_id);
-  },
-  beforeDelete: async ({ tx, existing }) => {
-    if (!existing) throw notFound();
-    const concept = await tx.invoiceConcept.findUnique({ where: { id: Number(existing.invoice_concept_id) }, select: { invoice_id: true } });
-    if (concept) await assertEditable(tx, concept.invoice_id);
   },
   afterDelete: async ({ tx, existing }) => {
     const concept = existing ? await tx.invoiceConcept.findUnique({ where: { id: Number(existing.invoice_concept_id) }, select: { invoice_id: true } }) : null;

@@ -48,6 +48,7 @@ export const settingsResource = defineResource({
     calculate_type: true,
     institution_code: true,
     institution_name: true,
+    sep_institution_key: true,
     type_voucher: true,
     fiscal_regime: true,
     fiscal_social_reason: true,
