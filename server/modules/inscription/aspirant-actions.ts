@@ -18,8 +18,7 @@ import { checkDelete } from '@/server/engine/states';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, msg } from '@/server/errors';
 import { conceptsInForce, isoDay, issueSaleReference, settleSale, unitDiscountFor } from '@/server/modules/finance';
-import { enrol } from '@/server/modules/scheduler';
-import { nextControlNumber } from '@/server/modules/students';
+import { admitStudent, linkStudentAccount } from '@/server/modules/students';
 import { notifyAspirant } from './aspirant-mail';
 import { aspirantStates, deactivateAspirant } from './aspirant-lifecycle';
 import { type Aspirant, allowed, fullName, lockAspirant, moveTo } from './aspirant-state';
@@ -246,12 +245,11 @@ export const convertToStudent: ActionDefinition = {
         const group = await firstGroup(tx, aspirant, input.group_id);
         if (!group) throw new ApiError(409, msg('admissions.no_group'));
         const full = await tx.aspirant.findUniqueOrThrow({ where: { id }, select: { curp: true, genre: true, birthday: true, telephone: true, telephone_code: true, email: true, civil_state_id: true, nation_id: true, place_birth_id: true, occupation_id: true, school_origin_id: true, address_id: true, age: true, live_with_parents: true, is_reentry: true, is_foreign: true, is_irregular: true, contact_name: true, contact_telephone: true, contact_type_id: true } });
-        const { no_control, serial_number } = await nextControlNumber(tx);
         const status = await tx.catalog.findFirst({ where: STUDENT_STATUS_REGULAR, select: { id: true } });
-        const student = await tx.student.create({
+        const student = await admitStudent(tx, actor, {
+          aspirant_id: aspirant.id,
+          group_id: group.id,
           data: {
-            no_control,
-            serial_number,
             names: aspirant.names,
             first_name: aspirant.first_name,
             second_name: aspirant.second_name,
@@ -277,11 +275,9 @@ export const convertToStudent: ActionDefinition = {
             cicle_id: group.cicle_id,
             status_id: status?.id ?? null,
           },
-          select: { id: true },
         });
-        const history: HistoryEntry[] = [{ table: 'students', recordId: student.id, type: '+', actor, changes: [{ field: 'no_control', old: null, new: no_control }, { field: 'aspirant_id', old: null, new: aspirant.id }] }];
-        // The first group is an enrolment like any other (capacity under the group's lock, her current group set).
-        history.push(...(await enrol(tx, actor, { student_id: student.id, group_id: group.id })).history);
+        const { no_control } = student;
+        const history: HistoryEntry[] = [...student.history];
 
         // The applicant's contact person becomes the student's family.
         if (full.contact_name?.trim()) {
@@ -307,7 +303,7 @@ export const convertToStudent: ActionDefinition = {
           userId = user.id;
         }
         if (role) await tx.userRole.upsert({ where: { user_id_role_id: { user_id: userId, role_id: role.id } }, create: { user_id: userId, role_id: role.id }, update: {} });
-        await tx.student.update({ where: { id: student.id }, data: { user_id: userId } });
+        await linkStudentAccount(tx, student.id, userId);
         history.push({ table: 'users', recordId: userId, type: '~', actor, changes: [{ field: 'username', old: aspirant.web_code, new: no_control }] });
         // The applicant is of the period they entered from now on (the period's inscriptions list them).
         history.push(await moveTo(tx, actor, aspirant, to, { student_id: student.id, user_id: null, ...(aspirant.cicle_id ? {} : { cicle_id: group.cicle_id }) }));

@@ -24,6 +24,7 @@ import { ApiError, badRequest, msg, notFound } from '@/server/errors';
 import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
 import { STUDENT_CONCEPT_FIRST, isoDay, scholarshipsOfStudents, settleSale, studentConceptsSql } from '@/server/modules/finance';
+import { enrol, leaveCurrentGroups } from '@/server/modules/students';
 
 /** The reinscription fee's concept code in the price lists (design/domain.md, the spec's REINS). */
 const REINSCRIPTION_CODE = 'REINS';
@@ -340,16 +341,13 @@ async function placeReinscribed(actor: Actor, where: { cicle_to_id?: number; ids
           }
           targets.set(key, target);
         }
-        await tx.studentGroup.updateMany({ where: { student_id: row.student_id, is_current: true }, data: { is_current: false } });
-        // The whole-group membership (no subject): made once, the current one from now on.
-        const member = await tx.studentGroup.findFirst({ where: { student_id: row.student_id, group_id: target, subject_id: null }, select: { id: true } });
-        if (member) await tx.studentGroup.update({ where: { id: member.id }, data: { is_current: true, status: true } });
-        else await tx.studentGroup.create({ data: { student_id: row.student_id, group_id: target, is_current: true } });
-        await tx.student.update({ where: { id: row.student_id }, data: { current_group_id: target, cicle_id: row.cicle_to_id } });
+        // The period she leaves is history; the new group is an enrolment like any other (the
+        // student's own module writes it, her current group and period with it).
+        history.push(...(await leaveCurrentGroups(tx, actor, row.student_id)));
+        history.push(...(await enrol(tx, actor, { student_id: row.student_id, group_id: target })).history);
         await tx.user.updateMany({ where: { student: { id: row.student_id } }, data: { current_group_id: target } });
         await tx.reinscription.update({ where: { id: row.id }, data: { to_group_id: target, reinscribed: true, pending: false } });
         history.push({ table: 'reinscriptions', recordId: row.id, type: '~', actor, changes: [{ field: 'to_group_id', old: null, new: target }] });
-        history.push({ table: 'students', recordId: row.student_id, type: '~', actor, changes: [{ field: 'current_group_id', old: from.id, new: target }] });
         moved += 1;
       }
       await recordHistoryMany(tx, history);

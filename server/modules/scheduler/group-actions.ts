@@ -93,14 +93,12 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
           const member = await tx.studentGroup.findFirst({ where: { group_id: groupId, student_id: studentId, status: true, is_current: true, subject_id: null }, select: { id: true } });
           if (!member) throw fieldError('student_id', 'scholar.groups.boss_not_member');
         }
-        const previous = await tx.studentGroup.findMany({ where: { group_id: groupId, is_boss: true }, select: { id: true, student_id: true } });
-        await tx.studentGroup.updateMany({ where: { group_id: groupId, is_boss: true }, data: { is_boss: false } });
-        if (studentId) await tx.studentGroup.updateMany({ where: { group_id: groupId, student_id: studentId, subject_id: null }, data: { is_boss: true } });
+        // The mark on the enrolments is the student's module's to write (loaded when used: the
+        // students module reaches the scheduler's index in turn).
+        const { setGroupBoss: markBoss } = await import('@/server/modules/students');
+        const unmarked = await markBoss(tx, ctx.actor, groupId, studentId);
         await tx.group.update({ where: { id: groupId }, data: { boss_id: studentId } });
-        await recordHistoryMany(tx, [
-          { table: 'groups', recordId: groupId, type: '~', actor: ctx.actor, changes: [{ field: 'boss_id', old: group.boss_id, new: studentId }] },
-          ...previous.filter((row) => row.student_id !== studentId).map((row) => ({ table: 'student_groups', recordId: row.id, type: '~' as const, actor: ctx.actor, changes: [{ field: 'is_boss', old: true, new: false }] })),
-        ]);
+        await recordHistoryMany(tx, [{ table: 'groups', recordId: groupId, type: '~', actor: ctx.actor, changes: [{ field: 'boss_id', old: group.boss_id, new: studentId }] }, ...unmarked]);
         return { group_id: groupId, boss_id: studentId };
       });
     },

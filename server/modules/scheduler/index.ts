@@ -4,9 +4,9 @@ import { attendanceFile } from './group-actions';
 import { groupsResource } from './groups.resource';
 import { scheduleHoursResource, schedulesResource } from './schedules.resource';
 import { shiftsResource } from './shifts.resource';
-import { studentGroupsResource } from './student-groups.resource';
 
-export const schedulerResources: ResourceDefinition[] = [groupsResource, schedulesResource, scheduleHoursResource, studentGroupsResource, shiftsResource];
+// scheduler/api/student-groups/ (enrolments) is the student aggregate's: the students module defines it.
+export const schedulerResources: ResourceDefinition[] = [groupsResource, schedulesResource, scheduleHoursResource, shiftsResource];
 
 /** What other modules use of the scheduler: a student's and a teacher's schedules, a schedule's hours. */
 export { studentSchedules, teacherGroups } from './scopes';
@@ -15,9 +15,6 @@ export { scheduleHoursJson } from './hours-sql';
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { schedulerDetails, schedulerScreens } from './screens';
 
-/** The one enrolment operation and its rules, which the students and admissions modules use
- * (movements, withdrawals, reinstatements, the student form, the conversion of an applicant). */
-export { checkCapacity, enrol, isFull, leaveCurrentGroups, lockGroupWithCount } from './enrolment';
 /** The printed week of a group, a teacher or a student, and the attendance lists. */
 export { attendanceLists, exportScheduleAction, weekFile } from './files';
 

@@ -61,31 +61,10 @@ export const saveIrregular: ActionDefinition = {
         );
       }
 
-      // The load replaces the period's: new enrolments made, ones left out closed.
-      const history: HistoryEntry[] = [];
-      const current = await tx.studentGroup.findMany({ where: { student_id: studentId, subject_id: { not: null }, group: { cicle_id: cicleId } }, select: { id: true, group_id: true, subject_id: true, is_current: true, status: true } });
-      const wanted = new Set(chosen.map((item) => `${item.group_id}:${item.subject_id}`));
-      for (const row of current) {
-        const keep = wanted.has(`${row.group_id}:${row.subject_id}`);
-        if (keep && (!row.is_current || !row.status)) {
-          await tx.studentGroup.update({ where: { id: row.id }, data: { is_current: true, status: true } });
-          history.push({ table: 'student_groups', recordId: row.id, type: '~', actor: ctx.actor, changes: [{ field: 'is_current', old: row.is_current, new: true }] });
-        } else if (!keep && row.is_current) {
-          await tx.studentGroup.update({ where: { id: row.id }, data: { is_current: false } });
-          history.push({ table: 'student_groups', recordId: row.id, type: '~', actor: ctx.actor, changes: [{ field: 'is_current', old: true, new: false }] });
-        }
-      }
-      const existing = new Set(current.map((row) => `${row.group_id}:${row.subject_id}`));
-      for (const item of chosen) {
-        if (existing.has(`${item.group_id}:${item.subject_id}`)) continue;
-        const row = await tx.studentGroup.create({ data: { student_id: studentId, group_id: item.group_id, subject_id: item.subject_id, is_current: true }, select: { id: true } });
-        history.push({ table: 'student_groups', recordId: row.id, type: '+', actor: ctx.actor, changes: [{ field: 'group_id', old: null, new: item.group_id }, { field: 'subject_id', old: null, new: item.subject_id }] });
-      }
-      // A student with an individual load is irregular.
-      if (chosen.length && student.is_regular) {
-        await tx.student.update({ where: { id: studentId }, data: { is_regular: false } });
-        history.push({ table: 'students', recordId: studentId, type: '~', actor: ctx.actor, changes: [{ field: 'is_regular', old: true, new: false }] });
-      }
+      // The load replaces the period's: the student's own module writes her enrolments. (Loaded
+      // when used: the students module reaches the scheduler's index in turn.)
+      const { replaceSubjectLoad } = await import('@/server/modules/students');
+      const history: HistoryEntry[] = await replaceSubjectLoad(tx, ctx.actor, { student_id: studentId, cicle_id: cicleId, is_regular: student.is_regular, chosen });
       await recordHistoryMany(tx, history);
       return { student_id: studentId, cicle_id: cicleId, schedule_ids: chosen.map((item) => item.id) };
     });

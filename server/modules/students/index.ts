@@ -5,6 +5,7 @@ import { documentTypesResource, studentDocumentsResource } from './documents.res
 import { studentMovementsResource, studentPeriodsResource, studentSubjectsResource, terminationsResource } from './school-records.resource';
 import { addressResource, commentsResource, familiesResource, medicalSheetResource, studentFamiliesResource } from './student-records.resource';
 import { studentsResource } from './students.resource';
+import { studentGroupsResource } from './student-groups.resource';
 
 export const studentsResources: ResourceDefinition[] = [
   studentsResource,
@@ -23,6 +24,8 @@ export const studentsResources: ResourceDefinition[] = [
   terminationsResource,
   terminationTypesResource,
   occupationsResource,
+  // Enrolments live under the scheduler's base (spec section 7) and belong to the student.
+  studentGroupsResource,
 ];
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
@@ -33,3 +36,9 @@ export { checklists } from './document-actions';
 
 /** The next control number of a new student, under the settings' lock (no gaps, no repeats). */
 export { nextControlNumber } from './control-number';
+
+/** The one enrolment operation and its rules, which the admissions and scheduler modules use
+ * (the conversion of an applicant, a period's reinscription, a group's boss, an irregular load). */
+export { checkCapacity, enrol, isFull, leaveCurrentGroups, lockGroupWithCount, replaceSubjectLoad, setGroupBoss } from './enrolment';
+/** A new student from an admitted applicant, and her portal account. */
+export { admitStudent, linkStudentAccount } from './admission';

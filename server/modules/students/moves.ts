@@ -14,7 +14,7 @@ import type { Prisma } from '@/server/db/client';
 import type { HistoryEntry } from '@/server/engine/audit';
 import type { Row, WriteContext } from '@/server/engine/types';
 import { ApiError, fieldError, msg, notFound } from '@/server/errors';
-import { checkCapacity, enrol, isFull, lockGroupWithCount } from '@/server/modules/scheduler';
+import { checkCapacity, enrol, isFull, lockGroupWithCount } from './enrolment';
 
 type Tx = Prisma.TransactionClient;
 

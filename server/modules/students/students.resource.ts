@@ -8,7 +8,7 @@ import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
 import { z } from 'zod';
 import { count, curp, email, genre, orNull, rfc, score } from '@/server/modules/shared/fields';
-import { enrol, leaveCurrentGroups } from '@/server/modules/scheduler';
+import { enrol, leaveCurrentGroups } from './enrolment';
 import { nextControlNumber } from './control-number';
 import { studentActions } from './student-actions';
 import { refuseStudentDelete, studentStates } from './student-states';

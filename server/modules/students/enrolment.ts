@@ -143,6 +143,49 @@ export async function leaveCurrentGroups(tx: Tx, actor: Actor, studentId: number
   return history;
 }
 
+/**
+ * A student's individual load of a period (an irregular student's subjects taken in other groups):
+ * the chosen classes become her current subject enrolments, the ones left out are closed, and she
+ * is irregular from then on. Answers the history rows; the caller checked the classes and clashes.
+ */
+export async function replaceSubjectLoad(tx: Tx, actor: Actor, input: { student_id: number; cicle_id: number; is_regular: boolean; chosen: readonly { group_id: number; subject_id: number }[] }): Promise<HistoryEntry[]> {
+  const { student_id: studentId, chosen } = input;
+  const history: HistoryEntry[] = [];
+  const current = await tx.studentGroup.findMany({ where: { student_id: studentId, subject_id: { not: null }, group: { cicle_id: input.cicle_id } }, select: { id: true, group_id: true, subject_id: true, is_current: true, status: true } });
+  const wanted = new Set(chosen.map((item) => `${item.group_id}:${item.subject_id}`));
+  for (const row of current) {
+    const keep = wanted.has(`${row.group_id}:${row.subject_id}`);
+    if (keep && (!row.is_current || !row.status)) {
+      await tx.studentGroup.update({ where: { id: row.id }, data: { is_current: true, status: true } });
+      history.push({ table: 'student_groups', recordId: row.id, type: '~', actor, changes: [{ field: 'is_current', old: row.is_current, new: true }] });
+    } else if (!keep && row.is_current) {
+      await tx.studentGroup.update({ where: { id: row.id }, data: { is_current: false } });
+      history.push({ table: 'student_groups', recordId: row.id, type: '~', actor, changes: [{ field: 'is_current', old: true, new: false }] });
+    }
+  }
+  const existing = new Set(current.map((row) => `${row.group_id}:${row.subject_id}`));
+  for (const item of chosen) {
+    if (existing.has(`${item.group_id}:${item.subject_id}`)) continue;
+    const row = await tx.studentGroup.create({ data: { student_id: studentId, group_id: item.group_id, subject_id: item.subject_id, is_current: true }, select: { id: true } });
+    history.push({ table: 'student_groups', recordId: row.id, type: '+', actor, changes: [{ field: 'group_id', old: null, new: item.group_id }, { field: 'subject_id', old: null, new: item.subject_id }] });
+  }
+  // A student with an individual load is irregular.
+  if (chosen.length && input.is_regular) {
+    await tx.student.update({ where: { id: studentId }, data: { is_regular: false } });
+    history.push({ table: 'students', recordId: studentId, type: '~', actor, changes: [{ field: 'is_regular', old: true, new: false }] });
+  }
+  return history;
+}
+
+/** The group's boss (jefe de grupo): one per group, marked on her whole-group enrolment. Answers the
+ * history rows of the enrolments that lose the mark; the caller checked she is in the group. */
+export async function setGroupBoss(tx: Tx, actor: Actor, groupId: number, studentId: number | null): Promise<HistoryEntry[]> {
+  const previous = await tx.studentGroup.findMany({ where: { group_id: groupId, is_boss: true }, select: { id: true, student_id: true } });
+  await tx.studentGroup.updateMany({ where: { group_id: groupId, is_boss: true }, data: { is_boss: false } });
+  if (studentId) await tx.studentGroup.updateMany({ where: { group_id: groupId, student_id: studentId, subject_id: null }, data: { is_boss: true } });
+  return previous.filter((row) => row.student_id !== studentId).map((row) => ({ table: 'student_groups', recordId: row.id, type: '~' as const, actor, changes: [{ field: 'is_boss', old: true, new: false }] }));
+}
+
 // ---------------------------------------------------------------------------------------------
 // The enrolment's state table.
 

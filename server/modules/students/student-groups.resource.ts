@@ -14,7 +14,7 @@ import { parseInput } from '@/server/validation';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { enrol, enrolmentStates } from './enrolment';
-import { teacherGroups } from './scopes';
+import { teacherGroups } from '@/server/modules/scheduler';
 
 const toId = (value: unknown) => (value && typeof value === 'object' && 'id' in value ? (value as Row).id : value);
 
