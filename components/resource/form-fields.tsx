@@ -318,6 +318,8 @@ export type FormSectionsProps = {
   errors: Record<string, string>;
   record?: ApiRecord | null;
   disabled?: boolean;
+  /** Fields the record's state does not let change (shown, never editable). */
+  locked?: (name: string) => boolean;
   onChange: (name: string, value: FormValue) => void;
   /** `dialog`: headed blocks in one column; `page`: one card per section. */
   variant?: 'dialog' | 'page';
@@ -328,7 +330,7 @@ function defaultSpan(field: FormField): number {
   return field.type === 'textarea' || field.type === 'routes' || field.type === 'multiselect' ? 12 : 6;
 }
 
-export function FormSections({ fields, sections, mode, values, errors, record, disabled, onChange, variant = 'dialog' }: FormSectionsProps) {
+export function FormSections({ fields, sections, mode, values, errors, record, disabled, locked, onChange, variant = 'dialog' }: FormSectionsProps) {
   const t = useT();
   const idPrefix = useId();
   // Values computed from others (an age) show beside them; a parent's key set by the page does not show.
@@ -354,7 +356,7 @@ export function FormSections({ fields, sections, mode, values, errors, record, d
             <Grid container spacing={2}>
               {sectionFields.map((field) => (
                 <Grid key={field.name} size={{ xs: 12, sm: defaultSpan(field) }}>
-                  <FieldInput field={field} value={values[field.name]} values={values} error={errors[field.name]} disabled={disabled} record={record} onChange={onChange} />
+                  <FieldInput field={field} value={values[field.name]} values={values} error={errors[field.name]} disabled={disabled || !!locked?.(field.name)} record={record} onChange={onChange} />
                 </Grid>
               ))}
             </Grid>

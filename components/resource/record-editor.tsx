@@ -25,9 +25,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, type MouseEvent, type ReactNode, useId, useState } from 'react';
 import { api } from '@/lib/api-client';
-import { useInvalidateApi } from '@/lib/api-query';
+import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { statusKey } from '@/lib/format';
-import { type Abilities, type ApiRecord, type RecordHeader, type ScreenConfig, readListAnswer, recordTitle } from '@/lib/resource-ui';
+import { type Abilities, type ApiRecord, type RecordHeader, type RecordState, type ScreenConfig, readListAnswer, recordTitle } from '@/lib/resource-ui';
 import { cellText, cellValue } from './cell-text';
 import { lastListAddress } from './list/use-list-state';
 import { ConfirmDialog } from './confirm-dialog';
@@ -40,7 +40,7 @@ import { useRecordForm } from './use-record-form';
 import { useT } from './use-t';
 
 export type RecordEditorProps = {
-  config: Pick<ScreenConfig, 'base' | 'fields' | 'sections' | 'labelField' | 'recordName'>;
+  config: Pick<ScreenConfig, 'base' | 'fields' | 'sections' | 'labelField' | 'recordName' | 'states'>;
   header?: RecordHeader;
   /** The page heading; gets `{label}`, the record's label. */
   titleKey: string;
@@ -160,6 +160,11 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
     // A fresh installation has no settings row yet: the first save creates it.
     reset(record, record ? 'edit' : 'create');
   }
+  // A record whose state a rule owns (a paid sale, a stamped invoice): the fields its state does not
+  // let change are shown locked, with the state named, as the API would refuse them.
+  const statePath = config.states && ready && !singleton && form.record?.id !== undefined ? `${config.base}${form.record.id}/state/` : null;
+  const recordState = useApiQuery<RecordState>(statePath).data;
+  const locked = recordState && recordState.update !== '*' ? (name: string) => !recordState.update.includes(name) : undefined;
   const notFound = malformed || read.error?.status === 404;
   const loadError = !notFound && read.error ? read.error.lines.join('\n') || t('resource.load_error') : null;
 
@@ -212,6 +217,7 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
       errors={form.errors}
       record={form.record}
       disabled={!can.edit || form.saving}
+      locked={locked}
       onChange={form.change}
     />
   );
@@ -330,6 +336,11 @@ function EditedRecord({ config, header, titleKey, descriptionKey, recordId, can,
         {!can.edit && ready && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t('resource.read_only')}
+          </Alert>
+        )}
+        {can.edit && ready && recordState && recordState.update !== '*' && (
+          <Alert severity="info" sx={{ mb: 2 }} data-testid="record-state-locked">
+            {t(recordState.update.length ? 'resource.state_locks_some' : 'resource.state_locks_all', { state: recordState.label })}
           </Alert>
         )}
         {ready &&

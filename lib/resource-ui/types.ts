@@ -226,7 +226,13 @@ export type ScreenConfig = {
    * `abilitiesFor`.
    */
   permission?: string;
+  /** The records have a state table (server/engine/states.ts): a record's page reads
+   * `{base}{id}/state/` and locks the fields its state does not let change. */
+  states?: boolean;
 };
+
+/** A record's state as `{base}{id}/state/` answers it: what may change, whether it may go. */
+export type RecordState = { state: string; label: string; update: readonly string[] | '*'; delete: boolean; operations: readonly string[] };
 
 /** What a record page's header shows besides the record's name. */
 export type RecordHeader = {

@@ -451,6 +451,7 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
     ],
     permission: definition.access.permission,
     embedded: options.embedded,
+    ...(definition.states ? { states: true } : {}),
   };
 }
 
