@@ -15,7 +15,7 @@ import { parseId } from '@/server/engine/engine';
 import type { ActionContext } from '@/server/engine/context';
 import type { ActionDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, msg } from '@/server/errors';
-import { conceptsInForce, isoDay, issueSaleReference, settleSale, unitDiscountFor } from '@/server/modules/finance';
+import { cancelApplicantCharges, conceptsInForce, isoDay, issueSaleReference, settleSale, unitDiscountFor } from '@/server/modules/finance';
 import { nextControlNumber } from '@/server/modules/students';
 import { notifyAspirant } from './aspirant-mail';
 import { type Aspirant, allowed, fullName, lockAspirant, moveTo } from './aspirant-state';
@@ -42,6 +42,8 @@ function simpleMove(path: string, action: AspirantAction, event: string): Action
       const aspirant = await prisma.$transaction(async (tx) => {
         const current = await lockAspirant(tx, id);
         const to = allowed(current, action, ctx.t);
+        // Taken off the board: their open charge and its bank references go with them (finance's operation).
+        if (action === 'delete') await cancelApplicantCharges(tx, ctx.actor, id, input.reason || ctx.t('finance.errors.applicant_deactivated'));
         await recordHistoryMany(tx, [await moveTo(tx, ctx.actor, current, to, input.notes ? { notes: input.notes } : {}, input.reason)]);
         return { ...current, ...to };
       });

@@ -7,6 +7,7 @@ import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { curp, email, genre, orDefault, orNull, valueAfterWrite } from '@/server/modules/shared/fields';
 import { conflict, fieldError } from '@/server/errors';
+import { cancelApplicantCharges } from '@/server/modules/finance';
 import { aspirantActions } from './aspirant-actions';
 import { aspirantStatsAction } from './aspirant-stats';
 import { inscriptionsAction } from './inscriptions';
@@ -55,6 +56,10 @@ const definition = modelResource({
     return input;
   },
   actions: [...aspirantActions, aspirantStatsAction, inscriptionsAction],
+  // Deleting an applicant cancels their open charge and its references first (finance's operation).
+  beforeDelete: async ({ tx, ctx, actor, existing }) => {
+    if (existing) await cancelApplicantCharges(tx, actor, Number(existing.id), ctx.reason || ctx.t('finance.errors.applicant_deactivated'));
+  },
 });
 
 // `status` is the admission step (an enum) while every list sends `status=true|false` for the
