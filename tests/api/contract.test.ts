@@ -13,7 +13,8 @@ import { ADDED_BASES, ALL_BASES, VIEW_BASES } from './resource-bases';
 import { call, tokenFor } from './client';
 
 /** A payment is never deleted: it is cancelled with a reason (domain.md, "Money"). */
-const KEPT_FOREVER = new Set(['finance/api/payments/']);
+// Money is cancelled with a reason, never deleted (issue 27: the sale aggregate's state tables).
+const KEPT_FOREVER = new Set(['finance/api/payments/', 'finance/api/sales/', 'finance/api/discounts/', 'finance/api/references/', 'finance/api/recurrents/']);
 
 /** Fields the system derives from another on purpose: a recurrent charge's month names its month, a
  * user's names make the full name. */

@@ -65,9 +65,9 @@ export const saleStates = defineStates<SaleState>({
 
 const parentSale = async (tx: Tx, input: Row): Promise<SaleState | null> => (input.sale_id === undefined ? null : saleStateOf(tx, input.sale_id));
 
-/** A line of a sale: the cashier's while nobody paid; never moved to another sale. */
+/** A line of a sale: the cashier's while nobody paid, frozen after; never moved to another sale. */
 const LINE_FIELDS = ['concept_id', 'description', 'qty', 'amount', 'iva', 'discount', 'notes', 'status'];
-const lineLocked = { update: ['notes'], delete: false, create: false } as const;
+const lineLocked = { update: [], delete: false, create: false } as const;
 
 export const saleLineStates = defineStates<SaleState>({
   aggregate: 'sale',
@@ -140,7 +140,7 @@ export const referenceStates = defineStates<ReferenceState>({
   aggregate: 'reference',
   states: {
     OPEN: { update: ['notes', 'client', 'concept', 'paid', 'paid_date', 'paid_ref', 'status', 'cancel_note'], delete: false, operations: ['pay', 'cancel', 'pdf'] },
-    STALE: { update: ['notes', 'status', 'cancel_note'], delete: false, operations: ['cancel'] },
+    STALE: { update: ['notes', 'client', 'concept', 'status', 'cancel_note'], delete: false, operations: ['cancel'] },
     PAID: { update: ['notes'], delete: false, operations: ['pdf'] },
     // Hidden from the student's portal once cancelled, if the office wishes.
     CANCELLED: { update: ['notes', 'is_deleted'], delete: false, operations: [] },
