@@ -3,6 +3,7 @@
 // price list (with the discount its concept and their scholarships give them), the totals as the cashier types (the same
 // functions the server stores them with: lib/finance/sale-totals.ts), and a payment that never
 // goes over the debt. Every change is the API's: the server recomputes and this panel reads again.
+import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
@@ -48,6 +49,9 @@ const SALES = '/finance/api/sales/';
 const DETAILS = '/finance/api/sale-details/';
 const PAYMENTS = '/finance/api/payments/';
 
+/** The sale's state as its state table says (server/modules/finance/sale-states.ts). */
+type SaleStateView = { state: string; label: string; operations: readonly string[] };
+
 /** A fresh key per payment attempt: a retry of the same click is written once by the server. */
 function attemptKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -60,6 +64,10 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const invalidate = useInvalidateApi();
   const read = useApiQuery<Cart>(`${SALES}${saleId}/cart/`, KEEP_WHILE_EDITING);
   const cart = read.data;
+  // What the sale's state allows: lines change only while nobody paid (the server refuses the rest).
+  const stateRead = useApiQuery<SaleStateView>(`${SALES}${saleId}/state/`, KEEP_WHILE_EDITING);
+  const saleState = stateRead.data;
+  const [cancelling, setCancelling] = useState(false);
   const [conceptId, setConceptId] = useState('');
   const [qty, setQty] = useState('1');
   const [discount, setDiscount] = useState('');
@@ -70,7 +78,8 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const [reference, setReference] = useState<{ id: number; bank_ref: string; amount: string; vigency: string } | null>(null);
 
   const chosen = cart?.concepts.find((concept) => String(concept.id) === conceptId) ?? null;
-  const open = Boolean(cart && cart.sale.status && !cart.sale.is_locked);
+  const open = Boolean(cart && cart.sale.status && !cart.sale.is_locked && (!saleState || saleState.operations.includes('lines')));
+  const paidLock = saleState?.state === 'PAYING' || saleState?.state === 'PAID';
   // The line being typed counts in the totals before it is added.
   const draft = useMemo(
     () => (chosen && Number(qty) > 0 ? { qty, amount: chosen.amount, discount: discount || chosen.discount, iva: chosen.iva, concept: { id: chosen.id, code: chosen.code, is_inscription: chosen.kind === 'I', recurrency_id: chosen.kind === 'R' ? 1 : null } } : null),
@@ -82,7 +91,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
     return saleTotals({ lines: [...cart.lines, draft], discounts: cart.discounts, rate: cart.sale.rate, payments: cart.payments });
   }, [cart, draft]);
 
-  const refresh = () => invalidate(SALES, DETAILS, PAYMENTS, '/finance/api/discounts/');
+  const refresh = () => invalidate(SALES, DETAILS, PAYMENTS, '/finance/api/discounts/', '/finance/api/references/');
 
   const add = async () => {
     setProblem(null);
@@ -125,6 +134,19 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
     await refresh();
   };
 
+  // Cancelling goes through the sale's operation: refused (409) while payments or a stamped invoice
+  // stand on it, and the answer says what to do first.
+  const cancelSale = async (reason?: string) => {
+    setProblem(null);
+    setBusy(true);
+    const result = await api.post(`${SALES}${saleId}/cancel/`, { body: { reason } });
+    setBusy(false);
+    setCancelling(false);
+    if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
+    notify(t('finance.cart.cancelled'));
+    await refresh();
+  };
+
   const issueReference = async () => {
     setProblem(null);
     setBusy(true);
@@ -157,7 +179,12 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
         {t('finance.cart.title')}
       </Typography>
       {notice}
-      {!open && <Alert severity="info" sx={{ mb: 1 }}>{t('finance.cart.closed')}</Alert>}
+      {!open && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="cart-locked">
+          {paidLock ? t('finance.cart.locked_paid') : t('finance.cart.closed')}
+          {saleState ? ` ${t('finance.cart.locked_state', { state: saleState.label })}` : ''}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
           <Table size="small" aria-labelledby={headingId} data-testid="cart-lines">
@@ -180,9 +207,9 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
                   <TableCell align="right">{formatMoney(line.discount)}</TableCell>
                   <TableCell align="right">{formatMoney(totals.lines[index]?.net ?? line.total)}</TableCell>
                   <TableCell padding="checkbox">
-                    {line.locked ? (
-                      <Tooltip title={t('finance.cart.locked_line')}>
-                        <LockOutlined fontSize="small" color="disabled" aria-label={t('finance.cart.locked_line')} />
+                    {line.locked || !open ? (
+                      <Tooltip title={line.locked ? t('finance.cart.locked_line') : paidLock ? t('finance.cart.locked_paid') : t('finance.cart.closed')}>
+                        <LockOutlined fontSize="small" color="disabled" aria-label={line.locked ? t('finance.cart.locked_line') : paidLock ? t('finance.cart.locked_paid') : t('finance.cart.closed')} data-testid="cart-line-locked" />
                       </Tooltip>
                     ) : (
                       canEdit &&
@@ -283,6 +310,11 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
           >
             {t('finance.receipt.print')}
           </Button>
+          {canEdit && cart.sale.status && (
+            <Button color="error" startIcon={<CancelOutlined />} onClick={() => setCancelling(true)} disabled={busy} sx={{ mt: 1 }} data-testid="sale-cancel">
+              {t('finance.cart.cancel_sale')}
+            </Button>
+          )}
           {canPay && cart.sale.status && (
             <Stack spacing={1} sx={{ mt: 2 }}>
               {cart.totals.total_debt === '0.00' && cart.lines.length > 0 ? (
@@ -322,6 +354,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
           {problem}
         </Alert>
       )}
+      <ConfirmDialog open={cancelling} title={t('finance.cart.cancel_sale')} message={t('finance.cart.cancel_confirm')} askReason busy={busy} onConfirm={(reason) => void cancelSale(reason)} onCancel={() => setCancelling(false)} />
       <ConfirmDialog open={removing !== null} message={removing ? t('finance.cart.remove_confirm', { description: removing.description }) : ''} busy={busy} onConfirm={() => removing && void remove(removing)} onCancel={() => setRemoving(null)} />
     </Paper>
   );

@@ -145,6 +145,6 @@ export type ReconciliationResult = {
   paid: (ReconciledLine & { sale_id: number | null })[];
   already_paid: ReconciledLine[];
   unknown: ReconciledLine[];
-  mismatched: (ReconciledLine & { expected: string; reason: 'amount' | 'cancelled' })[];
+  mismatched: (ReconciledLine & { expected: string; reason: 'amount' | 'cancelled' | 'stale' })[];
   unreadable: StatementProblem[];
 };

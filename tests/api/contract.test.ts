@@ -15,7 +15,7 @@ import { call, tokenFor } from './client';
 /** A payment is never deleted: it is cancelled with a reason (domain.md, "Money"). */
 // Records with history that no DELETE erases (issue 27): refused with 409 and a message, or (an
 // applicant) deactivated and kept.
-const KEPT_FOREVER = new Set(['finance/api/payments/', 'students/api/students/']);
+const KEPT_FOREVER = new Set(['finance/api/payments/', 'students/api/students/', 'finance/api/sales/', 'finance/api/discounts/', 'finance/api/references/', 'finance/api/recurrents/']);
 const DEACTIVATED_BY_DELETE = new Set(['inscription/api/aspirants/']);
 
 /** Records written only by their owner's operations, never by the generic create (their state

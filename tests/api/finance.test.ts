@@ -185,8 +185,10 @@ describe('payments', () => {
     const id = await saleWith([{ amount: '200.00' }]);
     const paid = await pay(id, '200.00');
     expect(await saleRow(id)).toMatchObject({ total_debt: '0.00', paid: true });
+    // Its amount is never edited: 409 naming the field, not a 200 that keeps it (issue 27).
     const edited = await call('PUT', `finance/api/payments/${paid.body.id}/`, { token: admin, body: { ...paid.body, amount: '1.00' } });
-    expect(edited.status).toBe(200);
+    expect(edited.status).toBe(409);
+    expect(edited.body.field).toBe('amount');
     expect((await prisma.payment.findUniqueOrThrow({ where: { id: paid.body.id } })).amount.toFixed(2)).toBe('200.00');
     expect((await call('DELETE', `finance/api/payments/${paid.body.id}/`, { token: admin })).status).toBe(409);
     const cancelled = await call('PUT', `finance/api/payments/${paid.body.id}/`, { token: admin, body: { ...paid.body, status: false, cancel_note: 'Cheque devuelto' } });
@@ -257,13 +259,14 @@ describe('bank references', () => {
     // Asked again with the same debt: the same reference.
     const again = await call('POST', `finance/api/sales/${id}/reference/`, { token: admin });
     expect(again.body).toMatchObject({ id: first.body.id, created: false });
-    // A payment at the counter changes the debt: a new reference, the old one cancelled with the reason.
+    // A payment at the counter changes the debt: the old reference stops being payable at once
+    // (issue 27: a reference belongs to its amount), and a new one is issued for the new debt.
     await pay(id, '200.00');
+    const old = await prisma.reference.findUniqueOrThrow({ where: { id: first.body.id } });
+    expect([old.status, old.cancel_note]).toEqual([false, 'Cambió el adeudo de la venta: la referencia ya no corresponde al importe.']);
     const renewed = await call('POST', `finance/api/sales/${id}/reference/`, { token: admin });
     expect(renewed.body).toMatchObject({ amount: '1000.00', created: true });
     expect(renewed.body.bank_ref).not.toBe(first.body.bank_ref);
-    const old = await prisma.reference.findUniqueOrThrow({ where: { id: first.body.id } });
-    expect([old.status, old.cancel_note]).toEqual([false, 'Se emitió una referencia nueva: cambió el adeudo.']);
     // Paid at the counter: no reference is left for the bank to take.
     await pay(id, '1000.00');
     const closed = await prisma.reference.findUniqueOrThrow({ where: { id: renewed.body.id } });

@@ -58,9 +58,12 @@ describe('history labels', () => {
     await call('PUT', `academic/api/teachers/${teacher.id}/`, { token, body: { status: true } });
 
     const sale = await prisma.sale.findFirstOrThrow({ where: { status: true }, select: { id: true } });
+    // A sale's Estatus is no cancellation (409, issue 27); cancel/ without a reason is a 400.
     const refused = await call('PUT', `finance/api/sales/${sale.id}/`, { token, body: { status: false, cancel_notes: '' } });
-    expect(refused.status).toBe(400);
-    expect(refused.body.cancel_notes).toBeTruthy();
+    expect(refused.status).toBe(409);
+    const noReason = await call('POST', `finance/api/sales/${sale.id}/cancel/`, { token, body: { reason: '' } });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.reason).toBeTruthy();
     expect((await prisma.sale.findUniqueOrThrow({ where: { id: sale.id } })).status).toBe(true);
   });
 });

@@ -164,10 +164,13 @@ describe('check_student/ and pay/', () => {
     // The sale cancelled: the month is free to be billed again.
     const shown = await call('GET', `finance/api/sales/${sale.id}/`, { token: admin });
     // Spec section 5: "Type a reason for cancel".
-    const noReason = await call('PUT', `finance/api/sales/${sale.id}/`, { token: admin, body: { ...shown.body, status: false, cancel_notes: ' ' } });
+    // Its Estatus switch cancels nothing (409); cancel/ does, with its reason (issue 27).
+    const switched = await call('PUT', `finance/api/sales/${sale.id}/`, { token: admin, body: { ...shown.body, status: false, cancel_notes: 'Se cobró por error' } });
+    expect(switched.status).toBe(409);
+    const noReason = await call('POST', `finance/api/sales/${sale.id}/cancel/`, { token: admin, body: { reason: ' ' } });
     expect(noReason.status).toBe(400);
-    expect(noReason.body.cancel_notes).toEqual(['Escriba el motivo de la cancelación.']);
-    const cancelSale = await call('PUT', `finance/api/sales/${sale.id}/`, { token: admin, body: { ...shown.body, status: false, cancel_notes: 'Se cobró por error' } });
+    expect(noReason.body.reason).toEqual(['Escriba el motivo de la cancelación.']);
+    const cancelSale = await call('POST', `finance/api/sales/${sale.id}/cancel/`, { token: admin, body: { reason: 'Se cobró por error' } });
     expect(cancelSale.status, JSON.stringify(cancelSale.body)).toBe(200);
     expect(await prisma.recurrent.findUniqueOrThrow({ where: { id: month.id } })).toMatchObject({ sale_id: null, paid: false });
     const history = await prisma.auditLog.findMany({ where: { resource: 'recurrents', record_id: String(month.id), type: '~' } });

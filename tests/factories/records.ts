@@ -98,11 +98,12 @@ const OVERRIDES: Record<string, Record<string, Override>> = {
   Score: { partial_id: () => freeScoreSlot(), student_id: () => scoreSlot?.student_id ?? null, schedule_id: () => scoreSlot?.schedule_id ?? null },
   // Spec section 5: "Shift cannot be empty for an aspirant".
   Aspirant: { shift_id: () => firstWhere('shifts', 'true') },
-  // Lines can be added only to a sale that is not locked, and to an invoice not yet stamped.
-  SaleDetail: { sale_id: () => firstWhere('sales', 'NOT is_locked AND status') },
-  // A payment fits in what a sale still owes; a discount grants an amount.
+  // Lines can be added only to a sale that is not locked and nobody paid yet (issue 27), and to an
+  // invoice not yet stamped.
+  SaleDetail: { sale_id: () => firstWhere('sales', 'NOT is_locked AND status AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.sale_id = sales.id AND p.status)') },
+  // A payment fits in what a sale still owes; a discount grants an amount before any payment.
   Payment: { sale_id: () => firstWhere('sales', 'status AND total_debt >= 1'), amount: '0.01' },
-  SaleDiscount: { sale_id: () => firstWhere('sales', 'status AND NOT paid'), discount: '0.01' },
+  SaleDiscount: { sale_id: () => firstWhere('sales', 'status AND NOT paid AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.sale_id = sales.id AND p.status)'), discount: '0.01' },
   InvoiceConcept: { invoice_id: () => firstWhere('invoices', "status IN ('PENDING', 'ERROR')") },
   Recurrent: { month: ({ next }) => 1 + (next % 12), year: ({ next }) => 2030 + (next % 50) },
   InvoiceTax: { tax: '002', rate: '0.160000', invoice_concept_id: () => firstWhere('invoice_concepts', "invoice_id IN (SELECT id FROM invoices WHERE status IN ('PENDING', 'ERROR'))") },

@@ -48,6 +48,8 @@ export async function issueSaleReference(tx: Tx, actor: Actor, saleId: number, t
   const sale = await tx.sale.findUnique({ where: { id: saleId }, select: { id: true, status: true, total_debt: true, client: true, student: { select: { names: true, first_name: true, second_name: true } }, details: { where: { status: true }, select: { description: true }, take: 1, orderBy: { id: 'asc' } } } });
   if (!sale) throw notFound();
   if (!sale.status) throw conflict('errors.sale_locked');
+  // An empty sale owes nothing because it charges nothing, not because it was paid.
+  if (sale.details.length === 0) throw conflict('finance.errors.sale_empty');
   if (!sale.total_debt.greaterThan(0)) throw conflict('errors.sale_paid');
   const today = schoolToday();
   const amount = sale.total_debt.toFixed(2);
@@ -81,31 +83,32 @@ export async function issueSaleReference(tx: Tx, actor: Actor, saleId: number, t
 }
 
 /**
- * Pays a reference: a payment on its sale of the reference's amount (at most what the sale owes),
- * by bank deposit, and the reference marked paid with the bank's date and confirmation. Paying a
- * paid reference again changes nothing.
+ * Pays a reference: a payment on its sale of exactly the reference's amount, by bank deposit, and
+ * the reference marked paid with the bank's date and confirmation. A reference belongs to the
+ * amount it was issued for: when its sale no longer owes exactly that (a discount, a payment at the
+ * counter), or the sale or the reference was cancelled, nothing is booked (409) and the deposit is a
+ * person's to look at. Paying a paid reference again changes nothing. Answers what was booked.
  */
-export async function payReference(tx: Tx, actor: Actor, referenceId: number, bank: { paid_date?: Date | null; paid_ref?: string | null }): Promise<{ paymentId: number | null }> {
-  const reference = await tx.reference.findUnique({ where: { id: referenceId }, select: { id: true, amount: true, bank_ref: true, paid: true, ref_sale_id: true, status: true } });
+export async function payReference(tx: Tx, actor: Actor, referenceId: number, bank: { paid_date?: Date | null; paid_ref?: string | null }): Promise<{ paymentId: number | null; amount: string | null }> {
+  const reference = await tx.reference.findUnique({ where: { id: referenceId }, select: { id: true, amount: true, bank_ref: true, paid: true, ref_sale_id: true, status: true, is_deleted: true } });
   if (!reference) throw notFound();
-  if (!reference.ref_sale_id) return { paymentId: null };
+  if (!reference.ref_sale_id) return { paymentId: null, amount: null };
   await lockSale(tx, reference.ref_sale_id);
   const sale = await tx.sale.findUniqueOrThrow({ where: { id: reference.ref_sale_id }, select: { status: true, total_debt: true } });
-  const alreadyPaid = await tx.payment.findFirst({ where: { sale_id: reference.ref_sale_id, status: true, notes: { startsWith: `Referencia ${reference.bank_ref}` } }, select: { id: true } });
-  let paymentId = alreadyPaid?.id ?? null;
-  const amount = reference.amount.lessThan(sale.total_debt) ? reference.amount : sale.total_debt;
-  if (!alreadyPaid && sale.status && amount.greaterThan(0)) {
-    const method = await tx.catalog.findFirst({ where: DEPOSIT_METHOD, select: { id: true } });
-    const payment = await tx.payment.create({ data: { sale_id: reference.ref_sale_id, amount: amount.toFixed(2), method_id: method?.id ?? null, user_id: actor.id, notes: `Referencia ${reference.bank_ref}${bank.paid_ref ? ` · ${bank.paid_ref}` : ''}` }, select: { id: true } });
-    paymentId = payment.id;
-    await recordHistory(tx, { table: 'payments', recordId: payment.id, type: '+', actor, changes: [{ field: 'sale_id', old: null, new: reference.ref_sale_id }, { field: 'amount', old: null, new: amount.toFixed(2) }] });
-  }
+  const alreadyPaid = await tx.payment.findFirst({ where: { sale_id: reference.ref_sale_id, status: true, notes: { startsWith: `Referencia ${reference.bank_ref}` } }, select: { id: true, amount: true } });
+  if (alreadyPaid) return { paymentId: alreadyPaid.id, amount: alreadyPaid.amount.toFixed(2) };
+  if (!sale.status || !reference.status || reference.is_deleted) throw conflict('finance.errors.reference_cancelled');
+  if (!reference.amount.equals(sale.total_debt)) throw conflict('finance.errors.reference_stale', { amount: reference.amount.toFixed(2), debt: sale.total_debt.toFixed(2) });
+  const amount = reference.amount.toFixed(2);
+  const method = await tx.catalog.findFirst({ where: DEPOSIT_METHOD, select: { id: true } });
+  const payment = await tx.payment.create({ data: { sale_id: reference.ref_sale_id, amount, method_id: method?.id ?? null, user_id: actor.id, notes: `Referencia ${reference.bank_ref}${bank.paid_ref ? ` · ${bank.paid_ref}` : ''}` }, select: { id: true } });
+  await recordHistory(tx, { table: 'payments', recordId: payment.id, type: '+', actor, changes: [{ field: 'sale_id', old: null, new: reference.ref_sale_id }, { field: 'amount', old: null, new: amount }] });
   if (!reference.paid) {
     await tx.reference.update({ where: { id: reference.id }, data: { paid: true, paid_date: bank.paid_date ?? new Date(), paid_ref: bank.paid_ref ?? null } });
     await recordHistory(tx, { table: 'references', recordId: reference.id, type: '~', actor, changes: [{ field: 'paid', old: false, new: true }] });
   }
   await settleSale(tx, actor, reference.ref_sale_id);
-  return { paymentId };
+  return { paymentId: payment.id, amount };
 }
 
 /** POST finance/api/sales/{id}/reference/: the sale's reference for its debt (see issueSaleReference). */

@@ -37,6 +37,9 @@ export { chargeStudent, isoDay, scholarshipsOfStudents, settleSale, unitDiscount
 export { STUDENT_CONCEPT_FIRST, conceptsInForce, studentConceptsSql } from './price-lists';
 export { saleCampus, studentSales } from './fields';
 export { issueSaleReference } from './bank-references';
+/** The sale aggregate's named operations: cancelling with a reason (refused while money or a
+ * stamped invoice stands on it), and an applicant's open charges cancelled when they are taken off. */
+export { cancelApplicantCharges, cancelPayment, cancelSale } from './sale-operations';
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { financeDetails, financeForms, financeScreens } from './screens';

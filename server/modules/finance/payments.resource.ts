@@ -9,6 +9,8 @@ import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { cancellation, saleCampus, studentSales } from './fields';
 import { dec, positiveMoney, recordedBy } from '@/server/modules/shared/fields';
 import { lockSaleDebt, settlement } from './settle';
+import { paymentStates } from './sale-states';
+import { cancelPaymentAction } from './sale-operations';
 
 /** What may still change on a recorded payment: its notes, and its cancellation. */
 const MUTABLE = ['notes', 'cancel_note', 'status'];
@@ -23,6 +25,9 @@ const payments = modelResource({
   fields: { amount: positiveMoney },
   campusFilter: (campusId) => ({ sale: saleCampus(campusId) }),
   ownRows: { student: (studentId) => ({ sale: studentSales(studentId) }) },
+  // Its amount, sale and method never change (409 naming the field); cancelled with a reason while
+  // no stamped invoice covers its sale (sale-states.ts).
+  states: paymentStates,
   inputToData: async (input, write) => {
     const { tx, existing } = write;
     if (!existing) {
@@ -37,8 +42,8 @@ const payments = modelResource({
       if (dec(input.amount).greaterThan(debt)) throw fieldError('amount', 'errors.payment_over_debt', { debt: sale.total_debt });
       return { ...recordedBy(input, write), ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
     }
-    if (existing.status === false) throw conflict();
-    // The whole record comes back on PUT: its amount, sale and method are kept as recorded.
+    // The state table refused any change of its amount, sale or method; a PUT repeating them as
+    // recorded writes only what may change.
     const kept: Row = Object.fromEntries(Object.entries(input).filter(([name]) => MUTABLE.includes(name)));
     return { ...kept, ...cancellation(kept, existing, 'cancel_note', 'cancel_at') };
   },
@@ -48,12 +53,11 @@ const payments = modelResource({
     const saleId = typeof data?.sale_id === 'number' ? data.sale_id : (await tx.payment.findUnique({ where: { id }, select: { sale_id: true } }))?.sale_id;
     return saleId ? settlement(tx, actor, saleId) : [];
   },
-  beforeDelete: async () => {
-    throw conflict();
-  },
   actions: [
     // GET finance/api/payments/{id}/receipt/: the receipt of the payment's sale, this payment marked.
     { method: 'GET', path: '{id}/receipt/', needs: 'read', handler: (ctx): Promise<unknown> => paymentReceipt(paymentsResource, ctx) },
+    // POST finance/api/payments/{id}/cancel/ {reason}: the sale owes it again (refused once invoiced).
+    { method: 'POST', path: '{id}/cancel/', needs: 'write', handler: (ctx): Promise<unknown> => cancelPaymentAction(paymentsResource, ctx) },
   ],
 });
 

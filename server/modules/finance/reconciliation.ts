@@ -1,8 +1,8 @@
 // Bank reconciliation (conciliación): staff upload the bank's statement (CSV, lib/finance/
 // bank-statement.ts) on Finanzas › Referencias; each deposit whose reference and amount match an
 // open reference pays it (payReference: a payment on its sale, once); the lines the school does not
-// know, those whose amount differs, and those on a cancelled reference are listed for a person to
-// look at. A reference already paid is left as it is, so importing the same file again changes
+// know, those whose amount differs, those on a cancelled reference and those on a reference whose
+// sale no longer owes its amount (stale) are listed for a person to look at; nothing else is booked. A reference already paid is left as it is, so importing the same file again changes
 // nothing. Runs as a job: a month's statement has thousands of lines.
 import { z } from 'zod';
 import { type ReconciliationResult, parseStatement } from '@/lib/finance/bank-statement';
@@ -14,6 +14,7 @@ import { badRequest, msg } from '@/server/errors';
 import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
 import { payReference } from './bank-references';
+import { referenceStateOf } from './sale-states';
 
 const MAX_LINES = 20_000;
 
@@ -41,14 +42,19 @@ async function reconcile(actor: Actor, input: ReconcileInput, report: (done: num
     const outcome = { line: line.line, reference: line.reference, amount: line.amount };
     await prisma.$transaction(async (tx) => {
       // The newest reference with those digits (a reprint keeps the number).
-      const reference = await tx.reference.findFirst({ where: { bank_ref: line.reference, is_deleted: false }, orderBy: [{ status: 'desc' }, { id: 'desc' }], select: { id: true, amount: true, paid: true, status: true, ref_sale_id: true } });
+      const reference = await tx.reference.findFirst({ where: { bank_ref: line.reference, is_deleted: false }, orderBy: [{ status: 'desc' }, { id: 'desc' }], select: { id: true, amount: true, paid: true, status: true, ref_sale_id: true, is_deleted: true } });
       if (!reference) return void result.unknown.push(outcome);
       if (reference.paid) return void result.already_paid.push(outcome);
       const expected = reference.amount.toFixed(2);
-      if (!reference.status) return void result.mismatched.push({ ...outcome, expected, reason: 'cancelled' });
+      // Read under the sale's lock: a deposit is booked only on a reference that is still what its
+      // sale owes (OPEN), and only for exactly that amount.
+      const state = await referenceStateOf(tx, { ...reference, amount: expected });
+      if (state === 'CANCELLED') return void result.mismatched.push({ ...outcome, expected, reason: 'cancelled' });
+      if (state === 'STALE') return void result.mismatched.push({ ...outcome, expected, reason: 'stale' });
       if (expected !== line.amount) return void result.mismatched.push({ ...outcome, expected, reason: 'amount' });
-      await payReference(tx, actor, reference.id, { paid_date: line.date ? new Date(`${line.date}T12:00:00Z`) : new Date(), paid_ref: line.authorization });
-      result.paid.push({ ...outcome, sale_id: reference.ref_sale_id });
+      const booked = await payReference(tx, actor, reference.id, { paid_date: line.date ? new Date(`${line.date}T12:00:00Z`) : new Date(), paid_ref: line.authorization });
+      // The summary says what was booked: the same amount as the deposit, or nothing.
+      result.paid.push({ ...outcome, amount: booked.amount ?? '0.00', sale_id: reference.ref_sale_id });
     });
     await report(index + 1, input.lines.length);
   }

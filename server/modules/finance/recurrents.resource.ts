@@ -14,6 +14,7 @@ import { mailServer } from '@/server/mail/mailer';
 import { prisma } from '@/server/db/client';
 import { reconcileJob } from './reconciliation';
 import { parseInput } from '@/server/validation';
+import { tuitionMonthStates } from './sale-states';
 import { checkStudent, forceCharges, generateCharges, generateInput, notifyStudents, payMonths, periodOf } from './tuition';
 
 /** A period's charges: long work (20,000 students), followed by its bar on the screen. */
@@ -40,6 +41,8 @@ const recurrents = modelResource({
   readOnlyFields: ['month_name', 'sale_id', 'paid'],
   fields: { month: integer(1, 12), year: integer(2000, 2100) },
   campusFilter: (campusId) => ({ student: { career: { campus_id: campusId } } }),
+  // Never deleted; corrected or deactivated only until a sale bills it (sale-states.ts).
+  states: tuitionMonthStates,
   inputToData: (input) => (input.month === undefined ? input : { ...input, month_name: MONTH_NAMES_ES[input.month - 1] }),
   search: [...STUDENT_SEARCH, 'month_name'],
   actions: [

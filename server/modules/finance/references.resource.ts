@@ -9,6 +9,7 @@ import { reconcileAction } from './reconciliation';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { aspirantSales, cancellation, studentSales } from './fields';
 import { money, orNull } from '@/server/modules/shared/fields';
+import { referenceStates } from './sale-states';
 
 const references = modelResource({
   base: 'finance/api/references/',
@@ -32,6 +33,9 @@ const references = modelResource({
     student: (studentId) => ({ is_deleted: false, ref_sale: studentSales(studentId) }),
     aspirant: (aspirantId) => ({ is_deleted: false, ref_sale: aspirantSales(aspirantId) }),
   },
+  // Its number, amount, sale and due day never change; paid only while its sale owes exactly its
+  // amount (sale-states.ts).
+  states: referenceStates,
   inputToData: (input, { existing }): Row => {
     const data: Row = { ...input, ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
     // Marking a reference paid by hand dates the payment when no bank date came with it.

@@ -19,6 +19,8 @@ import { saleCart } from './cart';
 import { studentShop, studentShopConcepts } from './shop';
 import { saleReceipt } from './receipt';
 import { unitDiscountForLine, lockSale, lockSaleDebt, settleSale } from './settle';
+import { saleDiscountStates, saleLineStates, saleStates } from './sale-states';
+import { cancelSaleAction } from './sale-operations';
 
 const sales = modelResource({
   base: 'finance/api/sales/',
@@ -41,6 +43,8 @@ const sales = modelResource({
   },
   campusFilter: saleCampus,
   ownRows: { student: studentSales, aspirant: aspirantSales },
+  // Which fields change in which state; Estatus and the cancel note in none (cancel/ does that).
+  states: saleStates,
   inputToData: (input, write) => {
     const { existing } = write;
     // A sale is charged to someone: a student, an aspirant or a named walk-in client.
@@ -86,6 +90,9 @@ const sales = modelResource({
     { method: 'GET', path: 'student_shop/', needs: 'signed-in', handler: (ctx): Promise<unknown> => studentShopConcepts(salesResource, ctx) },
     // POST finance/api/sales/{id}/reference/: the bank reference for what the sale owes.
     { method: 'POST', path: '{id}/reference/', needs: 'write', handler: (ctx): Promise<unknown> => saleReferenceAction(salesResource, ctx) },
+    // POST finance/api/sales/{id}/cancel/ {reason}: cancels the sale when no payment is active and
+    // no stamped invoice covers it; its open references go with it.
+    { method: 'POST', path: '{id}/cancel/', needs: 'write', handler: (ctx): Promise<unknown> => cancelSaleAction(salesResource, ctx) },
     // GET finance/api/sales/{id}/receipt/: the sale's receipt as a PDF.
     { method: 'GET', path: '{id}/receipt/', needs: 'read', handler: (ctx): Promise<unknown> => saleReceipt(salesResource, ctx) },
   ],
@@ -122,6 +129,8 @@ export const saleDetailsResource = modelResource({
     iva: orDefault(fraction),
   },
   ownRows: { student: (studentId) => ({ sale: studentSales(studentId) }) },
+  // A line joins, changes or leaves only a sale nobody paid yet (sale-states.ts).
+  states: saleLineStates,
   inputToData: async (input, write) => {
     const { existing, tx } = write;
     const saleId = Number(valueAfterWrite(input, existing, 'sale_id'));
@@ -172,6 +181,8 @@ export const saleDiscountsResource = modelResource({
   readOnlyFields: ['user_id', 'cancel_at'],
   fields: { discount: orDefault(money), percentage: orDefault(fraction) },
   campusFilter: (campusId) => ({ sale: saleCampus(campusId) }),
+  // Granted or cancelled only before any payment (sale-states.ts).
+  states: saleDiscountStates,
   inputToData: async (input, write): Promise<Row> => {
     const { existing } = write;
     // A discount is an amount or a share of the sale's total; one of them, at least.

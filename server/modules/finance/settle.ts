@@ -230,6 +230,17 @@ export async function settlement(tx: Tx, actor: Actor, saleId: number): Promise<
     );
     history.push({ table: 'sales', recordId: sale.id, type: '~', actor, changes });
   }
+  // A reference belongs to the amount it was issued for: once the debt changed (a discount, a line,
+  // a payment at the counter), the open ones of another amount stop being payable, and a deposit on
+  // one is a difference for a person to look at (reconciliation), never a payment of another amount.
+  if (sale.status && !paid && amounts.total_debt !== sale.total_debt) {
+    const stale = await tx.reference.findMany({ where: { ref_sale_id: sale.id, status: true, paid: false, is_deleted: false, NOT: { amount: amounts.total_debt } }, select: { id: true } });
+    if (stale.length > 0) {
+      const reason = translator()('finance.reference.closed_stale');
+      await tx.reference.updateMany({ where: { id: { in: stale.map((reference) => reference.id) } }, data: { status: false, cancel_note: reason, cancel_at: new Date() } });
+      for (const reference of stale) history.push({ table: 'references', recordId: reference.id, type: '~', actor, changes: [{ field: 'status', old: true, new: false }, { field: 'cancel_note', old: null, new: reason }] });
+    }
+  }
   const balance = { paid };
   // What follows the sale's state (its references, exam requests, tuition months) moves only when
   // that state does: a partial payment touches nothing else.

@@ -15,6 +15,7 @@ import { badRequest, forbidden, msg } from '@/server/errors';
 import { idParam } from '@/server/validation';
 import { schoolToday } from '@/lib/grades/window';
 import { issueSaleReference } from './bank-references';
+import { ownPrices } from '@/lib/finance/shop-offer';
 import { conceptsInForce } from './price-lists';
 import { type Buyer, settleSale, unitDiscountFor, unitDiscountForLine } from './settle';
 
@@ -40,26 +41,32 @@ function buyerOf(student: Awaited<ReturnType<typeof shopper>>): Buyer {
   return { student_id: student.id, cicle_id: student.current_group?.cicle_id ?? null, career_id: student.career_id, grade: student.current_group?.grade ?? null, day: new Date(`${schoolToday()}T00:00:00Z`) };
 }
 
-/** The web concepts of the student's price lists in force today (some of them, when ids are given). */
-async function offeredConcepts(student: Awaited<ReturnType<typeof shopper>>, ids?: number[]) {
-  return prisma.concept.findMany({
+/**
+ * What the shop offers the student: the web concepts of their price lists in force today, one per
+ * code at the student's own price (a list naming their career before the general one, the newest),
+ * never monthly tuition (paid from its own charges, recurrents/pay/). The listing and the purchase
+ * read this one offer: the shop sells only what it lists, at the price it lists.
+ */
+async function offeredConcepts(student: Awaited<ReturnType<typeof shopper>>) {
+  const concepts = await prisma.concept.findMany({
     where: {
-      ...(ids ? { id: { in: ids } } : {}),
       allow_web: true,
+      recurrency_id: null,
       ...conceptsInForce({ campusId: student.career?.campus_id ?? null, careerId: student.career_id, day: new Date(`${schoolToday()}T00:00:00Z`) }),
     },
     orderBy: [{ description: 'asc' }, { id: 'asc' }],
-    take: 100,
-    select: { id: true, code: true, amount: true, iva: true, description: true, recurrency_id: true },
+    take: 200,
+    select: { id: true, code: true, amount: true, iva: true, description: true, recurrency_id: true, price_list: { select: { is_general: true } } },
   });
+  return ownPrices(concepts);
 }
+
 
 /** GET finance/api/sales/student_shop/: what the student may buy in the portal, at their price. */
 export async function studentShopConcepts(definition: ResourceDefinition, { actor, query }: ActionContext) {
   const student = await shopper(buyer(actor, definition, idParam(query, 'student_id', false) ?? undefined));
   const who = buyerOf(student);
-  // Monthly tuition is paid from its own charges, not bought again in the shop.
-  const concepts = (await offeredConcepts(student)).filter((concept) => !concept.recurrency_id);
+  const concepts = await offeredConcepts(student);
   return {
     results: await Promise.all(
       concepts.map(async (concept) => ({
@@ -80,7 +87,7 @@ export async function studentShop(definition: ResourceDefinition, { actor, body,
   const items = (input.items ?? []).filter((item) => item.qty > 0);
   if (items.length === 0) throw badRequest({ items: [msg('finance.cart.select_product')] });
   const student = await shopper(studentId);
-  const offered = await offeredConcepts(student, items.map((item) => item.concept_id));
+  const offered = await offeredConcepts(student);
   const byId = new Map(offered.map((concept) => [concept.id, concept]));
   const unknown = items.filter((item) => !byId.has(item.concept_id));
   if (unknown.length > 0) throw badRequest({ items: [msg('errors.choice')] });

@@ -6,6 +6,7 @@
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import type { HistoryEntry } from '@/server/engine/audit';
+import { cancelApplicantCharges } from '@/server/modules/finance';
 import { defineStates } from '@/server/engine/states';
 import type { Translate } from '@/server/i18n/messages';
 import { type Aspirant, allowed, moveTo } from './aspirant-state';
@@ -80,5 +81,8 @@ export const aspirantStates = defineStates({
  */
 export async function deactivateAspirant(tx: Tx, actor: Actor, aspirant: Aspirant, t: Translate, options: { reason?: string; notes?: string } = {}): Promise<HistoryEntry[]> {
   const to = allowed(aspirant, 'delete', t);
+  // Taken off the board: their open charge and its bank references go with them (finance's
+  // operation), so the bank can no longer take a deposit for them.
+  await cancelApplicantCharges(tx, actor, aspirant.id, options.reason || t('finance.errors.applicant_deactivated'));
   return [await moveTo(tx, actor, aspirant, to, options.notes ? { notes: options.notes } : {}, options.reason)];
 }
