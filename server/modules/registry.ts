@@ -13,6 +13,10 @@ import { reportsActionGroups, reportsDetails, reportsResources, reportsScreens }
 import { schedulerDetails, schedulerResources, schedulerScreens } from './scheduler';
 import { scoresDetails, scoresJobs, scoresResources, scoresScreens } from './scores';
 import { studentsDetails, studentsForms, studentsResources, studentsScreens } from './students';
+import { markEventsWired } from './shared/events';
+
+// Every module is loaded above, and with it every handler of a domain event it reacts to.
+markEventsWired();
 
 const ALL: ResourceDefinition[] = [
   ...manageResources,

@@ -40,6 +40,8 @@ export { issueSaleReference } from './bank-references';
 /** The sale aggregate's named operations: cancelling with a reason (refused while money or a
  * stamped invoice stands on it), and an applicant's open charges cancelled when they are taken off. */
 export { cancelApplicantCharges, cancelPayment, cancelSale } from './sale-operations';
+/** Charges other modules ask for (an applicant's, a period's reinscriptions) and what follows them. */
+export { type BulkStudentCharge, chargeApplicant, chargeStudentsInBulk, moveChargesToPeriod, switchTuitionMonths, transferApplicantCharges } from './charges';
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { financeDetails, financeForms, financeScreens } from './screens';

@@ -4,12 +4,12 @@
 // when the payment is cancelled before the exam was approved). All inside the caller's transaction,
 // with the history rows of what changed.
 import { isoDay } from '@/lib/dates';
-import { type AspirantStatus, aspirantTransition } from '@/lib/admissions/aspirant-states';
 import { withoutTax } from '@/lib/finance/balance';
 import { type ScholarshipRule, conceptUnitDiscount, lineUnitDiscount, saleTotals } from '@/lib/finance/sale-totals';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import { translator } from '@/server/i18n/messages';
+import { emitEvent } from '@/server/modules/shared/events';
 import { type Change, type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 
 type Tx = Prisma.TransactionClient;
@@ -256,18 +256,6 @@ export async function settlement(tx: Tx, actor: Actor, saleId: number): Promise<
     }
   }
 
-  // Exam requests charged on this sale: paid when it is, back to requested when it no longer is
-  // and the exam was not approved yet.
-  const requests = await tx.extraordinary.findMany({ where: { sale_id: sale.id, is_deleted: false }, select: { id: true, status: true, paid: true } });
-  for (const request of requests) {
-    const status = balance.paid && request.status === 'REQ' ? 'PAID' : !balance.paid && request.status === 'PAID' ? 'REQ' : request.status;
-    if (request.paid === balance.paid && status === request.status) continue;
-    await tx.extraordinary.update({ where: { id: request.id }, data: { paid: balance.paid, status } });
-    const moved: Change[] = [{ field: 'paid', old: request.paid, new: balance.paid }];
-    if (status !== request.status) moved.push({ field: 'status', old: request.status, new: status });
-    history.push({ table: 'extraordinaries', recordId: request.id, type: '~', actor, changes: moved });
-  }
-
   // Months of tuition billed on this sale: paid when it is; a cancelled sale gives them back, to
   // be billed again.
   const months = await tx.recurrent.findMany({ where: { sale_id: sale.id }, select: { id: true, paid: true } });
@@ -281,25 +269,8 @@ export async function settlement(tx: Tx, actor: Actor, saleId: number): Promise<
     await tx.recurrent.updateMany({ where: { id: { in: moved.map((month) => month.id) } }, data: { paid } });
     for (const month of moved) history.push({ table: 'recurrents', recordId: month.id, type: '~', actor, changes: [{ field: 'paid', old: month.paid, new: paid }] });
   }
-  // A reinscription's charge: paid, the student is re-enrolled (their group follows with
-  // generate_groups/); a payment cancelled sends it back to waiting for payment.
-  const reinscriptions = await tx.reinscription.findMany({ where: { sale_id: sale.id, status: true, reinscription_status: { in: ['Payment', 'Pending', 'Reinscription'] } }, select: { id: true, reinscription_status: true } });
-  for (const row of reinscriptions) {
-    const next = paid ? 'Reinscription' : 'Payment';
-    if (row.reinscription_status === next) continue;
-    await tx.reinscription.update({ where: { id: row.id }, data: { reinscription_status: next, pending: !paid, ...(paid ? {} : { reinscribed: false }) } });
-    history.push({ table: 'reinscriptions', recordId: row.id, type: '~', actor, changes: [{ field: 'reinscription_status', old: row.reinscription_status, new: next }] });
-  }
-
-  // An applicant's admission charge: paid moves them from PEND to PAY, a payment cancelled (or the
-  // charge) from PAY back to PEND, as the applicant's state machine allows.
-  if (sale.aspirant_id) {
-    const [applicant] = await tx.$queryRaw<{ status: AspirantStatus; is_active: boolean }[]>`SELECT status::text AS status, is_active FROM aspirants WHERE id = ${sale.aspirant_id} FOR UPDATE`;
-    const move = applicant ? aspirantTransition(applicant, paid ? 'paid' : 'unpaid') : null;
-    if (applicant && move?.ok && move.to.status !== applicant.status) {
-      await tx.aspirant.update({ where: { id: sale.aspirant_id }, data: { status: move.to.status } });
-      history.push({ table: 'aspirants', recordId: sale.aspirant_id, type: '~', actor, changes: [{ field: 'status', old: applicant.status, new: move.to.status }] });
-    }
-  }
+  // What other modules keep waiting on this sale (an exam request, a reinscription, an applicant's
+  // admission step) follows it: they react to the event and write their own records.
+  history.push(...(await emitEvent(tx, actor, 'saleSettled', { saleId: sale.id, paid: balance.paid, active: sale.status, aspirantId: sale.aspirant_id })));
   return history;
 }

@@ -17,7 +17,7 @@ import { nothing } from '@/server/engine/results';
 import { checkDelete } from '@/server/engine/states';
 import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, msg } from '@/server/errors';
-import { conceptsInForce, isoDay, issueSaleReference, settleSale, unitDiscountFor } from '@/server/modules/finance';
+import { cancelSale, chargeApplicant, conceptsInForce, isoDay, issueSaleReference, transferApplicantCharges, unitDiscountFor } from '@/server/modules/finance';
 import { admitStudent, linkStudentAccount } from '@/server/modules/students';
 import { notifyAspirant } from './aspirant-mail';
 import { aspirantStates, deactivateAspirant } from './aspirant-lifecycle';
@@ -141,19 +141,15 @@ export const generatePayment: ActionDefinition = {
           if (!kept || (kept.price_list.is_general && !concept.price_list.is_general)) byCode.set(concept.code, concept);
         }
         if (![...byCode.values()].some((concept) => concept.is_inscription)) throw badRequest({ career_id: [msg('admissions.no_inscription_concept')] });
-        const sale = await tx.sale.create({
-          data: { aspirant_id: aspirant.id, client: fullName(aspirant), cicle_id: cicleId, career_id: aspirant.career_id, user_id: actor.id, category: 'I', sale_type: 'proceso', is_locked: true, notes: t('admissions.charge_note') },
-          select: { id: true },
-        });
-        saleId = sale.id;
         const buyer = { student_id: null, cicle_id: cicleId, career_id: aspirant.career_id, grade: 1, day };
+        const lines = [];
         for (const concept of byCode.values()) {
           const amount = concept.amount.toFixed(2);
           const discount = await unitDiscountFor(tx, buyer, concept.id, amount);
-          await tx.saleDetail.create({ data: { sale_id: sale.id, concept_id: concept.id, description: concept.description.slice(0, 300), qty: 1, amount, iva: concept.iva.toFixed(4), discount, total: concept.amount.minus(discount).toFixed(2) } });
+          lines.push({ concept_id: concept.id, description: concept.description, amount, iva: concept.iva.toFixed(4), discount, total: concept.amount.minus(discount).toFixed(2) });
         }
-        history.push({ table: 'sales', recordId: sale.id, type: '+', actor, changes: [{ field: 'aspirant_id', old: null, new: aspirant.id }, { field: 'category', old: null, new: 'I' }] });
-        await settleSale(tx, actor, sale.id);
+        // The charge is the sale aggregate's to write (finance's operation).
+        saleId = await chargeApplicant(tx, actor, { aspirant_id: aspirant.id, client: fullName(aspirant), cicle_id: cicleId, career_id: aspirant.career_id, notes: t('admissions.charge_note'), lines });
       }
       const issued = await issueSaleReference(tx, actor, saleId, t);
       history.push(await moveTo(tx, actor, aspirant, to, aspirant.sale_id === saleId ? {} : { sale_id: saleId }));
@@ -184,11 +180,8 @@ export const resetProcess: ActionDefinition = {
       const to = allowed(current, 'reset', ctx.t);
       const charge = await openCharge(tx, current);
       if (charge && charge.total_paid.greaterThan(0)) throw new ApiError(409, msg('admissions.reset_paid'));
-      if (charge) {
-        await tx.sale.update({ where: { id: charge.id }, data: { status: false, cancel_notes: reason, cancel_at: new Date() } });
-        await recordHistoryMany(tx, [{ table: 'sales', recordId: charge.id, type: '~', actor: ctx.actor, changes: [{ field: 'status', old: true, new: false }, { field: 'cancel_notes', old: null, new: reason }], reason }]);
-        await settleSale(tx, ctx.actor, charge.id);
-      }
+      // Cancelled by the sale's owner, with the reason: its references closed with it.
+      if (charge) await cancelSale(tx, ctx.actor, charge.id, reason);
       await recordHistoryMany(tx, [await moveTo(tx, ctx.actor, current, to, { sale_id: null }, reason)]);
       return { ...current, ...to };
     });
@@ -289,7 +282,7 @@ export const convertToStudent: ActionDefinition = {
         }
         // Documents and charges made as an applicant are the student's now.
         const documents = await tx.studentDocument.updateMany({ where: { aspirant_id: aspirant.id, student_id: null }, data: { student_id: student.id } });
-        const sales = await tx.sale.updateMany({ where: { aspirant_id: aspirant.id, student_id: null }, data: { student_id: student.id } });
+        const sales = { count: await transferApplicantCharges(tx, actor, aspirant.id, student.id) };
 
         // The portal account: the applicant's own, now named by the control number, as a student.
         const role = await tx.role.findFirst({ where: { short: 'student' }, select: { id: true } });

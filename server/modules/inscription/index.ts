@@ -3,6 +3,12 @@ import type { ResourceDefinition } from '@/server/engine/types';
 import { aspirantsResource } from './aspirants.resource';
 import { reinscriptionsResource } from './reinscriptions.resource';
 import { schoolOriginsResource } from './school-origin.resource';
+import { onEvent } from '@/server/modules/shared/events';
+import { applicantFollowsSale, reinscriptionsFollowSale } from './charge-payments';
+
+// A sale paid or cancelled moves the admissions that wait on it (finance emits the event).
+onEvent('saleSettled', reinscriptionsFollowSale);
+onEvent('saleSettled', applicantFollowsSale);
 
 export const inscriptionResources: ResourceDefinition[] = [aspirantsResource, reinscriptionsResource, schoolOriginsResource];
 

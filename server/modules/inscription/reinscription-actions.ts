@@ -23,7 +23,7 @@ import type { ActionDefinition } from '@/server/engine/types';
 import { ApiError, badRequest, msg, notFound } from '@/server/errors';
 import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
-import { STUDENT_CONCEPT_FIRST, isoDay, scholarshipsOfStudents, settleSale, studentConceptsSql } from '@/server/modules/finance';
+import { STUDENT_CONCEPT_FIRST, cancelSale, chargeStudentsInBulk, isoDay, moveChargesToPeriod, scholarshipsOfStudents, studentConceptsSql } from '@/server/modules/finance';
 import { enrol, leaveCurrentGroups } from '@/server/modules/students';
 
 /** The reinscription fee's concept code in the price lists (design/domain.md, the spec's REINS). */
@@ -118,47 +118,48 @@ async function candidates(input: GenerateInput, day: string, toStart: string): P
 
 type Row = { student_id: number; career_id: number | null; client: string; group_id: number; concept_id: number | null; description: string | null; amount: string; unit_discount: string; iva: string; subtotal: string; total: string; status: 'Payment' | 'Pending' };
 
-/** Writes a batch: the charges, their lines, the reinscriptions and their history, in one statement each. */
+/** Writes a batch: the charges (finance's, in bulk), then the reinscriptions and their history, in one
+ * statement each. */
 async function writeBatch(actor: Actor, input: GenerateInput, day: string, rows: Row[]): Promise<number> {
   return prisma.$transaction(
     async (tx) => {
       // Two runs for the same target period take turns; the second finds the students done.
       await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('reinscriptions'), ${input.cicle_to_id})`;
+      const done = await tx.reinscription.findMany({
+        where: { student_id: { in: rows.map((row) => row.student_id) }, cicle_to_id: input.cicle_to_id, status: true, reinscription_status: { not: 'Cancelled' } },
+        select: { student_id: true },
+      });
+      const skip = new Set(done.map((row) => row.student_id));
+      const fresh = rows.filter((row) => !skip.has(row.student_id));
+      if (!fresh.length) return 0;
+      const charged = await chargeStudentsInBulk(tx, actor, {
+        cicle_id: input.cicle_to_id,
+        day,
+        notes: 'Reinscripción',
+        category: 'I',
+        charges: fresh.flatMap((row) =>
+          row.concept_id === null ? [] : [{ student_id: row.student_id, career_id: row.career_id, client: row.client, concept_id: row.concept_id, description: row.description ?? '', amount: row.amount, unit_discount: row.unit_discount, iva: row.iva, subtotal: row.subtotal, total: row.total }],
+        ),
+      });
       const [{ created }] = await tx.$queryRawUnsafe<{ created: number }[]>(
         `WITH given AS (
-           SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(student_id int, career_id int, client text, group_id int, concept_id int, description text,
-             amount numeric, unit_discount numeric, iva numeric, subtotal numeric, total numeric, status text)
-           WHERE NOT EXISTS (SELECT 1 FROM reinscriptions r WHERE r.student_id = x.student_id AND r.cicle_to_id = $3 AND r.status AND r.reinscription_status <> 'Cancelled')
-         ), charges AS (
-           INSERT INTO sales (student_id, client, cicle_id, career_id, user_id, amount, discount, iva, subtotal, total_neto, total_pay, total_debt, category, sale_type, is_locked, notes, sale_date, created_at, updated_at)
-           SELECT g.student_id, g.client, $3, g.career_id, $4, g.amount, g.amount - g.total, g.iva, g.subtotal, g.total, g.total, g.total, 'I', 'proceso', true, $6, $5::date, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-           FROM given g WHERE g.concept_id IS NOT NULL
-           RETURNING id, student_id
-         ), lines AS (
-           INSERT INTO sale_details (sale_id, concept_id, description, qty, amount, iva, discount, total, created_at, updated_at)
-           SELECT c.id, g.concept_id, g.description, 1, g.amount, g.iva, g.unit_discount, g.total, now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-           FROM charges c JOIN given g ON g.student_id = c.student_id
-           RETURNING 1
+           SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(student_id int, career_id int, group_id int, sale_id int, status text)
          ), made AS (
            INSERT INTO reinscriptions (student_id, user_id, sale_id, cicle_from_id, cicle_to_id, from_group_id, career_id, pending, reinscribed, reinscription_status, created_at, updated_at)
-           SELECT g.student_id, $4, c.id, $2, $3, g.group_id, g.career_id, true, false, g.status::"ReinscriptionStatus", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
-           FROM given g LEFT JOIN charges c ON c.student_id = g.student_id
+           SELECT g.student_id, $4, g.sale_id, $2, $3, g.group_id, g.career_id, true, false, g.status::"ReinscriptionStatus", now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
+           FROM given g
            RETURNING id, student_id, sale_id
          ), logged AS (
            INSERT INTO audit_logs (resource, record_id, type, user_id, username, date, changes, reason)
-           SELECT 'sales', c.id::text, '+', $4, $7, now() AT TIME ZONE 'UTC', jsonb_build_array(jsonb_build_object('field', 'student_id', 'old', NULL, 'new', c.student_id)), '' FROM charges c
-           UNION ALL
-           SELECT 'reinscriptions', m.id::text, '+', $4, $7, now() AT TIME ZONE 'UTC',
+           SELECT 'reinscriptions', m.id::text, '+', $4, $5, now() AT TIME ZONE 'UTC',
                   jsonb_build_array(jsonb_build_object('field', 'student_id', 'old', NULL, 'new', m.student_id), jsonb_build_object('field', 'sale_id', 'old', NULL, 'new', m.sale_id)), '' FROM made m
            RETURNING 1
          )
-         SELECT (SELECT COUNT(*) FROM made)::int AS created, (SELECT COUNT(*) FROM lines)::int AS lines, (SELECT COUNT(*) FROM logged)::int AS logged`,
-        JSON.stringify(rows),
+         SELECT (SELECT COUNT(*) FROM made)::int AS created, (SELECT COUNT(*) FROM logged)::int AS logged`,
+        JSON.stringify(fresh.map((row) => ({ student_id: row.student_id, career_id: row.career_id, group_id: row.group_id, sale_id: charged.get(row.student_id) ?? null, status: row.status }))),
         input.cicle_from_id,
         input.cicle_to_id,
         actor.id,
-        day,
-        'Reinscripción',
         actor.username,
       );
       return created;
@@ -259,13 +260,10 @@ export const cancelReinscriptions: ActionDefinition = {
       for (const row of found) {
         await tx.reinscription.update({ where: { id: row.id }, data: { reinscription_status: 'Cancelled', cancel_note: reason, pending: false } });
         history.push({ table: 'reinscriptions', recordId: row.id, type: '~', actor, changes: [{ field: 'reinscription_status', old: row.reinscription_status, new: 'Cancelled' }, { field: 'cancel_note', old: null, new: reason }], reason });
-        if (row.sale_id && row.sale?.status) {
-          await tx.sale.update({ where: { id: row.sale_id }, data: { status: false, cancel_notes: reason, cancel_at: new Date() } });
-          history.push({ table: 'sales', recordId: row.sale_id, type: '~', actor, changes: [{ field: 'status', old: true, new: false }, { field: 'cancel_notes', old: null, new: reason }], reason });
-        }
       }
       await recordHistoryMany(tx, history);
-      for (const row of found) if (row.sale_id) await settleSale(tx, actor, row.sale_id);
+      // Their charges are cancelled by the sale's owner, with the same reason.
+      for (const row of found) if (row.sale_id && row.sale?.status) await cancelSale(tx, actor, row.sale_id, reason);
       return { cancelled: found.length };
     });
   },
@@ -288,7 +286,7 @@ export const updateReinscriptionCicle: ActionDefinition = {
       if (found.some((row) => row.to_group_id !== null || row.reinscription_status === 'Cancelled')) throw new ApiError(409, msg('admissions.reinscription.already_placed'));
       await tx.reinscription.updateMany({ where: { id: { in: input.ids } }, data: { cicle_to_id: input.cicle_to_id } });
       const sales = found.map((row) => row.sale_id).filter((id): id is number => id !== null);
-      if (sales.length) await tx.sale.updateMany({ where: { id: { in: sales } }, data: { cicle_id: input.cicle_to_id } });
+      await moveChargesToPeriod(tx, actor, sales, input.cicle_to_id);
       await recordHistoryMany(tx, found.map((row) => ({ table: 'reinscriptions', recordId: row.id, type: '~' as const, actor, changes: [{ field: 'cicle_to_id', old: row.cicle_to_id, new: input.cicle_to_id }] })));
       return { updated: found.length };
     });

@@ -4,9 +4,8 @@
 import { examConcept } from '@/lib/grades/extraordinary';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
-import { recordHistory } from '@/server/engine/audit';
 import { fieldError } from '@/server/errors';
-import { chargeStudent } from '@/server/modules/finance';
+import { cancelSale, chargeStudent } from '@/server/modules/finance';
 
 type Tx = Prisma.TransactionClient;
 
@@ -55,6 +54,6 @@ export async function cancelExamCharge(tx: Tx, actor: Actor, saleId: number | nu
   if (!saleId) return;
   const sale = await tx.sale.findUnique({ where: { id: saleId }, select: { status: true, total_paid: true } });
   if (!sale || !sale.status || !sale.total_paid.isZero()) return;
-  await tx.sale.update({ where: { id: saleId }, data: { status: false, cancel_at: new Date(), cancel_notes: reason, total_debt: '0' } });
-  await recordHistory(tx, { table: 'sales', recordId: saleId, type: '~', actor, changes: [{ field: 'status', old: true, new: false }, { field: 'cancel_notes', old: null, new: reason }] });
+  // Cancelled by the sale's owner: its references closed, and the request follows it (saleSettled).
+  await cancelSale(tx, actor, saleId, reason);
 }

@@ -8,6 +8,11 @@ import { scoresResource, scoreTracksResource } from './scores.resource';
 import { consolidatePeriodJob } from './subject-cicle-actions';
 import { subjectCiclesResource } from './subject-cicles.resource';
 import { scoreViewResources } from './views.resource';
+import { onEvent } from '@/server/modules/shared/events';
+import { examRequestsFollowSale } from './exam-payments';
+
+// An exam request follows the sale that charges it (finance emits the event).
+onEvent('saleSettled', examRequestsFollowSale);
 
 export const scoresResources: ResourceDefinition[] = [
   scoresResource,

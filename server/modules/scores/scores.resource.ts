@@ -7,7 +7,6 @@ import type { ResourceDefinition } from '@/server/engine/types';
 import { modelResource } from '@/server/engine/model';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { captureAction, captureClassesAction, checkOneScore } from './capture';
-import { z } from 'zod';
 import { nullableText } from '@/lib/validation';
 import { defineStates } from '@/server/engine/states';
 import { valueAfterWrite } from '@/server/modules/shared/fields';

@@ -15,6 +15,7 @@ import type { HistoryEntry } from '@/server/engine/audit';
 import type { Row, WriteContext } from '@/server/engine/types';
 import { ApiError, fieldError, msg, notFound } from '@/server/errors';
 import { checkCapacity, enrol, isFull, lockGroupWithCount } from './enrolment';
+import { switchTuitionMonths } from '@/server/modules/finance';
 
 type Tx = Prisma.TransactionClient;
 
@@ -77,14 +78,6 @@ async function updateStudent(tx: Tx, actor: Actor, studentId: number, before: Re
     .filter(([field, value]) => before[field] !== value)
     .map(([field, value]) => ({ field, old: before[field] ?? null, new: value }));
   return { table: 'students', recordId: studentId, type: '~', actor, changes };
-}
-
-/** Stops (or runs again) a student's unpaid tuition months due after a day, each with its history row. */
-async function switchTuitionMonths(tx: Tx, actor: Actor, studentId: number, after: Date, running: boolean): Promise<HistoryEntry[]> {
-  const months = await tx.recurrent.findMany({ where: { student_id: studentId, paid: false, status: !running, limit_date: { gt: after } }, select: { id: true } });
-  if (!months.length) return [];
-  await tx.recurrent.updateMany({ where: { id: { in: months.map((row) => row.id) } }, data: { status: running } });
-  return months.map((row) => ({ table: 'recurrents', recordId: row.id, type: '~' as const, actor, changes: [{ field: 'status', old: !running, new: running }] }));
 }
 
 /** The student's status after a withdrawal of this type: BT is temporary, anything else definitive. */
