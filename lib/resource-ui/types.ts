@@ -183,6 +183,9 @@ export type RowAction =
   | (RowActionBase & { kind: 'link'; href: string })
   /** Saves the record with one field changed (PUT), e.g. `is_active: false`. */
   | (RowActionBase & { kind: 'update'; set: { field: string; value: OptionValue } })
+  /** Runs the owner's named operation: POSTs `{reason}` (when it asks one) to `{base}{id}/{path}`
+   * (a sale's cancel/, an applicant's delete_aspirant/). */
+  | (RowActionBase & { kind: 'post'; path: string })
   /** Asks for a new password twice and POSTs `{password, password_confirm}` to `{base}{id}/{path}`. */
   | (RowActionBase & { kind: 'password'; path: string; minLength?: number })
   /** Handled by the client component that renders the list (its `onAction` prop). */

@@ -402,10 +402,25 @@ const MONEY_CANCEL_NOTES: Readonly<Record<string, string>> = {
   Reinscription: 'cancel_note',
 };
 
+/** Retirements that are their owner's named operations, with a reason: a sale is cancelled by
+ * finance (refused while payments or a stamped invoice stand), an applicant taken off the board or
+ * put back by admissions; a student leaves only by a withdrawal (baja), on her page. */
+const OWNER_RETIRE: Readonly<Record<string, RowAction[]>> = {
+  Sale: [{ kind: 'post', path: 'cancel/', key: 'cancel', labelKey: 'resource.cancel_record', icon: 'cancel', showIf: { field: 'status', equals: true }, reason: {}, confirmKey: 'resource.confirm_cancel', successKey: 'resource.cancelled' }],
+  Aspirant: [
+    { kind: 'post', path: 'delete_aspirant/', key: 'deactivate', labelKey: 'resource.deactivate', icon: 'deactivate', showIf: { field: 'is_active', equals: true }, reason: {}, confirmKey: 'resource.confirm_deactivate', successKey: 'resource.deactivated' },
+    { kind: 'post', path: 'reactivate_aspirant/', key: 'activate', labelKey: 'resource.activate', icon: 'activate', showIf: { field: 'is_active', equals: false }, confirmKey: 'resource.confirm_activate', successKey: 'resource.activated' },
+  ],
+  Student: [],
+};
+
 /** What a screen offers instead of deleting a person or an amount of money. */
 function retireActions(definition: ResourceDefinition): RowAction[] {
   const active = definition.activeField;
   if (!active) return [];
+  // Where the owner has a named operation, the screen runs it (its state table refuses the plain save).
+  const operation = OWNER_RETIRE[definition.model!];
+  if (operation) return operation;
   const note = MONEY_CANCEL_NOTES[definition.model!];
   if (note) {
     return [{ kind: 'update', key: 'cancel', labelKey: 'resource.cancel_record', icon: 'cancel', set: { field: active, value: false }, showIf: { field: active, equals: true }, reason: { field: note }, confirmKey: 'resource.confirm_cancel', successKey: 'resource.cancelled' }];

@@ -104,7 +104,9 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
       }
       setBusy(true);
       let res;
-      if (action.reason) {
+      if (action.kind === 'post') {
+        res = await api.post(`${base}${record.id}/${action.path}`, { body: action.reason ? { reason: reason ?? '' } : {} });
+      } else if (action.reason) {
         // A deactivation or a cancellation changes only its state (and its note): the reason goes
         // with it to the record's history.
         const body = { [action.set.field]: action.set.value, ...(action.reason.field ? { [action.reason.field]: reason ?? '' } : {}) };
