@@ -375,9 +375,11 @@ function refuseSystemFields(definition: ResourceDefinition, payload: Row, before
   const accepted = (definition.updateSchema as { shape?: Record<string, unknown> } | undefined)?.shape;
   if (!accepted) return;
   const scalars = new Set(modelMeta(definition.model).fields.filter((f) => f.kind !== 'relation' && f.name !== 'search_text').map((f) => f.name));
+  // A form sends back what it was shown: the record as the wire carries it (a day without its time).
+  const shown = wireRow(definition, before);
   for (const [field, value] of Object.entries(payload)) {
     if (field in accepted || !scalars.has(field) || !(field in before) || value === undefined) continue;
-    if (!sameValue(value, before[field])) {
+    if (!sameValue(value, before[field]) && !sameValue(value, shown[field])) {
       throw new ApiError(409, msg('errors.read_only_field', { field: ctx.t.has(`fields.${field}`) ? ctx.t(`fields.${field}`) : field }), null, { field });
     }
   }

@@ -124,9 +124,10 @@ describe('the review', () => {
       const history = await prisma.auditLog.findMany({ where: { resource: 'student_documents', record_id: String(first.body.id), type: '~' } });
       expect(history.some((row) => JSON.stringify(row.changes).includes('REJECTED'))).toBe(true);
 
-      // A plain save does not set the review.
+      // A plain save does not set the review: it is refused whole (409 naming the field).
       const plain = await call('PUT', `${BASE}${again.body.id}/`, { token: admin, body: { doc_type_id: types.both, aspirant_id: applicant.id, review_status: 'REJECTED' } });
-      expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+      expect(plain.status, JSON.stringify(plain.body)).toBe(409);
+      expect(plain.body.field).toBe('review_status');
       expect((await prisma.studentDocument.findUniqueOrThrow({ where: { id: again.body.id } })).review_status).toBe('ACCEPTED');
     });
   });

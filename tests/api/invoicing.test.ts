@@ -168,15 +168,20 @@ describe('totals and catalogue rules', () => {
     // An educational service typed without taxes is IVA-exempt until staff say otherwise.
     const [exempt] = await prisma.invoiceTax.findMany({ where: { invoice_concept_id: concept.body.id } });
     expect([exempt.factor_type, exempt.base.toFixed(2)]).toEqual(['Exento', '2900.00']);
-    const tax = await call('PUT', `invoices/api/invoice-taxes/${exempt.id}/`, { token: admin, body: { invoice_concept_id: concept.body.id, tax: '002', factor_type: 'Tasa', rate: '0.16', base: '1.00', amount: '1.00' } });
+    // The base and amount are the system's: a save that types them is refused whole (409).
+    const typedTotals = await call('PUT', `invoices/api/invoice-taxes/${exempt.id}/`, { token: admin, body: { invoice_concept_id: concept.body.id, tax: '002', factor_type: 'Tasa', rate: '0.16', base: '1.00', amount: '1.00' } });
+    expect(typedTotals.status, JSON.stringify(typedTotals.body)).toBe(409);
+    expect((await prisma.invoiceTax.findUniqueOrThrow({ where: { id: exempt.id } })).factor_type).toBe('Exento');
+    const tax = await call('PUT', `invoices/api/invoice-taxes/${exempt.id}/`, { token: admin, body: { invoice_concept_id: concept.body.id, tax: '002', factor_type: 'Tasa', rate: '0.16' } });
     expect(tax.status, JSON.stringify(tax.body)).toBe(200);
     const stored = await prisma.invoice.findUniqueOrThrow({ where: { id: typed.body.id }, select: { subtotal: true, descuento: true, isp_transfer: true, total: true } });
     // 2 × 1500 = 3000, less 100 = 2900, IVA 16 % = 464: 3364. The base and amount the client sent do not count.
     expect([stored.subtotal, stored.descuento, stored.isp_transfer, stored.total].map((value) => value.toFixed(2))).toEqual(['3000.00', '100.00', '464.00', '3364.00']);
     const taxRow = await prisma.invoiceTax.findUniqueOrThrow({ where: { id: tax.body.id } });
     expect([taxRow.base.toFixed(2), taxRow.amount?.toFixed(2)]).toEqual(['2900.00', '464.00']);
-    // A PUT with totals changes nothing of them.
-    await call('PUT', `invoices/api/invoices/${typed.body.id}/`, { token: admin, body: { ...typed.body, total: '1.00', isp_transfer: '0.00' } });
+    // A PUT with totals is refused whole (409 naming one) and changes nothing of them.
+    const totals = await call('PUT', `invoices/api/invoices/${typed.body.id}/`, { token: admin, body: { ...typed.body, total: '1.00', isp_transfer: '0.00' } });
+    expect(totals.status).toBe(409);
     expect((await prisma.invoice.findUniqueOrThrow({ where: { id: typed.body.id }, select: { total: true } })).total.toFixed(2)).toBe('3364.00');
   });
 

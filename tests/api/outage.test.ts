@@ -56,10 +56,11 @@ describe('PostgreSQL stops and starts again under load', () => {
     client = new pg.Client({ connectionString: url });
     await client.connect();
 
-    // Four sales with a large balance (payments never run out of it), and a group to capture.
+    // Four sales with a large balance that take the payments (payments never run out of it), four
+    // more that take the new lines (a sale with payments has its lines locked), and a group to capture.
     const [student] = await sql<{ id: number; cicle_id: number }>('SELECT id, cicle_id FROM students WHERE is_active AND cicle_id IS NOT NULL ORDER BY id LIMIT 1');
     const sales: number[] = [];
-    for (let n = 0; n < 4; n += 1) {
+    for (let n = 0; n < 8; n += 1) {
       const sale = await http<{ id: number }>(app.base, 'POST', 'finance/api/sales/', { token, body: { student_id: student.id, cicle_id: student.cicle_id, notes: 'prueba de caída' } });
       expect(sale.status).toBe(201);
       sales.push(sale.body.id);
@@ -84,9 +85,9 @@ describe('PostgreSQL stops and starts again under load', () => {
       const started = Date.now();
       const request =
         kind === 'payment'
-          ? { path: 'finance/api/payments/', body: { sale_id: sales[n % sales.length], amount: `${1 + (n % 9)}.${String(n % 100).padStart(2, '0')}` } }
+          ? { path: 'finance/api/payments/', body: { sale_id: sales[n % 4], amount: `${1 + (n % 9)}.${String(n % 100).padStart(2, '0')}` } }
           : kind === 'charge'
-            ? { path: 'finance/api/sale-details/', body: { sale_id: sales[n % sales.length], description: `Cargo ${n}`, qty: 1, amount: `${10 + (n % 50)}.50`, discount: '0', iva: '0' } }
+            ? { path: 'finance/api/sale-details/', body: { sale_id: sales[4 + (n % 4)], description: `Cargo ${n}`, qty: 1, amount: `${10 + (n % 50)}.50`, discount: '0', iva: '0' } }
             : // Every capture sets the whole group to one value: a half-written one would mix two.
               { path: 'scores/api/scores/capture/', body: { schedule_id: target.schedule_id, partial_id: target.partial_id, notes: `Corrección ${n}`, scores: students.map((student_id) => ({ student_id, score: String(5 + (n % 6)) })) } };
       try {

@@ -94,7 +94,11 @@ describe('row scope', () => {
     expect((await call('GET', `inscription/api/aspirants/${own}/`, { token: body.token })).status).toBe(200);
     // Their own application they change while it is pre-registered (issue 15), never its status.
     const mine = await call('GET', `inscription/api/aspirants/${own}/`, { token: body.token });
-    const changed = await call('PUT', `inscription/api/aspirants/${own}/`, { token: body.token, body: { ...mine.body, status: 'PAY', notes_prev: 'Quisiera el turno matutino.' } });
+    // Its status is the process's: a save that sets it is refused whole (409 naming it), never half applied.
+    const refused = await call('PUT', `inscription/api/aspirants/${own}/`, { token: body.token, body: { ...mine.body, status: 'PAY', notes_prev: 'Quisiera el turno matutino.' } });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.field).toBe('status');
+    const changed = await call('PUT', `inscription/api/aspirants/${own}/`, { token: body.token, body: { ...mine.body, notes_prev: 'Quisiera el turno matutino.' } });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect([changed.body.status, changed.body.notes_prev]).toEqual(['PRE', 'Quisiera el turno matutino.']);
     const other = await prisma.aspirant.findFirstOrThrow({ where: { id: { not: own } }, select: { id: true } });

@@ -68,8 +68,16 @@ async function readyDraft(): Promise<number> {
   const rows = await prisma.electronicTitle.findMany({ where: { status: 'DRAFT', swear: { is_swear: true } }, orderBy: { id: 'desc' }, take: 200, select: titleSelect });
   const ready = rows.filter((row) => tituloOf(titleRecord(row)).ok);
   const id = ready[sequence++ % ready.length]?.id;
-  if (!id) throw new Error('no ready draft');
-  return id;
+  if (id) return id;
+  // Earlier files of the run may have signed and sent the demo's drafts: a copy of a complete
+  // title, back in DRAFT, is one SEP would take.
+  const complete = (await prisma.electronicTitle.findMany({ where: { swear: { is_swear: true } }, orderBy: { id: 'desc' }, take: 200, select: titleSelect })).find((row) => tituloOf(titleRecord(row)).ok);
+  if (!complete) throw new Error('no complete title to copy');
+  const { id: _id, created_at: _created, updated_at: _updated, ...data } = await prisma.electronicTitle.findUniqueOrThrow({ where: { id: complete.id } });
+  sequence += 1;
+  const copy = await prisma.electronicTitle.create({ data: { ...data, folio_control: `CPY${Date.now()}${sequence}`, status: 'DRAFT', xml: null, batch_no: null, is_posted: false, is_active: true }, select: { id: true } });
+  made.push(copy.id);
+  return copy.id;
 }
 
 /** A sworn student's oath with no title yet. */

@@ -81,6 +81,19 @@ test('staff build a cart with a discount, take a partial payment and pay the res
   // The page's header names the state once it is read again.
   await page.reload();
   await expect(page.getByText('PAGADA').first()).toBeVisible();
+
+  // A paid sale's lines are locked, and the page says why and what to do.
+  await expect(page.getByTestId('cart-locked')).toContainText('cancele primero el pago');
+  await expect(page.getByTestId('cart-line-locked').first()).toBeVisible();
+  await expect(page.getByTestId('cart-add')).toHaveCount(0);
+  // "Cancelar venta" asks the reason, and with payments standing it explains what to do first.
+  await page.getByTestId('sale-cancel').click();
+  const dialog = page.getByTestId('confirm-dialog');
+  await dialog.getByTestId('confirm-reason').fill('Cargo duplicado');
+  await dialog.getByTestId('confirm-yes').click();
+  await expect(page.getByTestId('cart-problem')).toContainText('cancele primero sus pagos');
+  const still = (await (await page.request.get(`/finance/api/sales/${sale.id}/`)).json()) as { status: boolean; paid: boolean };
+  expect(still).toMatchObject({ status: true, paid: true });
   expect(consoleErrors).toEqual([]);
 });
 

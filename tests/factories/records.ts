@@ -84,6 +84,12 @@ async function freeScoreSlot(): Promise<number | null> {
  */
 const OVERRIDES: Record<string, Record<string, Override>> = {
   Student: { curp: null, rfc: null },
+  // An enrolment is of an active student of this run in an active group with room (enrol refuses the rest).
+  StudentGroup: {
+    student_id: () => throwawayStudent(),
+    group_id: () => firstWhere('groups', "status AND (capacity = 0 OR capacity > (SELECT count(*) FROM student_groups x WHERE x.group_id = groups.id AND x.status AND x.is_current AND x.subject_id IS NULL))"),
+    subject_id: null,
+  },
   Teacher: { curp: null, rfc: null },
   TeacherAccount: { clabe: null, card_no: null },
   Cicle: { year: 2026 },

@@ -3,7 +3,7 @@
 // meant for them.
 import { ids } from '@/lib/validation';
 import { prisma } from '@/server/db/client';
-import { update } from '@/server/engine/engine';
+import { parseId, update } from '@/server/engine/engine';
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
@@ -36,7 +36,7 @@ export const assignmentsResource: ResourceDefinition = modelResource({
       path: '{id}/close/',
       needs: 'write',
       handler: async (ctx) => {
-        const found = await prisma.pollAssignment.findUnique({ where: { id: Number(ctx.params.id) || 0 }, select: { status: true } });
+        const found = await prisma.pollAssignment.findUnique({ where: { id: parseId(ctx.params.id) }, select: { status: true } });
         if (found?.status === 'CLOSED') throw conflict('polls.applications.already_closed');
         return update(assignmentsResource, ctx, ctx.params.id, { status: 'CLOSED' });
       },
