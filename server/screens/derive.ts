@@ -412,6 +412,8 @@ const OWNER_RETIRE: Readonly<Record<string, RowAction[]>> = {
     { kind: 'post', path: 'reactivate_aspirant/', key: 'activate', labelKey: 'resource.activate', icon: 'activate', showIf: { field: 'is_active', equals: false }, confirmKey: 'resource.confirm_activate', successKey: 'resource.activated' },
   ],
   Student: [],
+  // An application with answers is closed, never deleted (polls' close/ operation).
+  PollAssignment: [{ kind: 'post', path: 'close/', key: 'close', labelKey: 'polls.applications.close_action', icon: 'lock', showIf: { field: 'status', equals: 'OPEN' }, confirmKey: 'polls.applications.close_confirm', successKey: 'polls.applications.closed' }],
 };
 
 /** What a screen offers instead of deleting a person or an amount of money. */
