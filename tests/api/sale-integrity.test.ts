@@ -100,7 +100,7 @@ describe('a sale with money in it', () => {
     const cheaper = await call('PATCH', `finance/api/sale-details/${line.id}/`, { token: admin, body: { amount: '331.00' } });
     expect(cheaper.status).toBe(409);
     expect(cheaper.body).toMatchObject({ field: 'amount', state: 'PAID' });
-    expect(cheaper.body.detail).toMatch(/^«.+» no puede cambiar: el registro está pagada\.$/);
+    expect(cheaper.body.detail).toMatch(/^«.+» no puede cambiar en el estado «pagada»\.$/);
     const added = await call('POST', 'finance/api/sale-details/', { token: admin, body: { sale_id: id, description: 'Otra', qty: 1, amount: '10.00' } });
     expect(added.status).toBe(409);
     const discount = await call('POST', 'finance/api/discounts/', { token: admin, body: { sale_id: id, discount: '2669.00', comment: 'descuento tardío' } });

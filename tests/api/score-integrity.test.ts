@@ -80,7 +80,7 @@ describe('a score through the generic API', () => {
     expect((await call('PATCH', `scores/api/scores/${id}/`, { token: admin, body: { score: '11', notes: 'x' } })).status).toBe(400);
     const moved = await call('PATCH', `scores/api/scores/${id}/`, { token: admin, body: { student_id: students[3 % students.length] === students[2 % students.length] ? students[0] : students[3 % students.length] } });
     expect(moved.status).toBe(409);
-    expect(moved.body.detail).toMatch(/no puede cambiar: el registro está capturada/);
+    expect(moved.body.detail).toMatch(/no puede cambiar en el estado «capturada»/);
   });
 
   it('never deletes a captured score (409), and deletes an empty one', async () => {
