@@ -436,7 +436,9 @@ function retireActions(definition: ResourceDefinition): RowAction[] {
 
 /** Whether a screen may delete the resource's records outright (people and money are retired instead). */
 export function deletableFromScreens(definition: ResourceDefinition): boolean {
-  return !PEOPLE.has(definition.model!) && !MONEY_CANCEL_NOTES[definition.model!];
+  // A record whose state table lets no state delete it (a tuition month, a payment) offers no Delete.
+  const someStateDeletes = !definition.states || Object.values(definition.states.states).some((rule) => rule.delete);
+  return !PEOPLE.has(definition.model!) && !MONEY_CANCEL_NOTES[definition.model!] && someStateDeletes;
 }
 
 export function screenConfig(definition: ResourceDefinition, options: ScreenOptions): ScreenConfig {
