@@ -73,7 +73,7 @@ async function readyDraft(): Promise<number> {
   // title, back in DRAFT, is one SEP would take.
   const complete = (await prisma.electronicTitle.findMany({ where: { swear: { is_swear: true } }, orderBy: { id: 'desc' }, take: 200, select: titleSelect })).find((row) => tituloOf(titleRecord(row)).ok);
   if (!complete) throw new Error('no complete title to copy');
-  const { id: _id, created_at: _created, updated_at: _updated, ...data } = await prisma.electronicTitle.findUniqueOrThrow({ where: { id: complete.id } });
+  const { id: _id, created_at: _created, updated_at: _updated, search_text: _search, ...data } = await prisma.electronicTitle.findUniqueOrThrow({ where: { id: complete.id } });
   sequence += 1;
   const copy = await prisma.electronicTitle.create({ data: { ...data, folio_control: `CPY${Date.now()}${sequence}`, status: 'DRAFT', xml: null, batch_no: null, is_posted: false, is_active: true }, select: { id: true } });
   made.push(copy.id);
