@@ -1,7 +1,7 @@
 // The production server's headers and health (issue 19): every answer carries the security
 // headers, the pages run under the Content-Security-Policy without a violation, and /healthz and
 // /readyz answer for a load balancer.
-import { expect, hydrated, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 
 test('pages and API answers carry the security headers; the app runs under its CSP', async ({ page, consoleErrors }) => {
   const answer = await page.goto('/login');
@@ -35,6 +35,13 @@ test('pages and API answers carry the security headers; the app runs under its C
 
 test('the OpenAPI document and its browser are for signed-in staff', async ({ page, request, consoleErrors }) => {
   expect((await request.get('/api/openapi.json')).status()).toBe(401);
+  // A program reads it with the Bearer token it signed in for, as it calls the API.
+  const login = await request.post('/manage/login/', { data: { username: 'admin', password: DEMO_PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const byToken = await request.get('/api/openapi.json', { headers: { authorization: `Bearer ${token}` } });
+  expect(byToken.status()).toBe(200);
+  expect(((await byToken.json()) as { openapi: string }).openapi).toBe('3.1.0');
+  expect((await request.get('/api/openapi.json', { headers: { authorization: 'Bearer not-a-token' } })).status()).toBe(401);
   await signIn(page, 'admin');
   const document = await page.request.get('/api/openapi.json');
   expect(document.status()).toBe(200);

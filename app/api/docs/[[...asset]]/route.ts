@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { currentActor } from '@/server/auth/current-actor';
+import { actorFromRequest } from '@/server/auth/actor';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +14,7 @@ const folder = () => path.dirname(createRequire(path.join(process.cwd(), 'packag
 type Props = { params: Promise<{ asset?: string[] }> };
 
 export async function GET(request: Request, { params }: Props): Promise<Response> {
-  const actor = await currentActor();
+  const actor = await actorFromRequest(request);
   if (!actor || actor.kind !== 'staff') return new Response('Not found', { status: 404 });
   const asset = (await params).asset ?? [];
   if (asset.length === 1 && ASSETS[asset[0]]) {
