@@ -4,6 +4,7 @@
 // Started by scripts/bench.ts after its server stopped, with BENCH_DATABASE_URL (the bench
 // database; the copy is made next to it).
 import pg from 'pg';
+import { exitWithFailure } from './lib/failure';
 
 const source = process.env.BENCH_DATABASE_URL;
 if (!source) throw new Error('BENCH_DATABASE_URL is not set');
@@ -133,7 +134,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithFailure);

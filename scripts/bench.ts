@@ -10,6 +10,7 @@ import pg from 'pg';
 import { ROOT } from './lib/bootstrap';
 import { buildIfNeeded, databaseCpu, prepareLargeDatabase, rssMb, serverCpu, serverPids, signIn, startProductionServer, stopServer } from './lib/bench-server';
 import { LeanConnection, nodeClient, percentile } from './lib/load-client';
+import { exitWithFailure } from './lib/failure';
 
 const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -361,7 +362,4 @@ async function main() {
   await db.embedded?.stop();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithFailure);

@@ -20,6 +20,7 @@ import {
   stopServer,
 } from './lib/bench-server';
 import { type Answer, LeanConnection, nodeClient, percentile } from './lib/load-client';
+import { exitWithFailure } from './lib/failure';
 
 const numberOption = (name: string, env: string, fallback: number) => {
   const value = Number(option(name) ?? process.env[env] ?? fallback);
@@ -498,7 +499,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithFailure);

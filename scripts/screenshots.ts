@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { findChromium } from './lib/chromium';
+import { exitWithFailure } from './lib/failure';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -67,7 +68,4 @@ async function main() {
   await browser.close();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithFailure);

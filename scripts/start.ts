@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, SERVER_BUNDLE, loadDotEnv, localSecret, prepareDatabase, serverNodeArgs } from './lib/bootstrap';
+import { exitWithFailure } from './lib/failure';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -130,7 +131,4 @@ async function main() {
   next.on('exit', (code) => void stop(code ?? 0));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithFailure);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { backupDatabase } from '../../server/db/backup';
 import { option } from '../lib/args';
 import { ROOT, loadDotEnv, prepareDatabase } from '../lib/bootstrap';
+import { exitWithFailure } from '../lib/failure';
 
 
 async function main() {
@@ -25,7 +26,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithFailure);

@@ -48,6 +48,27 @@ function openParents(dir: string) {
   }
 }
 
+/** The port of a PostgreSQL server running on the cluster folder (its postmaster.pid names its
+ * process and, on the fourth line, its port), or null. */
+export function runningServer(clusterDir: string): number | null {
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !Number.isInteger(port) || port <= 0) return null;
+  try {
+    process.kill(pid, 0);
+    return port;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? port : null;
+  }
+}
+
 export async function startEmbedded(options: { dataDir: string; port?: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
@@ -63,6 +84,14 @@ export async function startEmbedded(options: { dataDir: string; port?: number; l
     fs.writeFileSync(metaPath, JSON.stringify(meta), { mode: 0o600 });
   } else {
     meta = JSON.parse(fs.readFileSync(metaPath, 'utf8')) as Meta;
+  }
+  // A server already running on this folder (`npm start` while a backup is made): use it as it is
+  // and leave it running, instead of starting a second one on the same files (which fails).
+  const running = runningServer(clusterDir);
+  if (running && !isNew) {
+    log(`using the embedded PostgreSQL already running on port ${running}`);
+    const base = `postgresql://postgres:${meta.password}@127.0.0.1:${running}`;
+    return { adminUrl: `${base}/postgres`, urlFor: (database) => `${base}/${database}`, port: running, stop: async () => undefined };
   }
   const port = await freePort(options.port ?? 54329);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startEmbedded } from './embedded';
 import { readSchema } from './read-schema';
 import { createSchemaEngine } from './schema-engine';
+import { exitWithFailure } from '../lib/failure';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -54,7 +55,4 @@ async function main() {
   console.log(`Wrote ${path.relative(root, dir)}/migration.sql`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithFailure);

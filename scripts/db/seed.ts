@@ -9,6 +9,7 @@ import type { Size } from '../../prisma/seed/generator';
 import { PrismaClient } from '../../server/db/generated/client';
 import { flag, option } from '../lib/args';
 import { ROOT, loadDotEnv, localSecret, prepareDatabase } from '../lib/bootstrap';
+import { exitWithFailure } from '../lib/failure';
 
 
 async function main() {
@@ -41,7 +42,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitWithFailure);
