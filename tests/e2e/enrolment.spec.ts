@@ -41,6 +41,7 @@ test('the student form enrols a new student in the chosen group; she is on the t
   await hydrated(page);
   await page.getByTestId('resource-new').click();
   const form = page.getByTestId('resource-form');
+  await form.locator('input[name="no_control"]').fill(`E${tag}`);
   await form.locator('input[name="first_name"]').fill(surname);
   await form.locator('input[name="names"]').fill('Lucía');
   // The group, by its value in the list of choices.
