@@ -94,7 +94,8 @@ test('staff build a cart with a discount, take a partial payment and pay the res
   await expect(page.getByTestId('cart-problem')).toContainText('cancele primero sus pagos');
   const still = (await (await page.request.get(`/finance/api/sales/${sale.id}/`)).json()) as { status: boolean; paid: boolean };
   expect(still).toMatchObject({ status: true, paid: true });
-  expect(consoleErrors).toEqual([]);
+  // The refused cancellation is the one answer over 400 the browser logs.
+  expect(consoleErrors.filter((error) => !/status of 409/.test(error))).toEqual([]);
 });
 
 test('a student buys a concept from the portal and sees the reference to pay it', async ({ page, consoleErrors }) => {
