@@ -69,6 +69,20 @@ export function runningServer(clusterDir: string): number | null {
   }
 }
 
+/** Whether something takes connections on the port (a stale postmaster.pid names a dead server). */
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1000, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
 export async function startEmbedded(options: { dataDir: string; port?: number; log?: (line: string) => void }): Promise<EmbeddedDatabase> {
   const dataDir = path.resolve(options.dataDir);
   const log = options.log ?? (() => undefined);
@@ -88,7 +102,7 @@ export async function startEmbedded(options: { dataDir: string; port?: number; l
   // A server already running on this folder (`npm start` while a backup is made): use it as it is
   // and leave it running, instead of starting a second one on the same files (which fails).
   const running = runningServer(clusterDir);
-  if (running && !isNew) {
+  if (running && !isNew && (await answers(running))) {
     log(`using the embedded PostgreSQL already running on port ${running}`);
     const base = `postgresql://postgres:${meta.password}@127.0.0.1:${running}`;
     return { adminUrl: `${base}/postgres`, urlFor: (database) => `${base}/${database}`, port: running, stop: async () => undefined };
