@@ -10,7 +10,7 @@ import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { studentSchedules } from '@/server/modules/scheduler';
 import { finishGeneral, responsesGeneral, responsesTeacher, storeGeneral, storeTeacher } from './answering';
 import { studentAssignments } from './scopes';
-import { evaluationStates, resultStates } from './states';
+import { answerStates } from './states';
 import { exportSummary, resultsSummary } from './summary';
 
 const routes = ['polls-aplications', 'portal-polls'];
@@ -58,7 +58,7 @@ export const resultsResource = modelResource({
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
     scope: anonymousAnswers,
     // Answers are written by store_general/ and store_teacher/ only (server/modules/polls/states.ts).
-    states: resultStates,
+    states: answerStates,
     actions: [storeGeneral, finishGeneral, storeTeacher, responsesGeneral, responsesTeacher, resultsSummary, exportSummary],
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
@@ -81,7 +81,7 @@ export const teacherEvaluationsResource = modelResource({
     campusFilter: (campusId) => ({ assignment: { cicle: { campus_id: campusId } } }),
     scope: ownEvaluations,
     // Evaluations are written by store_teacher/ only (server/modules/polls/states.ts).
-    states: evaluationStates,
+    states: answerStates,
     inputToData: async (input, write) => {
       const { tx, actor, existing } = write;
       const studentId = answeringStudent(actor);

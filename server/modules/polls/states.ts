@@ -73,19 +73,9 @@ const ANSWER_RULES = {
   CLOSED: { update: [], delete: false, create: false },
 } as const;
 
-/** An answer (polls/api/results/): written only by store_general/ and store_teacher/. */
-export const resultStates = defineStates<AnswerState>({
-  aggregate: AGGREGATE,
-  states: ANSWER_RULES,
-  stateOf: async (tx, row) => (await answerState(tx, idOf(row.assignment_id ?? row.assignment)!, idOf(row.student_id ?? row.student), idOf(row.schedule_id ?? row.schedule))) ?? 'ANSWERED',
-  parentState: async (tx, input) => {
-    const assignmentId = idOf(input.assignment_id);
-    return assignmentId ? answerState(tx, assignmentId, idOf(input.student_id), idOf(input.schedule_id)) : null;
-  },
-});
-
-/** A teacher evaluation (polls/api/teacher-evaluations/): written only by store_teacher/. */
-export const evaluationStates = defineStates<AnswerState>({
+/** An answer (polls/api/results/) or a teacher evaluation (polls/api/teacher-evaluations/): written
+ * only by store_general/ and store_teacher/; both follow the application and the student's lock. */
+export const answerStates = defineStates<AnswerState>({
   aggregate: AGGREGATE,
   states: ANSWER_RULES,
   stateOf: async (tx, row) => (await answerState(tx, idOf(row.assignment_id ?? row.assignment)!, idOf(row.student_id ?? row.student), idOf(row.schedule_id ?? row.schedule))) ?? 'ANSWERED',
