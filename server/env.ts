@@ -53,6 +53,9 @@ const schema = z.object({
    * proxy, leave it off, or any client could name its own address. */
   TRUST_PROXY: boolean,
   LOG_SQL: boolean,
+  /** Checks every action's answer against its contract (lib/contracts) and fails the call when it
+   * does not match: on in the API tests, off in production (where it would only cost time). */
+  CHECK_ANSWERS: boolean,
   /** The Bearer token Prometheus scrapes /metrics with (signed-in staff may read it without). */
   METRICS_TOKEN: z.string().default(''),
   /** Who stamps invoices: the local fake of Finkok's protocol (demo, tests) or Finkok itself. */

@@ -24,7 +24,14 @@ export type OperationContext = {
 };
 
 /** An action's context: its path parameters (`{id}`) and its parsed body. */
-export type ActionContext = OperationContext & { params: Record<string, string>; body: unknown };
+export type ActionContext = OperationContext & {
+  params: Record<string, string>;
+  body: unknown;
+  /** The body as the action's contract parsed it (lib/contracts), when it has one. */
+  input?: unknown;
+  /** The query parameters as the contract parsed them. */
+  queryInput?: unknown;
+};
 
 /** A context for calls from outside HTTP: a server component's first page, a job. */
 export function operationContext(actor: Actor, options: { locale?: Locale; query?: URLSearchParams | Record<string, string>; tx?: Prisma.TransactionClient; requestId?: string } = {}): OperationContext {

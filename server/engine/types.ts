@@ -6,6 +6,7 @@ import type { Actor } from '@/server/auth/actor';
 import type { Prisma, PrismaClient } from '@/server/db/client';
 import type { ActionContext, OperationContext } from './context';
 import type { StateTable } from './states';
+import type { ActionContract, ParsedInputOf, ParsedQueryOf } from '@/lib/contracts/contract';
 
 export type Db = PrismaClient | Prisma.TransactionClient;
 export type Row = Record<string, unknown>;
@@ -71,7 +72,31 @@ export type ActionDefinition = {
    * cookie-authenticated call that changes data must come from the app's own pages. */
   changesData?: boolean;
   handler: ActionHandler;
+  /** Its contract (lib/contracts): the dispatcher parses the body and query with it before the
+   * handler runs, the API document shows it, and test runs check every answer against it. */
+  contract?: ActionContract;
 };
+
+/** What a contract's handler receives: the context with the body and query already parsed. */
+export type ContractContext<C extends ActionContract> = ActionContext & { input: ParsedInputOf<C>; queryInput: ParsedQueryOf<C> };
+
+/**
+ * A resource's (or group's) action from its contract: the contract says where it is and what it
+ * takes and answers; this adds who may call it and what it does.
+ */
+export function defineAction<C extends ActionContract>(
+  contract: C,
+  options: { needs: ActionDefinition['needs']; changesData?: boolean; handler: (ctx: ContractContext<C>) => Promise<unknown> },
+): ActionDefinition {
+  return {
+    method: contract.method,
+    path: contract.path,
+    needs: options.needs,
+    changesData: options.changesData,
+    contract,
+    handler: options.handler as ActionHandler,
+  };
+}
 
 /** A field that holds a file, set only by uploading one (multipart, under the field's name). */
 export type FileField = {

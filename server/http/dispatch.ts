@@ -20,6 +20,9 @@ import type { Method } from './routes';
 import { observeRequest } from './metrics';
 import { apiGate } from './admission';
 import { sessionRoutes } from './session-routes';
+import { checkAnswer } from './answer-check';
+import { parseInput } from '@/server/validation';
+import { env } from '@/server/env';
 
 type Match =
   | { kind: 'route'; run: (ctx: RequestContext, body: unknown, actor: Actor | null) => Promise<Response>; public: boolean; changesData: boolean }
@@ -233,11 +236,28 @@ async function answerMatched(found: Match, method: Method, ctx: RequestContext, 
   const operation = operationContextOf(ctx, actor!);
   if (found.kind === 'action') {
     const { action, params } = found;
-    const actionContext: ActionContext = { ...operation, params, body };
-    return resultResponse(await action.handler(actionContext));
+    const { contract } = action;
+    // The one way an action's body and query are read: its contract's schemas, before the handler
+    // runs (a refusal is the contract's 400 with a message per field).
+    const input = contract?.input ? parseInput(contract.input, body ?? {}) : undefined;
+    const queryInput = contract?.query ? parseInput(contract.query, queryObject(query)) : undefined;
+    const actionContext: ActionContext = { ...operation, params, body, input, queryInput };
+    const result = await action.handler(actionContext);
+    if (contract && env.CHECK_ANSWERS) checkAnswer(contract, result);
+    return resultResponse(result);
   }
   if (found.kind === 'file') return resultResponse(await engine.file(found.definition, operation, found.id, found.field));
   return await standard(found, method, operation, body, method === 'POST' ? idempotencyKeyOf(request) : null);
+}
+
+/** Query parameters as an object: one value as a string, a repeated name as a list. */
+function queryObject(query: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const name of new Set(query.keys())) {
+    const values = query.getAll(name);
+    out[name] = values.length > 1 ? values : values[0];
+  }
+  return out;
 }
 
 /** The few lines each module's catch-all route file exports. */

@@ -5,6 +5,7 @@
 // design/api.md. Served at /api/openapi.json and browsable at /api/docs for signed-in staff.
 import { z } from 'zod';
 import type { ActionDefinition, FilterKind, ResourceDefinition } from '@/server/engine/types';
+import { type ActionContract, isEmptyAnswer, isFileAnswer } from '@/lib/contracts/contract';
 import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
 import { sessionRoutes } from './session-routes';
 
@@ -72,16 +73,47 @@ function pathParameters(path: string, schemas: Readonly<Record<string, Record<st
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: schemas[name] ?? { type: name === 'id' ? 'integer' : 'string' } }));
 }
 
+/** A zod schema as JSON Schema for an answer (what a client receives, after transforms). */
+export function answerSchema(schema: z.ZodType): unknown {
+  const converted = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>;
+  delete converted.$schema;
+  return converted;
+}
+
+/** An action's answers: its success (JSON by its schema, a file or nothing) and the error shapes. */
+function contractResponses(contract: ActionContract): Record<string, unknown> {
+  const { output } = contract;
+  const status = String(contract.status ?? (isEmptyAnswer(output) ? 204 : 200));
+  const success = isEmptyAnswer(output)
+    ? { description: 'Done; no body.' }
+    : isFileAnswer(output)
+      ? { description: 'The file.', content: Object.fromEntries(output.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
+      : { description: 'The answer.', content: json(answerSchema(output)) };
+  const errors: Record<string, unknown> = { '400': ERRORS['400'], '401': ERRORS['401'], '403': ERRORS['403'], '404': ERRORS['404'] };
+  for (const code of contract.errors ?? []) errors[String(code)] = (ERRORS as Record<string, unknown>)[String(code)] ?? { description: 'See design/api.md.', content: json(ref('Detail')) };
+  return { [status]: success, ...errors, '429': ERRORS['429'], '503': ERRORS['503'] };
+}
+
+/** A contract's query parameters, one per property of its schema. */
+function queryParameters(contract: ActionContract) {
+  if (!contract.query) return [];
+  const converted = bodySchema(contract.query) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(converted.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: converted.required?.includes(name) ?? false, schema }));
+}
+
 function actionOperation(tag: string, action: ActionDefinition, base: string): [string, string, Operation] {
   const path = `/${base}${action.path}`;
+  const { contract } = action;
   const operation: Operation = {
     tags: [tag],
     operationId: `${action.method.toLowerCase()}_${`${base}${action.path}`.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}`,
-    summary: action.path,
-    parameters: pathParameters(path),
-    responses: { '200': { description: 'The action’s answer (JSON, or a file).' }, ...ERRORS },
+    summary: contract?.summary ?? action.path,
+    parameters: [...pathParameters(path), ...(contract ? queryParameters(contract) : [])],
+    responses: contract ? contractResponses(contract) : { '200': { description: 'The action’s answer (JSON, or a file).' }, ...ERRORS },
   };
-  if (action.method !== 'GET' && action.method !== 'DELETE') operation.requestBody = { required: false, content: json({ type: 'object' }) };
+  if (contract?.input) {
+    operation.requestBody = { required: true, content: contract.multipart ? { 'multipart/form-data': { schema: bodySchema(contract.input) } } : json(bodySchema(contract.input)) };
+  } else if (!contract && action.method !== 'GET' && action.method !== 'DELETE') operation.requestBody = { required: false, content: json({ type: 'object' }) };
   return [path, action.method.toLowerCase(), operation];
 }
 

@@ -50,3 +50,54 @@ describe('the OpenAPI document', () => {
     expect(body.properties.name.maxLength).toBeGreaterThan(0);
   });
 });
+
+// Issue 28: every action has its contract (lib/contracts), and the document shows it whole.
+describe('action contracts', () => {
+  const actions = [...RESOURCES.flatMap((definition) => (definition.actions ?? []).map((action) => ({ base: definition.base, action }))), ...ACTION_GROUPS.flatMap((group) => group.actions.map((action) => ({ base: group.base, action })))];
+  const name = ({ base, action }: (typeof actions)[number]) => `${action.method} ${base}${action.path}`;
+
+  it('every action is defined with its contract, at the path it is served', () => {
+    expect(actions.length).toBeGreaterThanOrEqual(110);
+    expect(actions.filter((entry) => !entry.action.contract).map(name)).toEqual([]);
+    const misplaced = actions.filter(({ base, action }) => action.contract && (action.contract.base !== base || action.contract.path !== action.path || action.contract.method !== action.method));
+    expect(misplaced.map(name)).toEqual([]);
+  });
+
+  it('no bare object is left: every body and every JSON answer has its fields', () => {
+    const bare: string[] = [];
+    const isBare = (schema: unknown) => {
+      const s = schema as Record<string, unknown> | undefined;
+      return !s || (s.type === 'object' && !s.properties && !s.additionalProperties && !s.patternProperties && !s.anyOf && !s.oneOf && !s.allOf);
+    };
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations as Record<string, { requestBody?: { content: Record<string, { schema: unknown }> }; responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>)) {
+        for (const [type, content] of Object.entries(operation.requestBody?.content ?? {})) if (isBare(content.schema)) bare.push(`${method} ${path} body ${type}`);
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) >= 300) continue;
+          for (const [type, content] of Object.entries(response.content ?? {})) if (type.includes('json') && isBare(content.schema)) bare.push(`${method} ${path} ${status} ${type}`);
+        }
+      }
+    }
+    expect(bare).toEqual([]);
+  });
+
+  it('a body-taking action shows its request, and every action its answer', () => {
+    const operations = doc.paths as unknown as Record<string, Record<string, { requestBody?: unknown; responses: Record<string, { content?: unknown; description: string }> }>>;
+    const missing: string[] = [];
+    for (const entry of actions) {
+      const operation = operations[`/${entry.base}${entry.action.path}`][entry.action.method.toLowerCase()];
+      if (entry.action.contract?.input && !operation.requestBody) missing.push(`${name(entry)}: request`);
+      const success = Object.entries(operation.responses).find(([status]) => Number(status) < 300);
+      if (!success) missing.push(`${name(entry)}: answer`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the browser’s resource bases', () => {
+  it('name exactly the resources and action groups the server has', async () => {
+    const { RESOURCE_BASES } = await import('@/lib/contracts/resources');
+    const served = [...RESOURCES, ...ACTION_GROUPS].map((definition) => `/${definition.base}`).sort();
+    expect(Object.values(RESOURCE_BASES).sort()).toEqual(served);
+  });
+});

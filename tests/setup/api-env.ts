@@ -19,3 +19,4 @@ process.env.RATE_LIMIT_USER_PER_MINUTE = '0';
 process.env.RATE_LIMIT_ADDRESS_PER_MINUTE = '0';
 // Defects and failed jobs still show; one line per request would drown the test output.
 process.env.LOG_LEVEL ||= 'warn';
+process.env.CHECK_ANSWERS = '1';

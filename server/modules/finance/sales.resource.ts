@@ -3,7 +3,8 @@
 // portal; an aspirant reads their own sales (the inscription charge) in the aspirant portal.
 import { integer, positiveId } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
-import type { ResourceDefinition, Row, WriteContext } from '@/server/engine/types';
+import { type ResourceDefinition, type Row, type WriteContext, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/finance';
 import { conflict, fieldError, notFound } from '@/server/errors';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { aspirantSales, cancellation, saleCampus, studentSales } from './fields';
@@ -57,16 +58,12 @@ const sales = modelResource({
   afterWrite: async (id, { tx, actor }) => settleSale(tx, actor, id),
   actions: [
     // GET finance/api/sales/{id}/cart/: the cart screen's lines, concepts, discounts and totals.
-    { method: 'GET', path: '{id}/cart/', needs: 'read', handler: (ctx): Promise<unknown> => saleCart(salesResource, ctx) },
-    {
-      // POST finance/api/sales/update_paid_date/ {sale_id, paid_at}: corrects the day a paid sale
-      // was paid (a deposit seen days later), never into the future; the history keeps the change.
-      method: 'POST',
-      path: 'update_paid_date/',
+    defineAction(contracts.saleCart, { needs: 'read', handler: (ctx) => saleCart(salesResource, ctx) }),
+    // The history keeps the corrected day.
+    defineAction(contracts.updateSalePaidDate, {
       needs: 'write',
-      handler: async (ctx): Promise<unknown> => {
-        const { actor, body } = ctx;
-        const input = z.object({ sale_id: positiveId, paid_at: z.iso.date() }).parse(body);
+      handler: async (ctx) => {
+        const { actor, input } = ctx;
         if (input.paid_at > schoolToday()) throw fieldError('paid_at', 'errors.date_in_future');
         // Only a sale the user may read (their campus).
         await engine.show(salesResource, ctx, input.sale_id).catch(() => {
@@ -83,7 +80,7 @@ const sales = modelResource({
           return { id: input.sale_id, paid_at: paidAt.toISOString() };
         });
       },
-    },
+    }),
     // POST finance/api/sales/student_shop/: a student buys web concepts from the portal.
     { method: 'POST', path: 'student_shop/', needs: 'signed-in', handler: (ctx): Promise<unknown> => studentShop(salesResource, ctx) },
     // GET finance/api/sales/student_shop/: what the student may buy there, at their price.
@@ -92,9 +89,9 @@ const sales = modelResource({
     { method: 'POST', path: '{id}/reference/', needs: 'write', handler: (ctx): Promise<unknown> => saleReferenceAction(salesResource, ctx) },
     // POST finance/api/sales/{id}/cancel/ {reason}: cancels the sale when no payment is active and
     // no stamped invoice covers it; its open references go with it.
-    { method: 'POST', path: '{id}/cancel/', needs: 'write', handler: (ctx): Promise<unknown> => cancelSaleAction(salesResource, ctx) },
+    defineAction(contracts.cancelSale, { needs: 'write', handler: (ctx) => cancelSaleAction(salesResource, ctx) }),
     // GET finance/api/sales/{id}/receipt/: the sale's receipt as a PDF.
-    { method: 'GET', path: '{id}/receipt/', needs: 'read', handler: (ctx): Promise<unknown> => saleReceipt(salesResource, ctx) },
+    defineAction(contracts.saleReceipt, { needs: 'read', handler: (ctx) => saleReceipt(salesResource, ctx) }),
   ],
 });
 

@@ -1,0 +1,37 @@
+// Test runs check every action's answer against its contract: an answer that drifts from what the
+// API document and the typed client promise fails the call (a 500 naming the difference) instead of
+// reaching a screen that reads a field that is not there. Off in production (CHECK_ANSWERS).
+import { type ActionContract, isEmptyAnswer, isFileAnswer } from '@/lib/contracts/contract';
+import { FileResult, StatusResult } from '@/server/engine/results';
+import { toWire } from '@/server/engine/wire';
+
+export class AnswerMismatch extends Error {
+  constructor(contract: ActionContract, problem: string) {
+    super(`The answer of ${contract.method} /${contract.base}${contract.path} does not match its contract: ${problem}`);
+    this.name = 'AnswerMismatch';
+  }
+}
+
+/** Throws AnswerMismatch when a handler's result is not what its contract says it answers. */
+export function checkAnswer(contract: ActionContract, result: unknown): void {
+  const { output } = contract;
+  if (isFileAnswer(output)) {
+    if (!(result instanceof FileResult)) throw new AnswerMismatch(contract, 'a file was promised, data was answered');
+    const type = result.contentType.split(';')[0].trim();
+    if (!output.types.includes(type)) throw new AnswerMismatch(contract, `a file of type ${type}, not one of ${output.types.join(', ')}`);
+    return;
+  }
+  if (result instanceof FileResult) throw new AnswerMismatch(contract, `a file (${result.contentType}) was answered`);
+  const status = result instanceof StatusResult ? result.status : 200;
+  const expected = contract.status ?? (isEmptyAnswer(output) ? 204 : 200);
+  if (status !== expected) throw new AnswerMismatch(contract, `status ${status}, not ${expected}`);
+  if (isEmptyAnswer(output)) return;
+  const data = result instanceof StatusResult ? result.data : result;
+  // What the client receives: the wire form, through JSON (dates and decimals as text).
+  const wire = JSON.parse(JSON.stringify(toWire(data) ?? null)) as unknown;
+  const parsed = output.safeParse(wire);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+    throw new AnswerMismatch(contract, problems.join('; '));
+  }
+}
