@@ -16,8 +16,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/setup/api-global.ts'],
           setupFiles: ['tests/setup/api-env.ts'],
-          // One database for the suite; files run one after another so they never race on it.
-          fileParallelism: false,
+          // Each file has its own copy of the seeded database (tests/setup/api-env.ts), so files run
+          // side by side: API_TEST_WORKERS of them (two on a 2-core machine by default).
+          fileParallelism: true,
+          maxWorkers: Number(process.env.API_TEST_WORKERS ?? 2),
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -41,13 +41,13 @@ const failures: string[] = [];
 const chromium = findChromium();
 
 /** Runs a step's command, its output kept to print once it ends. */
-function run(step: Step): Promise<{ status: number | null; output: string; seconds: string }> {
+function run(step: Step, extraEnv: Record<string, string> = {}): Promise<{ status: number | null; output: string; seconds: string }> {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(step.command[0], step.command.slice(1), {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', NODE_ENV: step.name === 'build' ? 'production' : 'test', CHROMIUM_PATH: chromium ?? '' },
+      env: { ...process.env, FORCE_COLOR: '0', NODE_ENV: step.name === 'build' ? 'production' : 'test', CHROMIUM_PATH: chromium ?? '', ...extraEnv },
     });
     const chunks: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,23 +74,38 @@ function report(step: Step, result: { status: number | null; output: string; sec
   console.log(`--- ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${result.seconds}s`);
 }
 
-// Lint, typecheck and the unit tests read the sources only: they run side by side. The API tests,
-// the build and the browser tests each want the machine (and its database) to themselves.
-const CONCURRENT = new Set(['lint', 'typecheck', 'unit']);
+// Stages that run side by side: lint, typecheck and the unit tests read the sources only; the API
+// tests (each file on a database of its own) and the production build share the machine; the
+// browser tests want the build. Each stage's time is printed at the end.
+const GROUPS = [['lint', 'typecheck', 'unit'], ['api', 'build'], ['e2e']];
 const chosen = steps.filter((step) => !only.length || only.includes(step.name));
-const together = chosen.filter((step) => CONCURRENT.has(step.name));
-const results = await Promise.all(together.map(run));
-together.forEach((step, index) => report(step, results[index]));
-for (const step of chosen.filter((candidate) => !CONCURRENT.has(candidate.name))) {
-  if (step.name === 'e2e' && !chromium) {
+const times: { name: string; seconds: string; ok: boolean }[] = [];
+const runStarted = Date.now();
+for (const group of GROUPS) {
+  const together = chosen.filter((step) => group.includes(step.name));
+  const runnable = together.filter((step) => {
+    if (step.name !== 'e2e' || chromium) return true;
     console.error(INSTALL_HINT);
     failed += 1;
     failures.push('e2e (no Chromium)');
-    continue;
-  }
-  report(step, await run(step));
+    return false;
+  });
+  // The build need not type-check again what the typecheck step has just passed.
+  const typechecked = times.some((time) => time.name === 'typecheck' && time.ok);
+  const results = await Promise.all(runnable.map((step) => run(step, step.name === 'build' && typechecked ? { PLANTEL_TYPECHECKED: '1' } : {})));
+  runnable.forEach((step, index) => {
+    const before = failures.length;
+    report(step, results[index]);
+    times.push({ name: step.name, seconds: results[index].seconds, ok: failures.length === before });
+  });
 }
 
+console.log('\nStage times (stages of one line ran side by side):');
+for (const group of GROUPS) {
+  const line = times.filter((time) => group.includes(time.name));
+  if (line.length) console.log(`  ${line.map((time) => `${time.name} ${time.seconds}s${time.ok ? '' : ' (failed)'}`).join(' | ')}`);
+}
+console.log(`  total ${((Date.now() - runStarted) / 1000).toFixed(1)}s`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

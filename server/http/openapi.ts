@@ -7,6 +7,8 @@ import { z } from 'zod';
 import type { ActionDefinition, FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { type ActionContract, isEmptyAnswer, isFileAnswer } from '@/lib/contracts/contract';
 import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
+import { META, modelMeta } from '@/server/engine/model';
+import type { FieldMeta } from '@/server/db/schema-meta';
 import { sessionRoutes } from './session-routes';
 
 type Operation = Record<string, unknown>;
@@ -44,6 +46,50 @@ export function bodySchema(schema: z.ZodType | undefined): unknown {
     // A schema zod cannot express (a custom check) is still an object.
     return { type: 'object' };
   }
+}
+
+/** A scalar column as JSON Schema, in wire form (decimals and instants as text). */
+function columnSchema(field: FieldMeta): Record<string, unknown> {
+  const base: Record<string, unknown> =
+    field.kind === 'enum'
+      ? { type: 'string', enum: META.enums[field.type] ?? [] }
+      : field.type === 'Int' || field.type === 'BigInt'
+        ? { type: 'integer' }
+        : field.type === 'Float'
+          ? { type: 'number' }
+          : field.type === 'Boolean'
+            ? { type: 'boolean' }
+            : field.type === 'Decimal'
+              ? { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description: 'An exact decimal as text.' }
+              : field.type === 'DateTime'
+                ? { type: 'string', format: field.dateKind === 'Date' ? 'date' : field.dateKind === 'Time' ? 'time' : 'date-time' }
+                : field.type === 'Json'
+                  ? {}
+                  : { type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}) };
+  const typed = field.list ? { type: 'array', items: base } : base;
+  return field.optional ? { anyOf: [typed, { type: 'null' }] } : typed;
+}
+
+/**
+ * A record as the resource's select reads it: its columns typed from the data model, its joined
+ * relations as objects of their own selected columns. A definition that reshapes its rows
+ * (`serialize`) may add fields: the record stays open to them.
+ */
+function selectSchema(model: string | undefined, select: Record<string, unknown>): Record<string, unknown> {
+  const fields = model ? new Map(modelMeta(model).fields.map((field) => [field.name, field])) : new Map<string, FieldMeta>();
+  const properties: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(select)) {
+    const field = fields.get(name);
+    if (name === '_count') properties[name] = { type: 'object', additionalProperties: { type: 'integer' } };
+    else if (value === true) properties[name] = field ? columnSchema(field) : {};
+    else if (value && typeof value === 'object') {
+      const nested = (value as { select?: Record<string, unknown> }).select;
+      const target = field?.kind === 'relation' ? field.type : undefined;
+      const schema = nested ? selectSchema(target, nested) : { type: 'object', additionalProperties: true };
+      properties[name] = field?.list ? { type: 'array', items: schema } : field?.optional || !field ? { anyOf: [schema, { type: 'null' }] } : schema;
+    }
+  }
+  return { type: 'object', properties, additionalProperties: true };
 }
 
 function filterSchema(kind: FilterKind): Record<string, unknown> {
@@ -137,9 +183,16 @@ export function openApiDocument(): Record<string, unknown> {
     const tag = definition.base.split('/')[0];
     const base = `/${definition.base}`;
     const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-    const record = { type: 'object', additionalProperties: true };
+    const record = selectSchema(definition.model, definition.select);
+    const row = definition.listSelect ? selectSchema(definition.model, definition.listSelect) : record;
+    const page = {
+      oneOf: [
+        { type: 'object', properties: { elements: { type: 'integer' }, pages: { type: 'integer' }, data: { type: 'array', items: row } }, required: ['elements', 'pages', 'data'] },
+        { type: 'array', items: row, description: 'Every row (no_paginate=true).' },
+      ],
+    };
     const op = (operationId: string, extra: Operation) => ({ tags: [tag], operationId: `${operationId}_${definition.base.replace(/[^a-z0-9]+/gi, '_').replace(/_$/, '')}`, ...extra });
-    add(base, 'get', op('list', { summary: `List ${definition.table}`, parameters: listParameters(definition), responses: { '200': { description: 'A page of records.', content: json(ref('Page')) }, ...ERRORS } }));
+    add(base, 'get', op('list', { summary: `List ${definition.table}`, parameters: listParameters(definition), responses: { '200': { description: 'A page of records (every row with no_paginate=true).', content: json(page) }, ...ERRORS } }));
     if (!definition.readOnly && !definition.singleton) {
       add(base, 'post', op('create', { summary: `Create in ${definition.table}`, requestBody: { required: true, content: json(bodySchema(definition.createSchema)) }, responses: { '201': { description: 'Created.', content: json(record) }, ...ERRORS } }));
     }
@@ -150,9 +203,9 @@ export function openApiDocument(): Record<string, unknown> {
       add(`${base}{id}/`, 'patch', op('patch', { summary: `Update part of a record of ${definition.table}`, ...update }));
       if (!definition.singleton) add(`${base}{id}/`, 'delete', op('delete', { summary: `Delete from ${definition.table}`, parameters: [id], responses: { '204': { description: 'Deleted.' }, ...ERRORS } }));
     }
-    add(`${base}{id}/history/`, 'get', op('history', { summary: `A record’s history in ${definition.table}`, parameters: [id], responses: { '200': { description: 'Its changes, newest first.' }, ...ERRORS } }));
+    add(`${base}{id}/history/`, 'get', op('history', { summary: `A record’s history in ${definition.table}`, parameters: [id], responses: { '200': { description: 'Its changes, newest first.', content: json(ref('History')) }, ...ERRORS } }));
     if (definition.states) {
-      add(`${base}{id}/state/`, 'get', op('state', { summary: `A record’s state in ${definition.table} and what it allows`, parameters: [id], responses: { '200': { description: 'Its state, the fields that may change, whether it may be deleted and the operations it offers.' }, ...ERRORS } }));
+      add(`${base}{id}/state/`, 'get', op('state', { summary: `A record’s state in ${definition.table} and what it allows`, parameters: [id], responses: { '200': { description: 'Its state, the fields that may change, whether it may be deleted and the operations it offers.', content: json(ref('RecordState')) }, ...ERRORS } }));
     }
     add(`${base}export/`, 'get', op('export', { summary: `Export ${definition.table}`, parameters: [...listParameters(definition), { name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['xlsx', 'csv'] } }], responses: { '200': { description: 'The file.' }, ...ERRORS } }));
     for (const field of Object.keys(definition.files ?? {})) {
@@ -183,7 +236,32 @@ export function openApiDocument(): Record<string, unknown> {
       schemas: {
         Detail: { type: 'object', properties: { detail: { type: 'string' }, request_id: { type: 'string' } }, required: ['detail'] },
         FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-        Page: { type: 'object', properties: { elements: { type: 'integer' }, pages: { type: 'integer' }, data: { type: 'array', items: { type: 'object', additionalProperties: true } } } },
+        History: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              date: { type: 'string', format: 'date-time' },
+              user: { type: ['string', 'null'] },
+              type: { type: 'string', enum: ['+', '~', '-'], description: 'Created, changed, deleted.' },
+              changes: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, old: {}, new: {} }, required: ['field'], additionalProperties: true } },
+              reason: { type: 'string' },
+            },
+            required: ['id', 'date', 'type', 'changes'],
+          },
+        },
+        RecordState: {
+          type: 'object',
+          properties: {
+            state: { type: 'string' },
+            label: { type: 'string' },
+            update: { oneOf: [{ type: 'string', const: '*' }, { type: 'array', items: { type: 'string' } }], description: 'The fields a generic update may change ("*": any).' },
+            delete: { type: 'boolean' },
+            operations: { type: 'array', items: { type: 'string' } },
+          },
+          required: ['state', 'label', 'update', 'delete', 'operations'],
+        },
       },
     },
     paths,

@@ -44,6 +44,12 @@ export async function hydrated(page: Page) {
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // The worker's own server (playwright.config.ts starts one per worker, on consecutive ports).
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    const url = new URL(baseURL ?? 'http://localhost:3100');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await provide(url.origin);
+  },
   consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -6,26 +6,19 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { LazyIrregularLoad, LazySubjectOrder, LazyTeacherLoads } from '@/components/academic/lazy-subject-order';
-import { LazyAspirantBoard, LazyAspirantPayment, LazyAspirantProcess, LazyReinscriptionPanel } from '@/components/admissions/lazy-panels';
-import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from '@/components/finance/lazy-panels';
-import { LazyConsolidation, LazyExamBoard, LazyKardexView, LazyStudentSchedule } from '@/components/grades/lazy-panels';
 import ScreenPlaceholder from '@/components/home/ScreenPlaceholder';
-import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from '@/components/records/lazy-panels';
-import { LazyInvoicePanel, LazySaleInvoice } from '@/components/invoicing/lazy-panels';
-import { LazyPollBuilder } from '@/components/polls/lazy-panels';
-import { LazyTitleFromSwear, LazyTitleSigning } from '@/components/titles/lazy-panels';
 import { LazyRecordChildren, LazyRecordEditor } from '@/components/resource/lazy-record-editor';
 import { ResourceList } from '@/components/resource/resource-list';
 import { pageTitleKey } from '@/components/shell/page-title';
 import { routeForPath } from '@/lib/menu';
 import { DETAIL_ROUTES, SCREEN_ROUTES } from '@/server/modules/registry';
-import { type DetailTab, detailRouteOf } from '@/server/screens/routes';
+import { detailRouteOf } from '@/server/screens/routes';
 import { canUse } from '@/server/engine/engine';
 import { guardPage, requireActor } from '@/server/pages/guard';
 import { shellData } from '@/server/pages/shell-data';
 import { childResources, definitionFor, recordHeader, screenAbilities, screenConfig } from '@/server/screens/derive';
 import { firstListPage, firstOptionReads, firstReadsState, firstRecord } from '@/server/screens/first-data';
+import { renderPanel, renderPanels } from './panels';
 
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -79,12 +72,6 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     const can = screenAbilities(actor, definition, config);
     const header = recordHeader(definition, config);
     const validId = /^[1-9]\d{0,15}$/.test(detail.id);
-    const subjects = definitionFor('academic/api/subjects/');
-    const details = definitionFor('finance/api/sale-details/');
-    const payments = definitionFor('finance/api/payments/');
-    const saleCart =
-      validId && details && payments && detail.route.panels?.includes('sale-cart') ? { canEdit: canUse(actor, details, 'write', 'add'), canPay: canUse(actor, payments, 'write', 'add') } : null;
-    const subjectOrder = validId && subjects && detail.route.panels?.includes('subject-order') ? { canEdit: canUse(actor, subjects, 'write', 'change') } : null;
     // The record and the first page of each child list come with the page's HTML, read by the
     // same operations the API answers with.
     // Lists the role may not read are not shown at all (no refusal box on someone's page). A page
@@ -112,24 +99,9 @@ export default async function ScreenPage({ params, searchParams }: Props) {
       ...children.map(({ child, childConfig }) => (!tabSpecs || countedLists.has(child.base) ? firstListPage(child, childConfig, actor) : undefined)),
     ]);
     const lists = children.map(({ child, childConfig }, index) => ({ key: child.base, config: childConfig, can: screenAbilities(actor, child, childConfig), initialPage: childPages[index] }));
-    const canAct = canUse(actor, definition, 'write', 'change');
-    const comments = definitionFor('students/api/comments/');
-    const documents = definitionFor('students/api/student-documents/');
-    const schedules = definitionFor('scheduler/api/schedules/');
-    const invoices = definitionFor('invoices/api/invoices/');
-    const owner = { kind: definition.model === 'Student' ? ('student' as const) : ('aspirant' as const), id: detail.id };
-    // A panel of the record's own (a tab's, or above the tabs).
-    const panel = (name: DetailTab['panel']) => {
-      if (name === 'aspirant-process') return <LazyAspirantProcess aspirantId={detail.id} canAct={canAct} />;
-      if (name === 'aspirant-payment') return <LazyAspirantPayment aspirantId={detail.id} />;
-      if (name === 'documents' && documents && canUse(actor, documents, 'read')) return <LazyDocumentChecklist owner={owner} canEdit={canUse(actor, documents, 'write', 'change')} />;
-      if (name === 'irregular-load' && schedules && canUse(actor, schedules, 'read')) return <LazyIrregularLoad studentId={detail.id} canEdit={canUse(actor, schedules, 'write', 'change')} />;
-      if (name === 'kardex') return <LazyKardexView studentId={detail.id} />;
-      if (name === 'student-schedule') return <LazyStudentSchedule studentId={detail.id} />;
-      if (name === 'title-signing') return <LazyTitleSigning titleId={detail.id} canAct={canAct} />;
-      if (name === 'comments' && comments && canUse(actor, comments, 'read')) return <LazyCommentLog category={owner.kind} itemId={detail.id} canWrite={canUse(actor, comments, 'write', 'add')} />;
-      return null;
-    };
+    // The record's own panels (a tab's, or around the form), as the route names them.
+    const screen = { actor, definition, recordId: detail.id, ownerKind: definition.model === 'Student' ? ('student' as const) : ('aspirant' as const) };
+    const panel = (name: string) => renderPanel(name, screen);
     const tabs = tabSpecs?.map((tab) => {
       const tabLists = lists.filter((list) => tab.lists?.includes(list.key));
       const content = tab.sections ? undefined : (
@@ -158,18 +130,13 @@ export default async function ScreenPage({ params, searchParams }: Props) {
           above={
             tabs ? (
               <Stack spacing={2}>{detail.route.panels?.map((name) => <Fragment key={name}>{panel(name)}</Fragment>)}</Stack>
-            ) : validId && detail.route.panels?.includes('invoice-cfdi') ? (
-              // Where the invoice stands with the PAC comes before its data.
-              <LazyInvoicePanel invoiceId={detail.id} canAct={canAct} />
+            ) : validId ? (
+              renderPanels(detail.route.panels, 'above-record', 'below-record', screen)
             ) : undefined
           }
           tabs={tabs}
         />
-        {subjectOrder && <LazySubjectOrder planId={detail.id} canEdit={subjectOrder.canEdit} />}
-        {saleCart && <LazySaleCart saleId={detail.id} canEdit={saleCart.canEdit} canPay={saleCart.canPay} />}
-        {validId && detail.route.panels?.includes('poll-builder') && <LazyPollBuilder pollId={detail.id} canEdit={canAct} />}
-        {validId && detail.route.panels?.includes('sale-invoice') && invoices && canUse(actor, invoices, 'read') && <LazySaleInvoice saleId={detail.id} canInvoice={canUse(actor, invoices, 'write', 'add')} />}
-        {!tabs && validId && detail.route.panels?.includes('aspirant-process') && panel('aspirant-process')}
+        {!tabs && validId && renderPanels(detail.route.panels, 'below-record', 'below-record', screen)}
         {!tabs && <LazyRecordChildren lists={lists} />}
       </Stack>
     );
@@ -214,22 +181,14 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     <ResourceList key={base} config={otherConfig} can={screenAbilities(actor, other, otherConfig)} initialPage={otherPages[index]} />
   ));
   if (!route.panels?.length && more.length === 0) return list;
-  // A screen's own panel above its list (the exam calendar, the period's consolidation); what the
-  // panel may change is what the list's resource allows.
-  const canEdit = canUse(actor, definition, 'write', 'change');
+  // A screen's own panels around its list (the exam calendar, the period's consolidation); what a
+  // panel may change is what the list's resource allows unless it names another.
+  const screen = { actor, definition };
   return (
     <Stack spacing={3}>
-      {route.panels?.includes('exam-board') && <LazyExamBoard canEdit={canEdit} />}
-      {route.panels?.includes('consolidation') && <LazyConsolidation canEdit={canEdit} />}
-      {route.panels?.includes('tuition') && <LazyTuitionPanel canEdit={canUse(actor, definition, 'write', 'add')} />}
-      {route.panels?.includes('reconciliation') && canUse(actor, definition, 'write', 'change') && <LazyReconciliationPanel />}
-      {route.panels?.includes('scholarships') && canUse(actor, definition, 'write', 'add') && <LazyScholarshipPanel />}
-      {route.panels?.includes('reinscriptions') && canUse(actor, definition, 'write', 'add') && <LazyReinscriptionPanel />}
-      {route.panels?.includes('aspirant-board') && <LazyAspirantBoard />}
-      {route.panels?.includes('teacher-loads') && <LazyTeacherLoads />}
-      {route.panels?.includes('title-from-swear') && canUse(actor, definition, 'write', 'add') && <LazyTitleFromSwear />}
+      {renderPanels(route.panels, 'above-list', 'above-list', screen)}
       {list}
-      {route.panels?.includes('lent-originals') && <LazyLentOriginals canEdit={canEdit} />}
+      {renderPanels(route.panels, 'below-list', 'above-list', screen)}
       {more}
     </Stack>
   );

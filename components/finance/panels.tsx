@@ -1,0 +1,24 @@
+import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from './lazy-panels';
+import { LazyInvoicePanel, LazySaleInvoice } from '@/components/invoicing/lazy-panels';
+import { type PanelDeclaration, ownWrite } from '@/components/panels/types';
+
+const INVOICES = 'invoices/api/invoices/';
+
+export const financePanels: readonly PanelDeclaration[] = [
+  {
+    name: 'sale-cart',
+    abilities: { canEdit: { base: 'finance/api/sale-details/', need: 'write', action: 'add' }, canPay: { base: 'finance/api/payments/', need: 'write', action: 'add' } },
+    render: ({ recordId, abilities }) => <LazySaleCart saleId={recordId} canEdit={abilities.canEdit} canPay={abilities.canPay} />,
+  },
+  {
+    name: 'sale-invoice',
+    shownWhen: [{ base: INVOICES, need: 'read' }],
+    abilities: { canInvoice: { base: INVOICES, need: 'write', action: 'add' } },
+    render: ({ recordId, abilities }) => <LazySaleInvoice saleId={recordId} canInvoice={abilities.canInvoice} />,
+  },
+  // Where the invoice stands with the PAC comes before its data.
+  { name: 'invoice-cfdi', where: 'above-record', abilities: { canAct: ownWrite('change') }, render: ({ recordId, abilities }) => <LazyInvoicePanel invoiceId={recordId} canAct={abilities.canAct} /> },
+  { name: 'tuition', abilities: { canEdit: ownWrite('add') }, render: ({ abilities }) => <LazyTuitionPanel canEdit={abilities.canEdit} /> },
+  { name: 'reconciliation', shownWhen: [ownWrite('change')], render: () => <LazyReconciliationPanel /> },
+  { name: 'scholarships', shownWhen: [ownWrite('add')], render: () => <LazyScholarshipPanel /> },
+];

@@ -1,0 +1,21 @@
+import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from './lazy-panels';
+import { type PanelDeclaration, ownWrite } from '@/components/panels/types';
+
+const DOCUMENTS = 'students/api/student-documents/';
+const COMMENTS = 'students/api/comments/';
+
+export const recordsPanels: readonly PanelDeclaration[] = [
+  {
+    name: 'documents',
+    shownWhen: [{ base: DOCUMENTS, need: 'read' }],
+    abilities: { canEdit: { base: DOCUMENTS, need: 'write', action: 'change' } },
+    render: ({ recordId, ownerKind, abilities }) => <LazyDocumentChecklist owner={{ kind: ownerKind, id: recordId }} canEdit={abilities.canEdit} />,
+  },
+  {
+    name: 'comments',
+    shownWhen: [{ base: COMMENTS, need: 'read' }],
+    abilities: { canWrite: { base: COMMENTS, need: 'write', action: 'add' } },
+    render: ({ recordId, ownerKind, abilities }) => <LazyCommentLog category={ownerKind} itemId={recordId} canWrite={abilities.canWrite} />,
+  },
+  { name: 'lent-originals', where: 'below-list', abilities: { canEdit: ownWrite('change') }, render: ({ abilities }) => <LazyLentOriginals canEdit={abilities.canEdit} /> },
+];
