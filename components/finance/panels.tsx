@@ -1,13 +1,14 @@
 import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from './lazy-panels';
 import { LazyInvoicePanel, LazySaleInvoice } from '@/components/invoicing/lazy-panels';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 import { type PanelDeclaration, ownWrite } from '@/components/panels/types';
 
-const INVOICES = 'invoices/api/invoices/';
+const INVOICES = RESOURCE_BASES.invoices;
 
 export const financePanels: readonly PanelDeclaration[] = [
   {
     name: 'sale-cart',
-    abilities: { canEdit: { base: 'finance/api/sale-details/', need: 'write', action: 'add' }, canPay: { base: 'finance/api/payments/', need: 'write', action: 'add' } },
+    abilities: { canEdit: { base: RESOURCE_BASES.saleDetails, need: 'write', action: 'add' }, canPay: { base: RESOURCE_BASES.payments, need: 'write', action: 'add' } },
     render: ({ recordId, abilities }) => <LazySaleCart saleId={recordId} canEdit={abilities.canEdit} canPay={abilities.canPay} />,
   },
   {

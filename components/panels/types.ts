@@ -5,7 +5,7 @@
 // page finds them in components/panels/registry.ts, so a new panel never touches the page.
 import type { ReactNode } from 'react';
 
-/** A right of the signed-in user on a resource (the screen's own unless `base` names another). */
+/** A right of the signed-in user on a resource (the screen's own unless `base` names another, from RESOURCE_BASES). */
 export type PanelRight = { base?: string; need: 'read' | 'write'; action?: 'add' | 'change' | 'delete' };
 
 export type PanelContext = {

@@ -1,8 +1,9 @@
 import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from './lazy-panels';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 import { type PanelDeclaration, ownWrite } from '@/components/panels/types';
 
-const DOCUMENTS = 'students/api/student-documents/';
-const COMMENTS = 'students/api/comments/';
+const DOCUMENTS = RESOURCE_BASES.studentDocuments;
+const COMMENTS = RESOURCE_BASES.comments;
 
 export const recordsPanels: readonly PanelDeclaration[] = [
   {

@@ -24,6 +24,14 @@ export const CSV = 'text/csv';
 export const ZIP = 'application/zip';
 export const XML = 'application/xml';
 
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** The statuses a success answers with, the first being the usual one. */
+export function successStatuses(contract: ActionContract): readonly SuccessStatus[] {
+  if (contract.status === undefined) return [isEmptyAnswer(contract.output) ? 204 : 200];
+  return typeof contract.status === 'number' ? [contract.status] : contract.status;
+}
+
 export type ActionContract = {
   readonly method: ActionMethod;
   /** The resource's (or action group's) base, without a leading slash: "finance/api/sales/". */
@@ -40,8 +48,10 @@ export type ActionContract = {
   readonly query?: z.ZodObject;
   /** What a success answers. */
   readonly output: AnswerSchema;
-  /** The success status when it is not 200 (201 created, 202 accepted, 204 nothing). */
-  readonly status?: 200 | 201 | 202 | 204;
+  /** The success status when it is not 200 (201 created, 202 accepted, 204 nothing); a list when
+   * the call answers one or the other (a small job done at once with 200, a big one queued with
+   * 202): `output` then describes every one of them. */
+  readonly status?: SuccessStatus | readonly SuccessStatus[];
   /** Statuses other than 400/401/403/404 the action answers on purpose, e.g. 409 for a state
    * that forbids it. Shown in the API document. */
   readonly errors?: readonly (409 | 413 | 422 | 502 | 503)[];

@@ -5,7 +5,7 @@
 // design/api.md. Served at /api/openapi.json and browsable at /api/docs for signed-in staff.
 import { z } from 'zod';
 import type { ActionDefinition, FilterKind, ResourceDefinition } from '@/server/engine/types';
-import { type ActionContract, isEmptyAnswer, isFileAnswer } from '@/lib/contracts/contract';
+import { type ActionContract, isEmptyAnswer, isFileAnswer, successStatuses } from '@/lib/contracts/contract';
 import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
 import { META, modelMeta } from '@/server/engine/model';
 import type { FieldMeta } from '@/server/db/schema-meta';
@@ -129,7 +129,6 @@ export function answerSchema(schema: z.ZodType): unknown {
 /** An action's answers: its success (JSON by its schema, a file or nothing) and the error shapes. */
 function contractResponses(contract: ActionContract): Record<string, unknown> {
   const { output } = contract;
-  const status = String(contract.status ?? (isEmptyAnswer(output) ? 204 : 200));
   const success = isEmptyAnswer(output)
     ? { description: 'Done; no body.' }
     : isFileAnswer(output)
@@ -137,7 +136,8 @@ function contractResponses(contract: ActionContract): Record<string, unknown> {
       : { description: 'The answer.', content: json(answerSchema(output)) };
   const errors: Record<string, unknown> = { '400': ERRORS['400'], '401': ERRORS['401'], '403': ERRORS['403'], '404': ERRORS['404'] };
   for (const code of contract.errors ?? []) errors[String(code)] = (ERRORS as Record<string, unknown>)[String(code)] ?? { description: 'See design/api.md.', content: json(ref('Detail')) };
-  return { [status]: success, ...errors, '429': ERRORS['429'], '503': ERRORS['503'] };
+  const successes = Object.fromEntries(successStatuses(contract).map((status) => [String(status), status === 204 ? { description: 'Done; no body.' } : success]));
+  return { ...successes, ...errors, '429': ERRORS['429'], '503': ERRORS['503'] };
 }
 
 /** A contract's query parameters, one per property of its schema. */

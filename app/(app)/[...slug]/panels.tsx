@@ -12,7 +12,7 @@ type Where = NonNullable<PanelDeclaration['where']>;
 type Screen = { actor: Actor; definition: ResourceDefinition; recordId?: string; ownerKind?: 'student' | 'aspirant' };
 
 function allowed(screen: Screen, right: PanelRight): boolean {
-  const definition = right.base ? definitionFor(right.base) : screen.definition;
+  const definition = right.base ? definitionFor(right.base.replace(/^\//, '')) : screen.definition;
   return Boolean(definition) && canUse(screen.actor, definition!, right.need, right.action);
 }
 
