@@ -17,25 +17,23 @@ import { useState } from 'react';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
+import { actionUrl, useActionQuery } from '@/lib/api/actions';
+import { groupAttendanceFile, groupWeek } from '@/lib/contracts/scheduler';
 import { PeriodGroupSelect } from './period-group-select';
-
-const GROUPS = '/scheduler/api/groups/';
-type Week = { classes: { id: number; subject: { label: string }; teacher: { label: string } | null; hours: unknown[] }[] };
 
 export function AttendanceLists() {
   const t = useT();
   const { cicle } = useShell();
   const [groupId, setGroupId] = useState('');
-  const week = useApiQuery<Week>(groupId ? `${GROUPS}week/` : null, { query: { group_id: groupId } }).data;
-  const link = (format: 'pdf' | 'xlsx', scheduleId?: number) => `${GROUPS}export_attendance/?group_id=${groupId}${scheduleId ? `&schedule_id=${scheduleId}` : ''}&format=${format}`;
+  const week = useActionQuery(groupWeek, groupId ? { query: { group_id: groupId } } : null).data;
+  const link = (format: 'pdf' | 'xlsx', scheduleId?: number) => actionUrl(groupAttendanceFile, { query: { group_id: groupId, schedule_id: scheduleId ? String(scheduleId) : undefined, format } });
   return (
     <Stack spacing={2.5} data-testid="screen-content">
       <ScreenHeading title={t('academic.attendance.title')} subtitle={cicle ? t('academic.attendance.subtitle', { period: cicle.description }) : t('academic.week.choose_group')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <PeriodGroupSelect value={groupId} onChange={setGroupId} testId="attendance-group" />
         {cicle && (
-          <Button variant="text" startIcon={<DownloadOutlined />} href={`${GROUPS}export_attendance/?cicle_id=${cicle.id}&format=zip`} data-testid="attendance-period-zip">
+          <Button variant="text" startIcon={<DownloadOutlined />} href={actionUrl(groupAttendanceFile, { query: { cicle_id: String(cicle.id), format: 'zip' } })} data-testid="attendance-period-zip">
             {t('academic.attendance.period_zip')}
           </Button>
         )}

@@ -14,10 +14,13 @@ import { useLocale } from 'next-intl';
 import { useId, useState } from 'react';
 import { dayName } from '@/components/grades/week-table';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { callAction, useActionQuery } from '@/lib/api/actions';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { classOffer, saveIrregularLoad } from '@/lib/contracts/scheduler';
 
-type Offer = { classes: { id: number; subject: string; group: string; teacher: string | null; hours: { week_day: number; start_hour: string; end_hour: string }[] }[]; load: number[] };
+type Offer = AnswerOf<typeof classOffer>;
 type Student = { id: number; cicle_id: number | null; career_id: number | null };
 
 export function IrregularLoad({ studentId, canEdit }: { studentId: string; canEdit: boolean }) {
@@ -26,15 +29,17 @@ export function IrregularLoad({ studentId, canEdit }: { studentId: string; canEd
   const titleId = useId();
   const invalidate = useInvalidateApi();
   const student = useApiQuery<Student>(`/students/api/students/${studentId}/`).data;
-  const offer = useApiQuery<Offer>(student?.cicle_id ? '/scheduler/api/schedules/offer/' : null, {
-    query: { cicle_id: String(student?.cicle_id ?? ''), career_id: student?.career_id ? String(student.career_id) : undefined, student_id: studentId },
-  }).data;
+  const offer = useActionQuery(
+    classOffer,
+    student?.cicle_id ? { query: { cicle_id: String(student.cicle_id), career_id: student.career_id ? String(student.career_id) : undefined, student_id: studentId } } : null,
+  ).data;
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!student) return null;
   if (!student.cicle_id) return <Alert severity="info">{t('academic.irregular.no_period')}</Alert>;
+  const cicleId = student.cicle_id;
   const classes = offer?.classes ?? [];
   const selected = chosen ?? offer?.load ?? [];
   const label = (item: Offer['classes'][number]) =>
@@ -44,7 +49,7 @@ export function IrregularLoad({ studentId, canEdit }: { studentId: string; canEd
     setBusy(true);
     setProblem(null);
     setSaved(false);
-    const answer = await api.post('/scheduler/api/schedules/save_irregular/', { body: { student_id: Number(studentId), cicle_id: student.cicle_id, schedule_ids: selected } });
+    const answer = await callAction(saveIrregularLoad, { body: { student_id: Number(studentId), cicle_id: cicleId, schedule_ids: selected } });
     setBusy(false);
     if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n'));
     setSaved(true);

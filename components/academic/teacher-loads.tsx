@@ -14,8 +14,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
-import type { TeacherLoadRow } from '@/lib/scholar/loads';
+import { useActionQuery } from '@/lib/api/actions';
+import { teacherLoads } from '@/lib/contracts/scheduler';
 
 
 const COLOURS = { over: 'error', under: 'warning', even: 'success' } as const;
@@ -25,7 +25,7 @@ export function TeacherLoads() {
   const t = useT();
   const titleId = useId();
   const { cicle } = useShell();
-  const loads = useApiQuery<TeacherLoadRow[]>(cicle ? '/scheduler/api/schedules/loads/' : null, { query: { cicle_id: cicle ? String(cicle.id) : undefined } });
+  const loads = useActionQuery(teacherLoads, cicle ? { query: { cicle_id: String(cicle.id) } } : null);
   const rows = loads.data ?? [];
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, overflowX: 'auto' }} data-testid="teacher-loads">

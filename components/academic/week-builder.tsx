@@ -33,6 +33,8 @@ import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { actionUrl, useActionQuery } from '@/lib/api/actions';
+import { groupAttendanceFile, groupWeek, groupWeekFile } from '@/lib/contracts/scheduler';
 import { type FormField, type FormValue, readListAnswer } from '@/lib/resource-ui';
 import type { TeacherLoadRow } from '@/lib/scholar/loads';
 
@@ -40,9 +42,6 @@ const GROUPS = '/scheduler/api/groups/';
 const SCHEDULES = '/scheduler/api/schedules/';
 const HOURS = '/scheduler/api/schedules-hours/';
 
-type Hour = { id: number; week_day: number; start_hour: string; end_hour: string };
-type Class = { id: number; subject: { id: number; label: string }; teacher: { id: number; label: string } | null; hours: Hour[] };
-type Week = { group: { id: number; code: string; grade: number; study_plan_id: number | null; cicle_id: number }; classes: Class[]; loads: TeacherLoadRow[] };
 type Subject = { id: number; code: string; description: string; grade: number };
 
 const TEACHER_FIELD: FormField = {
@@ -60,7 +59,7 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
   const locale = useLocale();
   const router = useRouter();
   const invalidate = useInvalidateApi();
-  const week = useApiQuery<Week>(groupId ? `${GROUPS}week/` : null, { query: { group_id: groupId ? String(groupId) : undefined } });
+  const week = useActionQuery(groupWeek, groupId ? { query: { group_id: String(groupId) } } : null);
   const data = week.data;
   const subjects =
     useApiQuery<unknown, Subject[]>(data?.group.study_plan_id ? '/academic/api/subjects/' : null, {
@@ -106,16 +105,16 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
       {data && (
         <>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={`${GROUPS}export_schedule/?group_id=${data.group.id}&format=pdf`} data-testid="week-pdf">
+            <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(groupWeekFile, { query: { group_id: String(data.group.id), format: 'pdf' } })} data-testid="week-pdf">
               {t('academic.week.print_pdf')}
             </Button>
-            <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={`${GROUPS}export_schedule/?group_id=${data.group.id}&format=xlsx`}>
+            <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(groupWeekFile, { query: { group_id: String(data.group.id), format: 'xlsx' } })}>
               {t('academic.week.print_xlsx')}
             </Button>
-            <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={`${GROUPS}export_attendance/?group_id=${data.group.id}&format=pdf`} data-testid="week-attendance">
+            <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(groupAttendanceFile, { query: { group_id: String(data.group.id), format: 'pdf' } })} data-testid="week-attendance">
               {t('academic.week.attendance_pdf')}
             </Button>
-            <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={`${GROUPS}export_attendance/?group_id=${data.group.id}&format=xlsx`}>
+            <Button size="small" variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(groupAttendanceFile, { query: { group_id: String(data.group.id), format: 'xlsx' } })}>
               {t('academic.week.attendance_xlsx')}
             </Button>
           </Stack>

@@ -19,9 +19,11 @@ import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { JobProgress } from '@/components/jobs/JobProgress';
-import { api, formatErrors } from '@/lib/api-client';
-import type { JobStarted, JobWire } from '@/lib/jobs';
+import { formatErrors } from '@/lib/api-client';
+import type { JobWire } from '@/lib/jobs';
 import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { callAction, useActionQuery } from '@/lib/api/actions';
+import { consolidationDetail, updateAllScores } from '@/lib/contracts/scores';
 import type { ConsolidationLine } from '@/lib/grades/wire';
 import { readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
@@ -48,7 +50,7 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
     query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' },
     select: (data) => readListAnswer(data).rows as GroupOption[],
   }).data;
-  const linesQuery = useApiQuery<ConsolidationLine[]>(groupId ? `${SUBJECT_CICLES}detail_for_modify/` : null, { query: { group_id: groupId }, ...KEEP_WHILE_EDITING });
+  const linesQuery = useActionQuery(consolidationDetail, groupId ? { query: { group_id: groupId } } : null, KEEP_WHILE_EDITING);
   const lines = linesQuery.data ?? null;
   // Corrections typed over the lines, and the API's messages about them: both belong to the lines
   // they were made on, and start over when the lines are read again.
@@ -63,10 +65,11 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
   const consolidatePeriod = async () => {
     if (!cicle) return;
     setBusy('period');
-    const result = await api.post<JobStarted>(`${SUBJECT_CICLES}update_all_scores/`, { body: { cicle_id: cicle.id } });
+    const result = await callAction(updateAllScores, { body: { cicle_id: cicle.id } });
     setBusy(null);
     if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
-    setPeriodJob(result.data.job_id);
+    // A period is consolidated by a job (202 {job_id}).
+    if ('job_id' in result.data) setPeriodJob(result.data.job_id);
   };
 
   const periodFinished = useCallback(
@@ -82,22 +85,23 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
 
   const consolidate = async () => {
     setBusy('all');
-    const result = await api.post<{ created: number; updated: number }>(`${SUBJECT_CICLES}update_all_scores/`, { body: { group_id: Number(groupId) } });
+    const result = await callAction(updateAllScores, { body: { group_id: Number(groupId) } });
     setBusy(null);
     if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
-    notify(t('grades.consolidated', { created: result.data.created, updated: result.data.updated }));
+    // A group is consolidated at once: its counts.
+    if ('created' in result.data) notify(t('grades.consolidated', { created: result.data.created, updated: result.data.updated }));
     void reload();
   };
 
-  const editedLines = (lines ?? []).filter((line) => line.id !== null && KEPT.some((field) => edits[`${keyOf(line)}:${field}`] !== undefined && edits[`${keyOf(line)}:${field}`] !== (line[field] ?? '')));
+  const editedLines = (lines ?? []).filter((line): line is ConsolidationLine & { id: number } => line.id !== null && KEPT.some((field) => edits[`${keyOf(line)}:${field}`] !== undefined && edits[`${keyOf(line)}:${field}`] !== (line[field] ?? '')));
 
   const saveCorrections = async () => {
     setBusy('items');
     const items = editedLines.map((line) => ({ id: line.id, ...Object.fromEntries(KEPT.map((field) => [field, edits[`${keyOf(line)}:${field}`] ?? line[field] ?? ''])) }));
-    const result = await api.post<{ updated: number }>(`${SUBJECT_CICLES}update_all_scores/`, { body: { items } });
+    const result = await callAction(updateAllScores, { body: { items } });
     setBusy(null);
     if (result.ok) {
-      notify(t('grades.saved', { count: result.data.updated }));
+      notify(t('grades.saved', { count: 'updated' in result.data ? result.data.updated : 0 }));
       void reload();
       return;
     }

@@ -18,8 +18,10 @@ import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { api, formatErrors } from '@/lib/api-client';
-import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { formatErrors } from '@/lib/api-client';
+import { KEEP_WHILE_EDITING, useInvalidateApi } from '@/lib/api-query';
+import { callAction, useActionQuery } from '@/lib/api/actions';
+import { approveExams, examSchedules, generateAllExtras, storeExamSchedules } from '@/lib/contracts/scores';
 import { enumKey } from '@/lib/resource-ui';
 import type { ExamSchedule } from '@/lib/grades/wire';
 import { GradeSection } from './grade-section';
@@ -39,7 +41,7 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
   const { notify, node: notice } = useNotice();
   const [category, setCategory] = useState<'X' | 'T'>('X');
   const invalidate = useInvalidateApi();
-  const schedules = useApiQuery<{ results: ExamSchedule[] }>(cicle ? `${EXTRAORDINARY}get_schedules/` : null, { query: { cicle_id: cicle?.id, category }, ...KEEP_WHILE_EDITING }).data;
+  const schedules = useActionQuery(examSchedules, cicle ? { query: { cicle_id: cicle.id, category } } : null, KEEP_WHILE_EDITING).data;
   const rows = schedules?.results ?? null;
   // Dates typed over the calendar, and the API's messages about them: both belong to the calendar
   // they were typed on, and start over when it is read again.
@@ -56,7 +58,7 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
 
   const saveDates = async () => {
     setBusy('dates');
-    const result = await api.post<{ updated: number }>(`${EXTRAORDINARY}store_schedules/`, {
+    const result = await callAction(storeExamSchedules, {
       body: { schedules: changed.map((row) => ({ schedule_id: row.schedule_id, category, exam_date: dateOf(row, 'exam_date') || null, limit_capture: dateOf(row, 'limit_capture') || null })) },
     });
     setBusy(null);
@@ -78,7 +80,7 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
   const approve = async () => {
     if (!cicle) return;
     setBusy('approve');
-    const result = await api.get<{ approved: number; refused: { id: number; detail: string }[] }>(`${EXTRAORDINARY}check_extras_approved/`, { query: { cicle_id: cicle.id } });
+    const result = await callAction(approveExams, { query: { cicle_id: String(cicle.id) } });
     setBusy(null);
     if (!result.ok) {
       notify(formatErrors(result.data).join('\n'), 'error');
@@ -92,7 +94,7 @@ export function ExamBoard({ canEdit }: { canEdit: boolean }) {
     if (!cicle) return;
     setConfirm(false);
     setBusy('generate');
-    const result = await api.get<{ created: number }>('/scores/api/main-scores/generate_all_extras/', { query: { cicle_id: cicle.id, campus_id: campus?.id } });
+    const result = await callAction(generateAllExtras, { query: { cicle_id: cicle.id, campus_id: campus?.id } });
     setBusy(null);
     if (!result.ok) {
       notify(formatErrors(result.data).join('\n'), 'error');

@@ -20,12 +20,13 @@ import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
 import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { callAction, useActionQuery } from '@/lib/api/actions';
+import { examSchedules, saveExamScore } from '@/lib/contracts/scores';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { type GradeSettings, validScore } from '@/lib/grades/score';
+import { validScore } from '@/lib/grades/score';
 import { HAS_EXAM, examCaptureNotice } from '@/lib/grades/extraordinary';
-import type { ExamSchedule } from '@/lib/grades/wire';
 import { enumKey, readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
 import { gradeTableSx } from './table-style';
@@ -56,7 +57,7 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
   const { notify, node: notice } = useNotice();
   const base = category === 'X' ? '/teacher/extras' : '/teacher/ts';
   const invalidate = useInvalidateApi();
-  const calendar = useApiQuery<{ results: ExamSchedule[]; settings: GradeSettings }>(cicle ? `${EXTRAORDINARY}get_schedules/` : null, { query: { cicle_id: cicle?.id, category } });
+  const calendar = useActionQuery(examSchedules, cicle ? { query: { cicle_id: cicle.id, category } } : null);
   const schedules = calendar.data?.results ?? null;
   const settings = calendar.data?.settings ?? null;
   const requestsQuery = useApiQuery<unknown, Request[]>(scheduleId ? EXTRAORDINARY : null, {
@@ -92,7 +93,7 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
     let saved = 0;
     // One call per grade: each exam is its own record with its own deadline.
     for (const row of changed) {
-      const result = await api.post(`${EXTRAORDINARY}save_score/`, { body: { id: row.id, score: valueOf(row).trim() } });
+      const result = await callAction(saveExamScore, { body: { id: row.id, score: valueOf(row).trim() } });
       if (result.ok) saved += 1;
       else failed[row.id] = formatErrors(result.data).join(' ') || t('resource.save_error');
     }

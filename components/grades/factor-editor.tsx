@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
+import { moveFactorScores } from '@/lib/contracts/scores';
 import { factorProblem } from '@/lib/grades/score';
 import { GradeSection } from './grade-section';
 
@@ -79,7 +81,7 @@ export function FactorEditor({ scheduleId, partialId, factors, editable, onChang
   const close = async () => {
     setClosing(false);
     setBusy(true);
-    const result = await api.post<{ changed: number }>('/scores/api/factors/move_scores/', { body: { schedule_id: scheduleId, partial_id: partialId } });
+    const result = await callAction(moveFactorScores, { body: { schedule_id: scheduleId, partial_id: partialId } });
     setBusy(false);
     if (result.ok) onChanged(t('grades.saved', { count: result.data.changed }));
     else setErrors({ non_field: formatErrors(result.data).join(' ') });

@@ -8,13 +8,14 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
+import { useActionQuery } from '@/lib/api/actions';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { failureStatistic } from '@/lib/contracts/scores';
 import { useT } from '@/components/resource/use-t';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 
-type Count = { id: number | string; name: string | null; total: number; failed: number; rate: string };
-type Statistic = { total: number; failed: number; rate: string | null; careers: Count[]; groups: Count[]; subjects: Count[] };
+type Count = AnswerOf<typeof failureStatistic>['careers'][number];
 
 function Table({ title, rows, testId }: { title: string; rows: Count[]; testId: string }) {
   const t = useT();
@@ -52,7 +53,7 @@ function Table({ title, rows, testId }: { title: string; rows: Count[]; testId: 
 export function FailIndex() {
   const t = useT();
   const { cicle, campus } = useShell();
-  const statistic = useApiQuery<Statistic>(cicle ? '/scores/api/main-scores/failure_statistic/' : null, { query: { cicle_id: cicle?.id, campus_id: campus?.id } });
+  const statistic = useActionQuery(failureStatistic, cicle ? { query: { cicle_id: cicle.id, campus_id: campus?.id } } : null);
   const data = statistic.data;
   const failed = statistic.isError;
 

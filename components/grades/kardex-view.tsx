@@ -12,15 +12,15 @@ import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
-import type { KardexSummary } from '@/lib/grades/kardex';
-import { type GradeSettings, documentScore, isApproved } from '@/lib/grades/score';
+import { actionUrl, useActionQuery } from '@/lib/api/actions';
+import { kardexPdf, kardexSummary } from '@/lib/contracts/reports';
+import { documentScore, isApproved } from '@/lib/grades/score';
 import type { PartialScores } from '@/lib/grades/wire';
 import { readListAnswer } from '@/lib/resource-ui';
 import { useT } from '@/components/resource/use-t';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 
-type Summary = { student: { full_name: string; no_control: string; career: { name: string } | null }; settings: GradeSettings; summary: KardexSummary };
 type MainScore = {
   id: number;
   subject_id: number;
@@ -61,7 +61,7 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
   const t = useT();
   const { cicle } = useShell();
   const student = studentId ? { student_id: studentId } : {};
-  const summaryQuery = useApiQuery<Summary>('/reports/api/student-kardex/summary/', { query: student });
+  const summaryQuery = useActionQuery(kardexSummary, { query: student });
   const scoresQuery = useApiQuery<unknown, MainScore[]>('/scores/api/main-scores/', {
     query: { no_paginate: 'true', ordering: 'subject_code', ...student },
     select: (answer) => readListAnswer(answer).rows as MainScore[],
@@ -83,7 +83,7 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
           <Typography variant="h1">{t('grades.kardex')}</Typography>
           <Typography color="text.secondary">{`${data.student.full_name} · ${data.student.no_control}${data.student.career ? ` · ${data.student.career.name}` : ''}`}</Typography>
         </Box>
-        <Button variant="outlined" startIcon={<PictureAsPdf />} href={`/reports/api/student-kardex/pdf/${studentId ? `?student_id=${studentId}` : ''}`} download sx={{ alignSelf: { sm: 'center' } }} data-testid="kardex-pdf">
+        <Button variant="outlined" startIcon={<PictureAsPdf />} href={actionUrl(kardexPdf, { query: student })} download sx={{ alignSelf: { sm: 'center' } }} data-testid="kardex-pdf">
           {t('grades.kardex_download')}
         </Button>
       </Stack>

@@ -13,33 +13,26 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
-import { api, formatErrors } from '@/lib/api-client';
-import { KEEP_WHILE_EDITING, apiKey, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { formatErrors } from '@/lib/api-client';
+import { KEEP_WHILE_EDITING, useInvalidateApi } from '@/lib/api-query';
+import { actionKey, callAction, useActionQuery } from '@/lib/api/actions';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { captureClasses, captureScores, captureSheet } from '@/lib/contracts/scores';
 import { formatDate } from '@/lib/format';
-import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
-import { type CaptureNotice, type WindowState, captureNotice, defaultPartial, schoolToday } from '@/lib/grades/window';
-import type { CaptureClass } from '@/lib/grades/wire';
+import { partialFromFactors, validScore } from '@/lib/grades/score';
+import { type CaptureNotice, captureNotice, defaultPartial, schoolToday } from '@/lib/grades/window';
 import { useNotice } from '@/components/resource/notice';
 import { useDraft } from '@/components/resource/use-draft';
 import { useShell } from '@/components/shell/ShellContext';
 import { CapturePicker } from './capture-picker';
-import { type Factor, FactorEditor } from './factor-editor';
+import { FactorEditor } from './factor-editor';
 import { moveBetweenCells } from './grid-keys';
 import { useLeaveGuard } from '@/components/resource/use-leave-guard';
 import { useT } from '@/components/resource/use-t';
 import { gradeTableSx } from './table-style';
 
-type Row = { student_id: number; no_control: string; full_name: string; score: string | null; factors: Record<string, string | null> };
-type PartialOption = { id: number; no: number; description: string; partial_type: string; allow_scores?: boolean; start_eval: string | null; end_eval: string | null };
-type Sheet = {
-  schedule: { id: number; group: string; subject: string };
-  partials: PartialOption[];
-  partial?: PartialOption;
-  window?: WindowState;
-  settings?: GradeSettings;
-  factors?: Factor[];
-  students?: Row[];
-};
+/** The sheet as get_for_capture/ answers it (only the schedule and its partials until a partial is chosen). */
+type Sheet = AnswerOf<typeof captureSheet>;
 
 /** Cell values by student and column (`score` or a factor id). */
 type Values = Record<number, Record<string, string>>;
@@ -47,8 +40,6 @@ type Draft = { typed: Values; errors: Record<string, string> };
 
 const NO_VALUES: Values = {};
 const NO_DRAFT: Draft = { typed: {}, errors: {} };
-const CLASSES = '/scores/api/scores/capture_classes/';
-const SHEET = '/students/api/students/get_for_capture/';
 const SCORES = '/scores/api/scores/';
 const MAIN_SCORES = '/scores/api/main-scores/';
 const SCORE_DETAILS = '/scores/api/score-details/';
@@ -87,12 +78,12 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   const staffMode = !!staff;
 
   // The classes of the period in the top bar: a teacher's own (the API scopes them), any for staff.
-  const classesRead = useApiQuery<{ results: CaptureClass[] }>(cicle ? CLASSES : null, { query: { cicle_id: cicle?.id } });
+  const classesRead = useActionQuery(captureClasses, cicle ? { query: { cicle_id: cicle.id } } : null);
   // A failed read leaves the picker empty, as an answer with no classes would.
   const classes = classesRead.isError ? [] : (classesRead.data?.results ?? null);
 
-  const sheetQuery = { schedule_id: scheduleId, partial_id: partialId ?? undefined };
-  const sheetRead = useApiQuery<Sheet>(scheduleId ? SHEET : null, { query: sheetQuery, ...KEEP_WHILE_EDITING });
+  const sheetCall = scheduleId ? { query: { schedule_id: scheduleId, partial_id: partialId ?? undefined } } : null;
+  const sheetRead = useActionQuery(captureSheet, sheetCall, KEEP_WHILE_EDITING);
   const sheet = sheetRead.data ?? null;
   const failure = sheetRead.error && (sheetRead.error.lines.join('\n') || t('resource.load_error'));
   const saved = useMemo(() => (sheet ? valuesOf(sheet) : NO_VALUES), [sheet]);
@@ -137,14 +128,14 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   // A class chosen without its partial opens on the one being captured now (the address then says
   // which, so a reload or a link opens the same sheet).
   const sheetSchedule = sheet ? String(sheet.schedule.id) : null;
-  const opening = !partialId && sheet && sheetSchedule === scheduleId ? defaultPartial(sheet.partials.map((item) => ({ ...item, allow_scores: item.allow_scores ?? true })), schoolToday()) : null;
+  const opening = !partialId && sheet && sheetSchedule === scheduleId ? defaultPartial(sheet.partials, schoolToday()) : null;
   useEffect(() => {
     if (opening) go(String(opening.id), scheduleId, groupId, 'replace');
     // `go` is rebuilt on every render; the partial to open is what decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [opening?.id, scheduleId]);
 
-  const windowNotice = sheet?.partial && sheet.window ? captureNotice({ allow_scores: sheet.partial.allow_scores ?? true, start_eval: sheet.partial.start_eval, end_eval: sheet.partial.end_eval }, sheet.window, schoolToday()) : null;
+  const windowNotice = sheet?.partial && sheet.window ? captureNotice(sheet.partial, sheet.window, schoolToday()) : null;
   const noticeText = windowNotice && sheet?.partial ? noticeSentence(t, windowNotice, sheet.partial.description) : null;
 
   const save = async () => {
@@ -168,11 +159,11 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
       return;
     }
     setSaving(true);
-    const result = await api.post<Sheet & { changed: number }>(`${SCORES}capture/`, { body: { schedule_id: sheet.schedule.id, partial_id: sheet.partial.id, notes: notes.trim() || null, scores } });
+    const result = await callAction(captureScores, { body: { schedule_id: sheet.schedule.id, partial_id: sheet.partial.id, notes: notes.trim() || null, scores } });
     setSaving(false);
     if (result.ok) {
       // The API answers with the sheet as saved: it becomes the sheet on screen.
-      client.setQueryData(apiKey(SHEET, sheetQuery), result.data);
+      if (sheetCall) client.setQueryData<Sheet>(actionKey(captureSheet, sheetCall), result.data);
       // The views built on the scores (the kardex's partials, the period's results) are stale.
       void invalidate(SCORES, MAIN_SCORES, SCORE_DETAILS);
       setNotes('');

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '@/components/resource/use-t';
-import { useApiQuery } from '@/lib/api-query';
-import type { CurrentLoadRow } from '@/lib/grades/wire';
+import { useActionQuery } from '@/lib/api/actions';
+import { currentLoad } from '@/lib/contracts/scores';
 import type { Theme } from '@mui/material/styles';
 import { DayList } from './day-list';
 import { WeekTable } from './week-table';
@@ -29,7 +29,7 @@ const loadPhoneSx = (theme: Theme) => ({
 
 export function StudentSchedule({ studentId, title }: { studentId?: string | null; title?: string }) {
   const t = useT();
-  const current = useApiQuery<CurrentLoadRow[]>('/scores/api/subject-cicles/get_current_load/', { query: { student_id: studentId ?? undefined } });
+  const current = useActionQuery(currentLoad, { query: { student_id: studentId ?? undefined } });
   const load = current.data;
   const week = (load ?? []).map((row) => ({ id: row.schedule_id, label: row.subject_description, detail: row.teacher ?? undefined, hours: row.hours }));
   const failure = current.error && (current.error.lines.join('\n') || t('resource.load_error'));

@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
-import type { TeacherWeekRow } from '@/lib/grades/wire';
+import { useActionQuery } from '@/lib/api/actions';
+import { teacherWeek } from '@/lib/contracts/scheduler';
 import { WeekTable } from './week-table';
 import { gradeTableSx } from './table-style';
 
@@ -23,7 +23,7 @@ export function TeacherWeek({ teacher, teacherId, title }: { teacher: boolean; t
   const t = useT();
   const { cicle } = useShell();
   const shown = teacher || teacherId !== undefined;
-  const week = useApiQuery<TeacherWeekRow[]>(cicle && shown ? '/scheduler/api/schedules/week/' : null, { query: { cicle_id: cicle?.id, teacher_id: teacherId } });
+  const week = useActionQuery(teacherWeek, cicle && shown ? { query: { cicle_id: cicle.id, teacher_id: teacherId } } : null);
   const rows = week.data;
   const failure = week.error && (week.error.lines.join('\n') || t('resource.load_error'));
 

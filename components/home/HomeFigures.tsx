@@ -16,19 +16,14 @@ import type { ReactNode } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { canOpenRoute } from '@/lib/auth/access';
-import { useApiQuery } from '@/lib/api-query';
+import { useActionQuery } from '@/lib/api/actions';
+import { headline } from '@/lib/contracts/reports';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { routePath } from '@/lib/menu';
 import { HEADLINE_ROUTES } from '@/lib/reports/catalog';
 import { cardGridSx } from './LinkCard';
 
 type Count = { key: string; label: string; count: number };
-type Headline = {
-  students?: { total: number; by_status: Count[] };
-  applicants?: { total: number; by_status: Count[] };
-  debts?: { count: number; amount: string };
-  pending_grades?: { captures: number; classes: number; teachers: number };
-};
 type Figure = keyof typeof HEADLINE_ROUTES;
 
 function FigureCard({ figure, title, children }: { figure: Figure; title: string; children: ReactNode }) {
@@ -66,8 +61,8 @@ export default function HomeFigures() {
   const t = useT();
   const { subject, cicle, campus } = useShell();
   const any = (Object.keys(HEADLINE_ROUTES) as Figure[]).some((figure) => HEADLINE_ROUTES[figure].some((route) => canOpenRoute(subject, route)));
-  const query = { ...(cicle ? { cicle_id: String(cicle.id) } : {}), ...(campus && cicle?.campus_id === campus.id ? { campus_id: String(campus.id) } : {}) };
-  const answer = useApiQuery<Headline>(any && cicle ? '/reports/api/headline/' : null, { query });
+  const query = cicle ? { cicle_id: String(cicle.id), ...(campus && cicle.campus_id === campus.id ? { campus_id: String(campus.id) } : {}) } : null;
+  const answer = useActionQuery(headline, any && query ? { query } : null);
   if (!any || !cicle) return null;
   const data = answer.data;
   return (

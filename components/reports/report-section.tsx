@@ -26,20 +26,11 @@ import { useState } from 'react';
 import { useCampusCareers } from '@/components/resource/use-campus-careers';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { ApiError, useApiQuery } from '@/lib/api-query';
+import { ApiError } from '@/lib/api-query';
+import { actionUrl, useActionQuery } from '@/lib/api/actions';
+import { REPORT_CONTRACTS } from '@/lib/contracts/reports';
 import { formatNumber } from '@/lib/format';
 import { REPORT_CALLS, type ReportName } from '@/lib/reports/catalog';
-
-/** What reports/api/get_…/ answers (server/modules/reports/figures.ts ReportAnswer). */
-type Answer = {
-  group: string;
-  detail: string | null;
-  measures: string[];
-  chart: { series: string[]; stacked: boolean };
-  cicle: { id: number; description: string } | null;
-  rows: { key: string; label: string; detail: string | null; counts: Record<string, number> }[];
-  totals: Record<string, number>;
-};
 
 /** Bars a chart draws: the largest rows (the answer comes largest first); the table has them all. */
 const CHART_ROWS = 15;
@@ -50,10 +41,8 @@ const CHART_ROWS = 15;
  */
 export function ReportSection({ name, note }: { name: ReportName; note?: string }) {
   const t = useT();
-  const calls = REPORT_CALLS[name];
-  const { periodRequired } = calls;
-  const figures = `/reports/${calls.figures}`;
-  const file = `/reports/${calls.file}`;
+  const { periodRequired } = REPORT_CALLS[name];
+  const { figures, workbook } = REPORT_CONTRACTS[name];
   const { cicle, campus } = useShell();
   const [careerId, setCareerId] = useState('');
   const [ofPeriod, setOfPeriod] = useState(true);
@@ -65,7 +54,7 @@ export function ReportSection({ name, note }: { name: ReportName; note?: string 
     ...(careerId ? { career_id: careerId } : {}),
   };
   const waiting = periodRequired && !cicle;
-  const answer = useApiQuery<Answer>(waiting ? null : figures, { query });
+  const answer = useActionQuery(figures, waiting ? null : { query });
   const careers = useCampusCareers(campus?.id);
   const data = answer.data;
   const shown = data?.rows.slice(0, CHART_ROWS) ?? [];
@@ -96,7 +85,7 @@ export function ReportSection({ name, note }: { name: ReportName; note?: string 
                 </MenuItem>
               ))}
             </TextField>
-            <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={waiting} href={`${file}?${new URLSearchParams(query)}`} data-testid={`report-${name}-export`}>
+            <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={waiting} href={actionUrl(workbook, { query })} data-testid={`report-${name}-export`}>
               {t('reports.export')}
             </Button>
           </Stack>

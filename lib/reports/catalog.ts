@@ -13,7 +13,7 @@ export type ReportCalls = {
   periodRequired: boolean;
 };
 
-export const REPORT_CALLS: Readonly<Record<ReportName, ReportCalls>> = {
+export const REPORT_CALLS = {
   new_students: { figures: 'api/get_new_students/', file: 'api/export_new_students/', periodRequired: true },
   students_by_school: { figures: 'api/get_students_by_school/', file: 'api/export_students_by_school/', periodRequired: false },
   students_by_birthplace: { figures: 'api/get_students_by_birthplace/', file: 'api/export_students_by_birthplace/', periodRequired: false },
@@ -21,7 +21,7 @@ export const REPORT_CALLS: Readonly<Record<ReportName, ReportCalls>> = {
   students_by_group: { figures: 'api/students_by_group/', file: 'api/export_students_by_group/', periodRequired: true },
   teachers_users: { figures: 'api/teachers_users/', file: 'api/export_teachers_users/', periodRequired: false },
   student_users: { figures: 'api/student_users/', file: 'api/export_student_users/', periodRequired: false },
-};
+} as const satisfies Readonly<Record<ReportName, ReportCalls>>;
 
 /**
  * The staff home's headline figures and the screens each one summarises: a user gets a figure when

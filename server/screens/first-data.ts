@@ -16,6 +16,8 @@ import { toWire } from '@/server/engine/wire';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
 import { ApiError } from '@/server/errors';
 import { RESOURCES } from '@/server/modules/registry';
+import { type ActionContract, contractPath } from '@/lib/contracts/contract';
+import { parseInput } from '@/server/validation';
 
 export type InitialPage = { path: string; answer: { data: ApiRecord[]; pages: number; elements: number } };
 
@@ -63,20 +65,23 @@ export type FirstRead = { path: string; query: Record<string, string>; data: unk
 const definitionOf = (base: string) => RESOURCES.find((definition) => definition.base === base);
 
 /**
- * `GET /{base}{action}` answered on the server by the action itself (its rights checked as the
- * dispatcher checks them), for a screen's first render.
+ * A GET action (named by its contract, without path parameters) answered on the server by the
+ * action itself, its rights checked and its query parsed as the dispatcher does, for a screen's
+ * first render.
  */
-export async function firstActionRead(base: string, actionPath: string, actor: Actor, query: Record<string, string> = {}): Promise<FirstRead | undefined> {
+export async function firstActionRead(contract: ActionContract, actor: Actor, query: Record<string, string> = {}): Promise<FirstRead | undefined> {
+  const { base, path: actionPath } = contract;
   const definition = definitionOf(base);
   const action = definition?.actions?.find((candidate) => candidate.method === 'GET' && candidate.path === actionPath && !candidate.changesData);
-  if (!definition || !action) throw new Error(`No GET action ${base}${actionPath}`);
+  if (contract.method !== 'GET' || !definition || !action) throw new Error(`No GET action ${base}${actionPath}`);
   const data = await firstRead(async () => {
     if (action.needs !== 'signed-in') authorize(actor, definition, action.needs);
-    const result = await action.handler({ ...(await contextFor(actor, new URLSearchParams(query))), params: {}, body: null });
+    const queryInput = contract.query ? parseInput(contract.query, query) : undefined;
+    const result = await action.handler({ ...(await contextFor(actor, new URLSearchParams(query))), params: {}, body: null, queryInput });
     if (result instanceof FileResult || result instanceof StatusResult) throw new Error(`${base}${actionPath} does not answer plain data`);
     return toWire(result);
   });
-  return data === undefined ? undefined : { path: `/${base}${actionPath}`, query, data };
+  return data === undefined ? undefined : { path: contractPath(contract), query, data };
 }
 
 /** `GET /{base}?...` (a list, whole or a page) answered on the server by the list operation. */

@@ -3,11 +3,12 @@
 // names only as screens (students by group, teacher users, student users), the period's headline
 // figures of the staff home, and attendance-list-export/ (the scheduler's attendance lists).
 import type { ActionContext } from '@/server/engine/context';
-import type { ActionDefinition, ActionGroup } from '@/server/engine/types';
+import { type ActionDefinition, type ActionGroup, defineAction } from '@/server/engine/types';
 import { forbidden } from '@/server/errors';
 import { getPool } from '@/server/db/client';
 import { attendanceListFile } from '@/server/modules/scheduler';
-import { REPORT_CALLS, REPORT_NAMES, type ReportName } from '@/lib/reports/catalog';
+import { REPORT_NAMES, type ReportName } from '@/lib/reports/catalog';
+import * as contracts from '@/lib/contracts/reports';
 import { reportDefinition, runReport } from './figures';
 import { headlineAction } from './headline';
 import { REPORT_ROUTES } from './routes';
@@ -40,14 +41,15 @@ async function groupStudentsSheet(scope: ReportScope, ctx: ActionContext): Promi
   };
 }
 
+// The period, campus and career of a report are read by reportScope from the query (the contracts
+// let any text through): their messages are its own.
 function reportActions(name: ReportName): ActionDefinition[] {
+  const { figures, workbook } = contracts.REPORT_CONTRACTS[name];
   return [
     // GET reports/api/get_…/?cicle_id=&campus_id=&career_id=: the report's rows and totals.
-    { method: 'GET', path: REPORT_CALLS[name].figures, needs: 'read', handler: async (ctx) => runReport(name, await scopeOf(name, ctx), ctx.t) },
+    defineAction(figures, { needs: 'read', handler: async (ctx) => runReport(name, await scopeOf(name, ctx), ctx.t) }),
     // GET reports/api/export_…/: the same rows as a workbook, with the totals row.
-    {
-      method: 'GET',
-      path: REPORT_CALLS[name].file,
+    defineAction(workbook, {
       needs: 'read',
       handler: async (ctx) => {
         const scope = await scopeOf(name, ctx);
@@ -56,20 +58,18 @@ function reportActions(name: ReportName): ActionDefinition[] {
         const extra = name === 'students_by_group' ? [await groupStudentsSheet(scope, ctx)] : [];
         return reportWorkbook(answer, title, ctx.t, extra);
       },
-    },
+    }),
   ];
 }
 
 /** GET reports/attendance-list-export/?group_id=[&schedule_id=]&format=pdf|xlsx (or ?cicle_id=&format=zip). */
-const attendanceListExport: ActionDefinition = {
-  method: 'GET',
-  path: 'attendance-list-export/',
+const attendanceListExport = defineAction(contracts.attendanceListExport, {
   needs: 'read',
   handler: async (ctx) => {
     if (!mayOpen(ctx.actor, ['reports-attendance_list'])) throw forbidden();
     return attendanceListFile(ctx);
   },
-};
+});
 
 export const reportsActionGroups: ActionGroup[] = [
   {

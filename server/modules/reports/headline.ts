@@ -7,7 +7,8 @@ import { HEADLINE_ROUTES } from '@/lib/reports/catalog';
 import type { Actor } from '@/server/auth/actor';
 import { getPool } from '@/server/db/client';
 import type { ActionContext } from '@/server/engine/context';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/reports';
 import { forbidden } from '@/server/errors';
 import { PERIOD_STUDENTS } from './figures';
 import { careerWhere, mayOpen, reportScope, scopeParams } from './scope';
@@ -83,9 +84,8 @@ export async function headline(actor: Actor, query: URLSearchParams, t: ActionCo
   return answer;
 }
 
-export const headlineAction: ActionDefinition = {
-  method: 'GET',
-  path: 'api/headline/',
+// The ids of the query are read by reportScope (the contract lets any text through).
+export const headlineAction: ActionDefinition = defineAction(contracts.headline, {
   needs: 'signed-in',
   handler: (ctx) => headline(ctx.actor, ctx.query, ctx.t),
-};
+});

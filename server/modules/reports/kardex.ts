@@ -9,13 +9,15 @@ import { documentScore, gradeSettingsFrom } from '@/lib/grades/score';
 import { schoolToday } from '@/lib/grades/window';
 import type { Actor } from '@/server/auth/actor';
 import { getPool } from '@/server/db/client';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/reports';
 import { notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n/messages';
 import { FileResult } from '@/server/engine/results';
 import { idParam } from '@/server/validation';
 
-/** Whose kardex a call asks for: a student's own; staff name the student. */
+/** Whose kardex a call asks for: a student's own; staff name the student (idParam's messages: the
+ * contracts let any text through). */
 function studentOf(actor: Actor, query: URLSearchParams): number {
   if (actor.kind === 'student') return actor.student_id!;
   // A number past the database's integer would fail the query: idParam refuses it.
@@ -155,16 +157,13 @@ export function renderKardex(data: Data, t: Translate): Promise<Buffer> {
 }
 
 /** GET reports/api/student-kardex/summary/: the same numbers as the PDF, for the portal page. */
-export const kardexSummaryAction: ActionDefinition = {
-  method: 'GET',
-  path: 'summary/',
+export const kardexSummaryAction: ActionDefinition = defineAction(contracts.kardexSummary, {
   needs: 'read',
   handler: async ({ actor, query }) => await kardexData(studentOf(actor, query)),
-};
+});
 
-export const kardexPdfAction: ActionDefinition = {
-  method: 'GET',
-  path: 'pdf/',
+/** GET reports/api/student-kardex/pdf/: the kardex as a PDF. */
+export const kardexPdfAction: ActionDefinition = defineAction(contracts.kardexPdf, {
   needs: 'read',
   handler: async ({ actor, query, t }) => {
     const data = await kardexData(studentOf(actor, query));
@@ -175,4 +174,4 @@ export const kardexPdfAction: ActionDefinition = {
       cacheControl: 'private, no-store',
     });
   },
-};
+});

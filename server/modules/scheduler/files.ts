@@ -12,7 +12,8 @@ import { exportFileName } from '@/server/engine/export';
 import { FileResult } from '@/server/engine/results';
 import { streamedZip } from '@/server/files/zip';
 import type { ActionContext } from '@/server/engine/context';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
+import type { ActionContract } from '@/lib/contracts/contract';
 import { formatParam } from '@/server/validation';
 import type { Translate } from '@/server/i18n/messages';
 import { scheduleHoursJson } from './hours-sql';
@@ -104,19 +105,18 @@ export async function weekFile(owner: WeekOwner, title: string, format: 'xlsx' |
 
 /**
  * GET export_schedule/?format=pdf|xlsx of a group, a teacher or a student: `resolve` finds whose
- * week it is (through the caller's row scope) and its title.
+ * week it is (through the caller's row scope) and its title. `contract` is the action's at its
+ * resource (lib/contracts: a `format` of weekFileFormat and an answer of weekFileAnswer, with the
+ * owner's ids); the format and the ids are read from the query here, so any such contract fits.
  */
-export function exportScheduleAction(resolve: (ctx: ActionContext) => Promise<{ owner: WeekOwner; title: string }>): ActionDefinition {
-  return {
-    method: 'GET',
-    path: 'export_schedule/',
-    needs: 'read',
-    handler: async (ctx) => {
-      const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
-      const { owner, title } = await resolve(ctx);
-      return weekFile(owner, title, kind, ctx.t);
-    },
+export function exportScheduleAction(resolve: (ctx: ActionContext) => Promise<{ owner: WeekOwner; title: string }>, contract?: ActionContract): ActionDefinition {
+  const handler = async (ctx: ActionContext) => {
+    const kind = formatParam(ctx.query, ['pdf', 'xlsx'] as const);
+    const { owner, title } = await resolve(ctx);
+    return weekFile(owner, title, kind, ctx.t);
   };
+  if (contract) return defineAction(contract, { needs: 'read', handler });
+  return { method: 'GET', path: 'export_schedule/', needs: 'read', handler };
 }
 
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {

@@ -1,16 +1,15 @@
 // The groups' own calls (scheduler/api/groups/...): a group's students, its boss (one per group),
 // its week as a file, and its attendance lists. The group is read through the resource's row
 // scope first: a teacher reaches only the groups they teach or tutor (another's answers 404).
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/scheduler';
 import { prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import type { ActionContext } from '@/server/engine/context';
 import { show } from '@/server/engine/engine';
 import { FileResult } from '@/server/engine/results';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
-import { formatParam, idParam, parseInput } from '@/server/validation';
+import { formatParam, idParam } from '@/server/validation';
 import { attendanceLists, attendancePdf, attendanceXlsx, attendanceZip, exportScheduleAction } from './files';
 import { periodLoads } from './loads';
 
@@ -67,24 +66,23 @@ export async function attendanceFile(groups: () => ResourceDefinition, ctx: Acti
 }
 
 export function groupActions(groups: () => ResourceDefinition): ActionDefinition[] {
+  // The group ids of the query are read by idParam (the contracts let any text through): their
+  // messages are its own.
+
   /** GET list_students/?group_id=: the group's students in order, the boss marked. */
-  const listStudents: ActionDefinition = {
-    method: 'GET',
-    path: 'list_students/',
+  const listStudents = defineAction(contracts.groupStudents, {
     needs: 'read',
     handler: async (ctx) => {
       const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
       return { group: { id: group.id, code: group.code }, students: await groupStudents(group.id) };
     },
-  };
+  });
 
   /** POST set_group_boss/ {group_id, student_id}: one boss per group, a student of it. */
-  const setGroupBoss: ActionDefinition = {
-    method: 'POST',
-    path: 'set_group_boss/',
+  const setGroupBoss = defineAction(contracts.setGroupBoss, {
     needs: 'write',
     handler: async (ctx) => {
-      const { group_id: groupId, student_id: studentId } = parseInput(z.object({ group_id: positiveId, student_id: positiveId.nullable() }), ctx.body ?? {});
+      const { group_id: groupId, student_id: studentId } = ctx.input;
       await visibleGroup(groups, ctx, groupId);
       return prisma.$transaction(async (tx) => {
         await tx.$queryRaw`SELECT id FROM groups WHERE id = ${groupId} FOR UPDATE`;
@@ -102,28 +100,26 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
         return { group_id: groupId, boss_id: studentId };
       });
     },
-  };
+  });
 
   /** GET export_schedule/?group_id=&format=xlsx|pdf: the group's week. */
   const exportSchedule = exportScheduleAction(async (ctx) => {
     const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
     return { owner: { kind: 'group', id: group.id }, title: ctx.t('scholar.files.group_week', { group: group.code }) };
-  });
+  }, contracts.groupWeekFile);
 
   /**
    * GET export_attendance/?group_id=[&schedule_id=]&format=pdf|xlsx: the attendance lists of a
    * group's classes (or one); ?cicle_id=&format=zip: every group of the period, a PDF each.
    */
-  const exportAttendance: ActionDefinition = { method: 'GET', path: 'export_attendance/', needs: 'read', handler: (ctx) => attendanceFile(groups, ctx) };
+  const exportAttendance = defineAction(contracts.groupAttendanceFile, { needs: 'read', handler: (ctx) => attendanceFile(groups, ctx) });
 
   /**
    * GET week/?group_id=: the group's classes with their teacher and weekly slots (each slot's id),
    * the group's plan and grade, and its teachers' loads in the period — what the week builder shows
    * and changes.
    */
-  const week: ActionDefinition = {
-    method: 'GET',
-    path: 'week/',
+  const week = defineAction(contracts.groupWeek, {
     needs: 'read',
     handler: async (ctx) => {
       const group = await visibleGroup(groups, ctx, idParam(ctx.query, 'group_id', true));
@@ -154,7 +150,7 @@ export function groupActions(groups: () => ResourceDefinition): ActionDefinition
         })),
       };
     },
-  };
+  });
 
   return [listStudents, setGroupBoss, exportSchedule, exportAttendance, week];
 }

@@ -3,32 +3,21 @@
 // their own, one subject each. The load replaces the one they had in that period; it is refused
 // with 409 when two of its classes, or one of them and a class of the student's own group, meet at
 // the same time (the message names both). Enrolments left out are closed, not erased.
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/scheduler';
 import { clock, clashesWithin } from '@/lib/scholar/clash';
 import { prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
-import type { ActionDefinition } from '@/server/engine/types';
-import { ApiError, badRequest, fieldError, forbidden, msg } from '@/server/errors';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
+import { ApiError, fieldError, forbidden, msg } from '@/server/errors';
 import { idParam } from '@/server/validation';
 import { getPool } from '@/server/db/client';
 import { scheduleHoursJson } from './hours-sql';
 import { weekClasses } from './files';
 
-const input = z.object({
-  student_id: positiveId,
-  cicle_id: positiveId,
-  schedule_ids: z.array(positiveId).max(30),
-});
-
-export const saveIrregular: ActionDefinition = {
-  method: 'POST',
-  path: 'save_irregular/',
+export const saveIrregular: ActionDefinition = defineAction(contracts.saveIrregularLoad, {
   needs: 'write',
   handler: async (ctx) => {
-    const parsed = input.safeParse(ctx.body ?? {});
-    if (!parsed.success) throw badRequest(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? 'schedule_ids'), [msg('errors.required')]])));
-    const { student_id: studentId, cicle_id: cicleId, schedule_ids: scheduleIds } = parsed.data;
+    const { student_id: studentId, cicle_id: cicleId, schedule_ids: scheduleIds } = ctx.input;
     const result = await prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM students WHERE id = ${studentId} FOR UPDATE`;
       const student = await tx.student.findUnique({ where: { id: studentId }, select: { id: true, is_active: true, is_regular: true, names: true, first_name: true, second_name: true } });
@@ -70,20 +59,19 @@ export const saveIrregular: ActionDefinition = {
     });
     return result;
   },
-};
+});
 
 /**
  * GET offer/?cicle_id=[&career_id=][&student_id=]: the classes of a period (of a career) a load is
  * chosen from — subject, group, teacher and hours — and, with a student, the ones in their
  * individual load now.
  */
-export const classOffer: ActionDefinition = {
-  method: 'GET',
-  path: 'offer/',
+export const classOffer: ActionDefinition = defineAction(contracts.classOffer, {
   needs: 'read',
   handler: async (ctx) => {
     // Staff build loads; teachers and students read their own weeks elsewhere.
     if (ctx.actor.kind !== 'staff') throw forbidden();
+    // The contract lets any text through: the ids' own messages are idParam's.
     const cicleId = idParam(ctx.query, 'cicle_id', true);
     const careerId = idParam(ctx.query, 'career_id', false);
     const studentId = idParam(ctx.query, 'student_id', false);
@@ -109,4 +97,4 @@ export const classOffer: ActionDefinition = {
     ]);
     return { classes, load: taken.map((row) => row.id) };
   },
-};
+});

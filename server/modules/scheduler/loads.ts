@@ -4,7 +4,8 @@
 // under the contract is flagged. One statement; teachers without classes in the period are left out.
 import { againstContract, type TeacherLoadRow } from '@/lib/scholar/loads';
 import { getPool } from '@/server/db/client';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/scheduler';
 import { forbidden } from '@/server/errors';
 import { idParam } from '@/server/validation';
 
@@ -22,15 +23,14 @@ const LOADS = `
    GROUP BY t.id
    ORDER BY t.first_name, t.second_name, t.names`;
 
-export const teacherLoads: ActionDefinition = {
-  method: 'GET',
-  path: 'loads/',
+export const teacherLoads: ActionDefinition = defineAction(contracts.teacherLoads, {
   needs: 'read',
   handler: async (ctx) => {
     if (ctx.actor.kind !== 'staff') throw forbidden();
+    // The contract lets any text through: the id's own messages are idParam's.
     return periodLoads(idParam(ctx.query, 'cicle_id', true));
   },
-};
+});
 
 /** The loads of a period's teachers, or of some of them (the week builder shows its teachers'). */
 export async function periodLoads(cicleId: number, teacherIds?: number[]): Promise<TeacherLoadRow[]> {

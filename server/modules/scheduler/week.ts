@@ -1,11 +1,10 @@
 // GET scheduler/api/schedules/week/?cicle_id=&teacher_id= : a teacher's classes of a period with
 // their weekly hours, for the timetable (Profesor › Horario). A teacher gets their own; staff who
 // read schedules name the teacher.
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/scheduler';
 import type { TeacherWeekRow } from '@/lib/grades/wire';
 import { getPool } from '@/server/db/client';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { badRequest, forbidden, msg } from '@/server/errors';
 import { scheduleHoursJson } from './hours-sql';
 
@@ -19,12 +18,9 @@ const WEEK = `
   WHERE s.teacher_id = $1 AND g.cicle_id = $2 AND s.status
   ORDER BY g.code, sub."order", sub.code`;
 
-export const teacherWeek: ActionDefinition = {
-  method: 'GET',
-  path: 'week/',
+export const teacherWeek: ActionDefinition = defineAction(contracts.teacherWeek, {
   needs: 'read',
-  handler: async ({ actor, query: searchParams }) => {
-    const query = z.object({ cicle_id: positiveId, teacher_id: positiveId.optional() }).parse(Object.fromEntries(searchParams));
+  handler: async ({ actor, queryInput: query }) => {
     let teacherId: number;
     if (actor.kind === 'teacher') teacherId = actor.teacher_id ?? -1;
     else if (actor.kind !== 'staff') throw forbidden();
@@ -33,4 +29,4 @@ export const teacherWeek: ActionDefinition = {
     const { rows } = await getPool().query<TeacherWeekRow>(WEEK, [teacherId, query.cicle_id]);
     return rows;
   },
-};
+});

@@ -14,16 +14,15 @@ import { z } from 'zod';
 import { positiveId } from '@/lib/validation';
 import { type GradeSettings, gradeSettingsFrom, partialFromFactors, validScore } from '@/lib/grades/score';
 import { captureWindow, schoolToday } from '@/lib/grades/window';
-import type { CaptureClass } from '@/lib/grades/wire';
 import { fullName } from '@/server/auth/actor';
 import type { Actor } from '@/server/auth/actor';
 import { Prisma, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
 import { ApiError, badRequest, type FieldErrors, forbidden, msg, notFound } from '@/server/errors';
-import type { ActionContext } from '@/server/engine/context';
-import { parseInput } from '@/server/validation';
+import * as contracts from '@/lib/contracts/scores';
+import type { ParsedInputOf } from '@/lib/contracts/contract';
 
 const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
 
@@ -32,6 +31,9 @@ export async function gradeSettings(db: Prisma.TransactionClient | typeof prisma
   return gradeSettingsFrom(setting && { ...setting, min_cal: setting.min_cal.toFixed(), max_cal: setting.max_cal.toFixed(), min_approve: setting.min_approve.toFixed() });
 }
 
+/** A sheet's class and partial, as the contracts parsed them. */
+type Target = { schedule_id: number; partial_id: number };
+/** The same, from a score written through the generic API (its ids as the write has them). */
 const target = z.object({ schedule_id: positiveId, partial_id: positiveId });
 
 /** The schedule a capture names, checked for the actor; throws 403/404. */
@@ -57,8 +59,7 @@ async function loadSchedule(actor: Actor, scoresDefinition: ResourceDefinition, 
 }
 
 /** The schedule and partial a capture names, checked for the actor; throws 400/403/404. */
-async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, raw: unknown) {
-  const { schedule_id, partial_id } = target.parse(raw);
+async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, { schedule_id, partial_id }: Target) {
   const { schedule, staff } = await loadSchedule(actor, scoresDefinition, schedule_id);
   const partial = await prisma.partial.findUnique({
     where: { id: partial_id },
@@ -88,7 +89,7 @@ export async function checkOneScore(
   input: { schedule_id: number; partial_id: number; student_id: number; score: string | null; is_np: boolean; notes: string | null },
   existing: { score: Prisma.Decimal | string | null; is_np: boolean } | null,
 ): Promise<{ track: { original_score: Prisma.Decimal | null; new_score: Prisma.Decimal | null; notes: string } | null }> {
-  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, { schedule_id: input.schedule_id, partial_id: input.partial_id });
+  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, target.parse({ schedule_id: input.schedule_id, partial_id: input.partial_id }));
   if (!window.open && !staff) throw new ApiError(409, msg('errors.dates_partial'));
   if ((await prisma.factor.count({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true } }))) {
     throw new ApiError(409, msg('errors.score_from_factors'));
@@ -137,13 +138,13 @@ async function partialsOf(cicleId: number) {
   return partials.map((partial) => ({ ...partial, start_eval: day(partial.start_eval), end_eval: day(partial.end_eval) }));
 }
 
-async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, raw: Record<string, unknown>) {
-  if (!raw.partial_id) {
+async function sheet(actor: Actor, scoresDefinition: ResourceDefinition, asked: { schedule_id: number; partial_id?: number }) {
+  if (!asked.partial_id) {
     // Only the schedule: which partials there are, so the screen can offer them.
-    const { schedule } = await loadSchedule(actor, scoresDefinition, parseInput(target.pick({ schedule_id: true }), raw).schedule_id);
+    const { schedule } = await loadSchedule(actor, scoresDefinition, asked.schedule_id);
     return { schedule: describe(schedule), partials: await partialsOf(schedule.group.cicle_id) };
   }
-  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, raw);
+  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, { schedule_id: asked.schedule_id, partial_id: asked.partial_id });
   const [settings, factors, students, scores] = await Promise.all([
     gradeSettings(),
     prisma.factor.findMany({
@@ -188,13 +189,12 @@ function describe(schedule: LoadedSchedule) {
   };
 }
 
+/** GET students/api/students/get_for_capture/?schedule_id=[&partial_id=]: the sheet (a Student action by the spec). */
 export function getForCaptureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
-  return {
-    method: 'GET',
-    path: 'get_for_capture/',
+  return defineAction(contracts.captureSheet, {
     needs: 'signed-in',
-    handler: async ({ actor, query }) => await sheet(actor, scoresDefinition(), Object.fromEntries(query)),
-  };
+    handler: async ({ actor, queryInput }) => await sheet(actor, scoresDefinition(), queryInput),
+  });
 }
 
 /**
@@ -203,12 +203,10 @@ export function getForCaptureAction(scoresDefinition: () => ResourceDefinition):
  * class of the period for staff who read the scores screens. Answers {results}.
  */
 export function captureClassesAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
-  return {
-    method: 'GET',
-    path: 'capture_classes/',
+  return defineAction(contracts.captureClasses, {
     needs: 'signed-in',
-    handler: async ({ actor, query }): Promise<{ results: CaptureClass[] }> => {
-      const { cicle_id } = z.object({ cicle_id: positiveId }).parse(Object.fromEntries(query));
+    handler: async ({ actor, queryInput }) => {
+      const { cicle_id } = queryInput;
       const teacher = actor.kind === 'teacher' ? { teacher_id: actor.teacher_id ?? -1 } : null;
       if (!teacher && !(actor.kind === 'staff' && canUse(actor, scoresDefinition(), 'read'))) throw forbidden();
       const schedules = await prisma.schedule.findMany({
@@ -233,31 +231,17 @@ export function captureClassesAction(scoresDefinition: () => ResourceDefinition)
         })),
       };
     },
-  };
+  });
 }
 
-const typed = z.union([z.string(), z.number()]).transform(String).nullish();
-const captureSchema = z.object({
-  notes: z.string().trim().max(1000).nullish(),
-  scores: z
-    .array(
-      z.object({
-        student_id: positiveId,
-        score: typed,
-        factors: z.record(z.string(), typed).optional(),
-        notes: z.string().trim().max(1000).nullish(),
-      }),
-    )
-    .max(500),
-});
+/** A capture as its contract parsed it (move_scores/ builds one of its own). */
+type CaptureInput = ParsedInputOf<typeof contracts.captureScores>;
 
 type CaptureOptions = { afterWrite?: (tx: Prisma.TransactionClient, target: { schedule_id: number; partial_id: number }) => Promise<void> };
 
-async function capture(ctx: ActionContext, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}) {
-  const { actor } = ctx;
-  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, ctx.body);
+async function capture(actor: Actor, input: CaptureInput, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}) {
+  const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, input);
   if (!window.open && !staff) throw new ApiError(409, msg('errors.dates_partial'));
-  const input = captureSchema.parse(ctx.body);
   const settings = await gradeSettings();
   const factors = await prisma.factor.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true }, select: { id: true, value: true, is_attendance: true, block: true } });
   const byFactor = new Map(factors.map((factor) => [String(factor.id), factor]));
@@ -354,11 +338,11 @@ async function capture(ctx: ActionContext, scoresDefinition: ResourceDefinition,
     await options.afterWrite?.(tx, { schedule_id: schedule.id, partial_id: partial.id });
     return creates.length + updates.length;
   });
-  return { changed: result, ...(await sheet(actor, scoresDefinition, ctx.body as Record<string, unknown>)) };
+  return { changed: result, ...(await sheet(actor, scoresDefinition, { schedule_id: schedule.id, partial_id: partial.id })) };
 }
 
 export function captureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
-  return { method: 'POST', path: 'capture/', needs: 'write', handler: (ctx) => capture(ctx, scoresDefinition()) };
+  return defineAction(contracts.captureScores, { needs: 'write', handler: ({ actor, input }) => capture(actor, input, scoresDefinition()) });
 }
 
 /**
@@ -368,27 +352,25 @@ export function captureAction(scoresDefinition: () => ResourceDefinition): Actio
  * then on they show as locked and their scores no longer change.
  */
 export function moveScoresAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
-  return {
-    method: 'POST',
-    path: 'move_scores/',
+  return defineAction(contracts.moveFactorScores, {
     needs: 'write',
     handler: async (ctx) => {
-      const { schedule, partial } = await loadTarget(ctx.actor, scoresDefinition(), ctx.body);
+      const { schedule, partial } = await loadTarget(ctx.actor, scoresDefinition(), ctx.input);
       const factors = await prisma.factor.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true }, select: { id: true, block: true } });
       if (!factors.some((factor) => !factor.block)) throw new ApiError(409, msg(factors.length ? 'errors.factors_locked' : 'errors.factors_not_set'));
-      const notes = (ctx.body as { notes?: unknown } | null)?.notes;
-      const body = {
+      const { notes } = ctx.input;
+      const input: CaptureInput = {
         schedule_id: schedule.id,
         partial_id: partial.id,
-        notes: typeof notes === 'string' && notes.trim() ? notes : ctx.t('grades.factors_moved_note'),
+        notes: notes ? notes : ctx.t('grades.factors_moved_note'),
         scores: (await sheetStudents(schedule, partial)).map(({ student }) => ({ student_id: student.id, factors: {} })),
       };
-      return capture({ ...ctx, body }, scoresDefinition(), {
+      return capture(ctx.actor, input, scoresDefinition(), {
         afterWrite: async (tx, target) => {
           const locked = await tx.factor.updateManyAndReturn({ where: { ...target, status: true, block: false }, data: { block: true }, select: { id: true } });
           await recordHistoryMany(tx, locked.map((factor) => ({ table: 'factors', recordId: factor.id, type: '~' as const, actor: ctx.actor, changes: [{ field: 'block', old: false, new: true }] })));
         },
       });
     },
-  };
+  });
 }

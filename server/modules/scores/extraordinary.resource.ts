@@ -4,8 +4,6 @@
 // with the exam's concept (exam-charges.ts); the sale's payments make it PAID (finance/settle.ts);
 // check_extras_approved/ approves it within max_extra; save_score/ grades it before its deadline;
 // it can be cancelled with a reason at any step before GRADED.
-import { z } from 'zod';
-import { calendarDay, positiveId } from '@/lib/validation';
 import { type ExtraStatus, approvalProblem, canMove, examConcept, examDatesProblem } from '@/lib/grades/extraordinary';
 import { isApproved, validScore } from '@/lib/grades/score';
 import type { ExamSchedule } from '@/lib/grades/wire';
@@ -13,7 +11,8 @@ import { getPool, prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistory, recordHistoryMany } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
 import { modelResource } from '@/server/engine/model';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/scores';
 import { ApiError, badRequest, conflict, fieldError, forbidden, msg, notFound } from '@/server/errors';
 import { STUDENT_ORDERING, STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
@@ -38,23 +37,18 @@ function endOfSchoolDay(day: string): Date {
   return new Date(`${day}T23:59:59-06:00`);
 }
 
-const day = calendarDay.nullish();
-
 /**
  * GET get_concepts/?category=X|T&schedule_id= (spec): the concepts that may charge the exam at the
  * schedule's campus, and the one a new request takes unless another is chosen.
  */
-const getConcepts: ActionDefinition = {
-  method: 'GET',
-  path: 'get_concepts/',
+const getConcepts: ActionDefinition = defineAction(contracts.examConcepts, {
   needs: 'read',
-  handler: async ({ query: searchParams }) => {
-    const query = z.object({ category: z.enum(['X', 'T']).default('X'), schedule_id: positiveId.optional() }).parse(Object.fromEntries(searchParams));
+  handler: async ({ queryInput: query }) => {
     const schedule = query.schedule_id ? await prisma.schedule.findUnique({ where: { id: query.schedule_id }, select: { group: { select: { cicle: { select: { campus_id: true } } } } } }) : null;
     const concepts = await examConcepts(prisma, schedule?.group.cicle.campus_id ?? null);
     return { results: concepts, default_id: examConcept(query.category, concepts)?.id ?? null };
   },
-};
+});
 
 
 /**
@@ -62,12 +56,9 @@ const getConcepts: ActionDefinition = {
  * (extraordinary or T.S.), with how many live requests it has and the dates they share. A teacher
  * sees the exams of their own schedules. Answers {results, settings}.
  */
-const getSchedules: ActionDefinition = {
-  method: 'GET',
-  path: 'get_schedules/',
+const getSchedules: ActionDefinition = defineAction(contracts.examSchedules, {
   needs: 'read',
-  handler: async ({ actor, query: searchParams }) => {
-    const query = z.object({ cicle_id: positiveId, category: z.enum(['X', 'T']).optional() }).parse(Object.fromEntries(searchParams));
+  handler: async ({ actor, queryInput: query }) => {
     const teacherId = actor.kind === 'teacher' ? (actor.teacher_id ?? -1) : null;
     const rows = await getPool().query<ExamSchedule>(
       `SELECT e.schedule_id, e.category::text AS category, sub.code AS subject_code, sub.description AS subject_description,
@@ -93,20 +84,16 @@ const getSchedules: ActionDefinition = {
     // The school's scale comes along, so a capture screen checks a grade before sending it.
     return { results: rows.rows, settings: await gradeSettings() };
   },
-};
+});
 
 /**
  * POST store_schedules/ {schedules: [{schedule_id, category, exam_date, limit_capture}]} (spec): the
  * date of each exam and the deadline to capture its grade, kept on every live request of that
  * schedule and kind that is not graded yet.
  */
-const storeSchedules: ActionDefinition = {
-  method: 'POST',
-  path: 'store_schedules/',
+const storeSchedules: ActionDefinition = defineAction(contracts.storeExamSchedules, {
   needs: 'write',
-  handler: async ({ actor, body }) => {
-    const item = z.object({ schedule_id: positiveId, category: z.enum(['X', 'T']).default('X'), exam_date: day, limit_capture: day });
-    const input = z.object({ schedules: z.array(item).min(1).max(2000) }).parse(body);
+  handler: async ({ actor, input }) => {
     const problems: Record<string, ReturnType<typeof msg>[]> = {};
     input.schedules.forEach((entry, index) => {
       const problem = examDatesProblem(entry.exam_date, entry.limit_capture);
@@ -139,20 +126,19 @@ const storeSchedules: ActionDefinition = {
     });
     return { updated };
   },
-};
+});
 
 /**
  * GET check_extras_approved/?cicle_id= (spec): approves the period's paid requests, oldest first,
  * as long as each student stays within the school's max_extra exams of the period. Answers how
  * many were approved and why the others were not.
  */
-const checkExtrasApproved: ActionDefinition = {
-  method: 'GET',
-  path: 'check_extras_approved/',
+const checkExtrasApproved: ActionDefinition = defineAction(contracts.approveExams, {
   needs: 'write',
   // A GET by the spec, but it approves requests: a cookie call must come from our own pages.
   changesData: true,
   handler: async ({ actor, query, t }) => {
+    // The contract lets any text through: the id's own messages are idParam's.
     const cicleId = idParam(query, 'cicle_id', true);
     const result = await prisma.$transaction(async (tx) => {
       const setting = await tx.setting.findFirst({ select: { max_extra: true } });
@@ -178,19 +164,16 @@ const checkExtrasApproved: ActionDefinition = {
     });
     return result;
   },
-};
+});
 
 /**
  * POST save_score/ {id, score} (spec): the exam's grade, by the schedule's teacher or staff, for an
  * approved request and before its limit_capture. The request is then GRADED.
  */
-const saveScore: ActionDefinition = {
-  method: 'POST',
-  path: 'save_score/',
+const saveScore: ActionDefinition = defineAction(contracts.saveExamScore, {
   // Staff with the extras screen, or the teacher of the exam's schedule (checked below).
   needs: 'signed-in',
-  handler: async ({ actor, body }) => {
-    const input = z.object({ id: positiveId, score: z.union([z.string(), z.number()]).transform(String) }).parse(body);
+  handler: async ({ actor, input }) => {
     const request = await prisma.extraordinary.findUnique({ where: { id: input.id }, select: { id: true, status: true, limit_capture: true, is_deleted: true, score: true, schedule: { select: { teacher_id: true } } } });
     if (!request || request.is_deleted) throw notFound();
     const ownTeacher = actor.kind === 'teacher' && actor.teacher_id !== null && actor.teacher_id === request.schedule.teacher_id;
@@ -206,7 +189,7 @@ const saveScore: ActionDefinition = {
     });
     return saved;
   },
-};
+});
 
 export const extraordinaryResource = modelResource({
     base: 'scores/api/extraordinary/',

@@ -3,14 +3,11 @@
 //                                        period that has none yet (running it twice adds nothing)
 //   GET failure_statistic/?cicle_id=     failures by career, group and subject (the fail index)
 //   GET export_by_cicle/?cicle_id=       the period's main scores as a workbook
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/scores';
 import { getPool, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import { exportList } from '@/server/engine/engine';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
-
-const period = z.object({ cicle_id: positiveId, campus_id: positiveId.optional() });
+import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
 
 // A failed final (with the plan's or the school's minimum), no passed extra or T.S., and no live
 // request for the same student and schedule.
@@ -25,14 +22,12 @@ const FAILED = `
         AND NOT e.is_deleted AND e.status <> 'CANCELLED'
     )`;
 
-export const generateAllExtras: ActionDefinition = {
-  method: 'GET',
-  path: 'generate_all_extras/',
+export const generateAllExtras: ActionDefinition = defineAction(contracts.generateAllExtras, {
   needs: 'write',
   // A GET by the spec, but it creates requests: a cookie call must come from our own pages.
   changesData: true,
-  handler: async ({ actor, query }) => {
-    const { cicle_id, campus_id } = period.parse(Object.fromEntries(query));
+  handler: async ({ actor, queryInput }) => {
+    const { cicle_id, campus_id } = queryInput;
     const created = await prisma.$transaction(async (tx) => {
       // One statement, so two runs at once cannot both create the same request.
       await tx.$executeRawUnsafe('LOCK TABLE extraordinaries IN SHARE ROW EXCLUSIVE MODE');
@@ -61,7 +56,7 @@ export const generateAllExtras: ActionDefinition = {
     });
     return { created };
   },
-};
+});
 
 type Count = { id: number | null; name: string | null; total: number; failed: number; rate: string | null };
 
@@ -88,27 +83,18 @@ const FAILURES = `
 /** Worst first: compared as exact fractions (failed/total), then by name. */
 const worstFirst = (a: Count, b: Count) => b.failed * a.total - a.failed * b.total || String(a.name).localeCompare(String(b.name));
 
-export const failureStatistic: ActionDefinition = {
-  method: 'GET',
-  path: 'failure_statistic/',
+export const failureStatistic: ActionDefinition = defineAction(contracts.failureStatistic, {
   needs: 'read',
-  handler: async ({ query }) => {
-    const { cicle_id, campus_id } = period.parse(Object.fromEntries(query));
+  handler: async ({ queryInput }) => {
+    const { cicle_id, campus_id } = queryInput;
     const { rows } = await getPool().query<Count & { kind: string }>(FAILURES, [cicle_id, campus_id ?? null]);
     const of = (kind: string) => rows.filter((row) => row.kind === kind).map(({ kind: _kind, ...row }) => row).sort(worstFirst);
     const total = rows.find((row) => row.kind === 'total') ?? { total: 0, failed: 0, rate: null };
     return { total: total.total, failed: total.failed, rate: total.rate, careers: of('careers'), groups: of('groups'), subjects: of('subjects') };
   },
-};
+});
 
+// The contract has checked the period (required) and the campus; the list's filters do the rest.
 export function exportByCicle(definition: () => ResourceDefinition): ActionDefinition {
-  return {
-    method: 'GET',
-    path: 'export_by_cicle/',
-    needs: 'read',
-    handler: async (ctx) => {
-      period.parse(Object.fromEntries(ctx.query));
-      return exportList(definition(), ctx);
-    },
-  };
+  return defineAction(contracts.exportMainScoresByCicle, { needs: 'read', handler: async (ctx) => exportList(definition(), ctx) });
 }

@@ -13,11 +13,12 @@ import { z } from 'zod';
 import { positiveId } from '@/lib/validation';
 import { validScore } from '@/lib/grades/score';
 import type { ConsolidationLine, CurrentLoadRow } from '@/lib/grades/wire';
+import * as contracts from '@/lib/contracts/scores';
 import type { Actor } from '@/server/auth/actor';
 import { getPool, prisma } from '@/server/db/client';
 import { type Change, type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
 import { accepted } from '@/server/engine/results';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { badRequest, type FieldErrors, forbidden, msg } from '@/server/errors';
 import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
@@ -57,16 +58,14 @@ const CURRENT_LOAD = `
   WHERE sg.student_id = $1 AND sg.is_current AND sg.status
   ORDER BY c.start DESC, sub.grade, sub."order", sub.code`;
 
-export const getCurrentLoad: ActionDefinition = {
-  method: 'GET',
-  path: 'get_current_load/',
+export const getCurrentLoad: ActionDefinition = defineAction(contracts.currentLoad, {
   needs: 'read',
   handler: async ({ actor, query }) => {
     const studentId = loadOwner(actor, query);
     const { rows } = await getPool().query<CurrentLoadRow>(CURRENT_LOAD, [studentId]);
     return rows;
   },
-};
+});
 
 
 // What the captured scores give (main_scores) for the group, next to the kept subject-cicle line.
@@ -82,16 +81,13 @@ const GROUP_DETAIL = `
   WHERE m.group_id = $1 AND ($2::int IS NULL OR m.subject_id = $2)
   ORDER BY m.subject_code, m.full_name`;
 
-export const detailForModify: ActionDefinition = {
-  method: 'GET',
-  path: 'detail_for_modify/',
+export const detailForModify: ActionDefinition = defineAction(contracts.consolidationDetail, {
   needs: 'write',
-  handler: async ({ query: searchParams }) => {
-    const query = z.object({ group_id: positiveId, subject_id: positiveId.optional() }).parse(Object.fromEntries(searchParams));
+  handler: async ({ queryInput: query }) => {
     const { rows } = await getPool().query<ConsolidationLine>(GROUP_DETAIL, [query.group_id, query.subject_id ?? null]);
     return rows;
   },
-};
+});
 
 const SCORE_FIELDS = ['final_score', 'extra_score', 'ts_score'] as const;
 type Kept = { id: number; final_score: string | null; extra_score: string | null; ts_score: string | null };
@@ -154,13 +150,6 @@ const KEPT_BEFORE = `
   WHERE EXISTS (SELECT 1 FROM main_scores m WHERE m.student_id = k.student_id AND m.cicle_id = k.cicle_id AND m.subject_id = k.subject_id
                 AND ($1::int IS NULL OR m.group_id = $1) AND ($2::int IS NULL OR m.cicle_id = $2))`;
 
-const scoreText = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).nullish();
-const updateInput = z.union([
-  z.object({ items: z.array(z.object({ id: positiveId, final_score: scoreText, extra_score: scoreText, ts_score: scoreText })).min(1).max(5000) }),
-  z.object({ group_id: positiveId }),
-  z.object({ cicle_id: positiveId }),
-]);
-
 /** Consolidates a group (or a whole period) in one transaction: lines created or brought up to date, each with its history row. */
 async function consolidate(actor: Actor, groupId: number | null, cicleId: number | null): Promise<{ created: number; updated: number }> {
   return prisma.$transaction(
@@ -204,18 +193,16 @@ export const consolidatePeriodJob = defineJob({
   },
 });
 
-export const updateAllScores: ActionDefinition = {
-  method: 'POST',
-  path: 'update_all_scores/',
+export const updateAllScores: ActionDefinition = defineAction(contracts.updateAllScores, {
   needs: 'write',
   handler: async (ctx) => {
-    const input = updateInput.parse(ctx.body);
+    const { input } = ctx;
     if ('items' in input) return await keepCorrections(ctx.actor, input.items);
     // A whole period is long work: answered at once with the job that does it (202 {job_id}).
     if ('cicle_id' in input) return accepted(await startJob(ctx, consolidatePeriodJob, input));
     return await consolidate(ctx.actor, input.group_id, null);
   },
-};
+});
 
 /** Corrected values of kept lines (control escolar's review): each a valid score or empty. */
 async function keepCorrections(actor: Actor, items: { id: number; final_score?: string | null; extra_score?: string | null; ts_score?: string | null }[]) {

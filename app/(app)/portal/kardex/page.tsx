@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { KardexView } from '@/components/grades/kardex-view';
 import { guardPage, portalStudent } from '@/server/pages/guard';
 import { firstActionRead, firstListRead, firstReadsState } from '@/server/screens/first-data';
+import { kardexSummary } from '@/lib/contracts/reports';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('grades');
@@ -24,7 +25,7 @@ export default async function KardexPage({ searchParams }: Props) {
   // The kardex comes with the HTML: the same action and list the view asks the API for, read here.
   const student: Record<string, string> = studentId ? { student_id: studentId } : {};
   const reads = await Promise.all([
-    firstActionRead('reports/api/student-kardex/', 'summary/', actor, student),
+    firstActionRead(kardexSummary, actor, student),
     firstListRead('scores/api/main-scores/', actor, { no_paginate: 'true', ordering: 'subject_code', ...student }),
   ]);
   return (

@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { StudentSchedule } from '@/components/grades/student-schedule';
 import { guardPage, portalStudent } from '@/server/pages/guard';
 import { firstActionRead, firstReadsState } from '@/server/screens/first-data';
+import { currentLoad } from '@/lib/contracts/scores';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('menu');
@@ -23,7 +24,7 @@ export default async function StudentSchedulePage({ searchParams }: Props) {
     return <Alert severity="info">{t('kardex_pick_student')}</Alert>;
   }
   // The week comes with the HTML: the same action the view asks the API for, read here.
-  const read = await firstActionRead('scores/api/subject-cicles/', 'get_current_load/', actor, studentId ? { student_id: studentId } : {});
+  const read = await firstActionRead(currentLoad, actor, studentId ? { student_id: studentId } : {});
   return (
     <HydrationBoundary state={firstReadsState([read])}>
       <StudentSchedule studentId={studentId} />
