@@ -345,7 +345,7 @@ export const updateAllScores = defineContract({
     z.object({ group_id: positiveId }),
     z.object({ cicle_id: positiveId }),
   ]),
-  // A group or corrections answer their counts (200); a period answers the job that does it, with
-  // 202, which the contract's one success status cannot say (see the handler).
+  // A group or corrections answer their counts (200); a period answers the job that does it (202).
+  status: [200, 202],
   output: z.union([z.object({ created: z.number().int(), updated: z.number().int() }), z.object({ job_id: wireId })]),
 });

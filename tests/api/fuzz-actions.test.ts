@@ -22,6 +22,7 @@ import { FileResult } from '@/server/engine/results';
 import type { ActionDefinition, ActionGroup, ResourceDefinition } from '@/server/engine/types';
 import { ApiError } from '@/server/errors';
 import { dispatch } from '@/server/http/dispatch';
+import { bodySchema } from '@/server/http/openapi';
 import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
 import { tokenFor } from './client';
 import { asText, nasty, seedOf } from './fuzz-arbitraries';
@@ -153,7 +154,17 @@ type Found = { body: Set<string>; nested: Map<string, Set<string>>; query: Set<s
  * handler does (with guesses it may really act) is put back with the rest of the fuzz's changes.
  */
 async function probe(target: Target, actor: Actor, params: Record<string, string>, body: Record<string, unknown> | null, query: Record<string, string>, seen: { body: Set<string>; query: Set<string> }) {
-  const ctx = { ...operationContext(actor, { query: new RecordingParams(query, seen.query) }), params, body: body === null ? null : recording(body, seen.body) };
+  // A handler with a contract reads the body and query its contract parsed (as the dispatcher hands them over).
+  const { contract } = target.action;
+  const parsedBody = contract?.input ? contract.input.safeParse(body ?? {}) : null;
+  const parsedQuery = contract?.query ? contract.query.safeParse(query) : null;
+  const ctx = {
+    ...operationContext(actor, { query: new RecordingParams(query, seen.query) }),
+    params,
+    body: body === null ? null : recording(body, seen.body),
+    input: parsedBody?.success ? parsedBody.data : undefined,
+    queryInput: parsedQuery?.success ? parsedQuery.data : undefined,
+  };
   try {
     const result = await target.action.handler(ctx);
     // A download nobody reads: the client went away (which must not break anything either).
@@ -168,6 +179,19 @@ async function probe(target: Target, actor: Actor, params: Record<string, string
   }
 }
 
+/** The keys of a JSON Schema's object (each option of a union), and the keys of its lists' records. */
+function collectKeys(schema: unknown, keys: Set<string>, nested: Map<string, Set<string>>) {
+  const node = schema as { properties?: Record<string, unknown>; anyOf?: unknown[]; oneOf?: unknown[]; allOf?: unknown[] } | null;
+  if (!node || typeof node !== 'object') return;
+  for (const option of [...(node.anyOf ?? []), ...(node.oneOf ?? []), ...(node.allOf ?? [])]) collectKeys(option, keys, nested);
+  for (const [name, property] of Object.entries(node.properties ?? {})) {
+    if (!KEY_NAME.test(name)) continue;
+    keys.add(name);
+    const items = (property as { items?: { properties?: Record<string, unknown> } }).items;
+    if (items?.properties) nested.set(name, new Set(Object.keys(items.properties).filter((key) => KEY_NAME.test(key))));
+  }
+}
+
 /**
  * The keys an action reads, found by calling its handler as each of the fuzz's users with a body and
  * query that record what is read. A handler that stops at the first missing parameter is called again
@@ -178,6 +202,10 @@ async function probe(target: Target, actor: Actor, params: Record<string, string
 async function discover(target: Target, params: Record<string, string>, plausibleOf: (name: string) => unknown): Promise<Found> {
   const found: Found = { body: new Set(), nested: new Map(), query: new Set() };
   const takesBody = target.action.method !== 'GET';
+  // An action with a contract says what it reads: its body's and query's schemas.
+  const { contract } = target.action;
+  if (contract?.input) collectKeys(bodySchema(contract.input), found.body, found.nested);
+  if (contract?.query) collectKeys(bodySchema(contract.query), found.query, new Map());
   for (const actor of ACTORS) {
     const bodyValues: Record<string, unknown> = {};
     const queryValues: Record<string, string> = {};
