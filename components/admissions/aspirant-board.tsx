@@ -10,15 +10,14 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
-
-type Stats = { total: number; by_status: { key: string; label: string; count: number }[] };
+import { useActionQuery } from '@/lib/api/actions';
+import { aspirantStats } from '@/lib/contracts/inscription';
 
 export function AspirantBoard() {
   const t = useT();
   const { cicle, campus } = useShell();
   const current = useSearchParams().get('admission_status');
-  const stats = useApiQuery<Stats>('/inscription/api/aspirants/stats/', { query: { ...(cicle ? { cicle_id: cicle.id } : {}), ...(campus ? { campus_id: campus.id } : {}) } });
+  const stats = useActionQuery(aspirantStats, { query: { ...(cicle ? { cicle_id: String(cicle.id) } : {}), ...(campus ? { campus_id: String(campus.id) } : {}) } });
   if (!stats.data) return null;
   return (
     <Paper variant="outlined" component="nav" aria-label={t('admissions.board.title')} sx={{ p: 2 }} data-testid="aspirant-board-counts">

@@ -16,23 +16,30 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { ASPIRANT_STATUSES, type AspirantAction, type AspirantStatus, actionsFrom } from '@/lib/admissions/aspirant-states';
-import { api, formatErrors } from '@/lib/api-client';
+import { type ApiResult, formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { convertAspirantToStudent, deleteAspirant, generateAspirantPayment, reactivateAspirant, resetAspirantProcess, reviewAspirant } from '@/lib/contracts/inscription';
 import { formatDate, formatMoney } from '@/lib/format';
 
 const BASE = '/inscription/api/aspirants/';
 
 type Applicant = { id: number; status: AspirantStatus; is_active: boolean; sale_id: number | null; student_id: number | null };
-type Answer = { status: AspirantStatus; reference?: { id: number; bank_ref: string; amount: string; vigency: string }; no_control?: string; student_id?: number; group?: { code: string } };
+/** What a step answers: where the applicant stands, with the charge's reference or the new student. */
+type Answer = AnswerOf<typeof reviewAspirant> | AnswerOf<typeof generateAspirantPayment> | AnswerOf<typeof convertAspirantToStudent>;
 
-/** Each action a button can take, its endpoint, and whether it asks for a reason first. */
-const BUTTONS: { action: AspirantAction; path: string; reason?: boolean; variant: 'contained' | 'outlined' | 'text' }[] = [
-  { action: 'review', path: 'review_aspirant', variant: 'contained' },
-  { action: 'generate_payment', path: 'generate_payment', variant: 'contained' },
-  { action: 'convert', path: 'convert_to_student', variant: 'contained' },
-  { action: 'reset', path: 'reset_process', reason: true, variant: 'outlined' },
-  { action: 'delete', path: 'delete_aspirant', reason: true, variant: 'text' },
-  { action: 'reactivate', path: 'reactivate_aspirant', variant: 'outlined' },
+/** The body of a step: the reason, when it asked one. */
+const reasonBody = (reason?: string) => (reason ? { reason } : {});
+
+/** Each action a button can take, its call (named `path` in its test id), and whether it asks for a reason first. */
+const BUTTONS: { action: AspirantAction; path: string; reason?: boolean; variant: 'contained' | 'outlined' | 'text'; call: (id: string, reason?: string) => Promise<ApiResult<Answer>> }[] = [
+  { action: 'review', path: 'review_aspirant', variant: 'contained', call: (id, reason) => callAction(reviewAspirant, { params: { id }, body: reasonBody(reason) }) },
+  { action: 'generate_payment', path: 'generate_payment', variant: 'contained', call: (id) => callAction(generateAspirantPayment, { params: { id } }) },
+  { action: 'convert', path: 'convert_to_student', variant: 'contained', call: (id, reason) => callAction(convertAspirantToStudent, { params: { id }, body: reasonBody(reason) }) },
+  { action: 'reset', path: 'reset_process', reason: true, variant: 'outlined', call: (id, reason) => callAction(resetAspirantProcess, { params: { id }, body: reasonBody(reason) }) },
+  { action: 'delete', path: 'delete_aspirant', reason: true, variant: 'text', call: (id, reason) => callAction(deleteAspirant, { params: { id }, body: reasonBody(reason) }) },
+  { action: 'reactivate', path: 'reactivate_aspirant', variant: 'outlined', call: (id, reason) => callAction(reactivateAspirant, { params: { id }, body: reasonBody(reason) }) },
 ];
 
 export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; canAct: boolean }) {
@@ -53,7 +60,7 @@ export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; ca
     setBusy(true);
     setProblem(null);
     setDone(null);
-    const answer = await api.post<Answer>(`${BASE}${aspirantId}/${button.path}/`, { body: withReason ? { reason: withReason } : {} });
+    const answer = await button.call(aspirantId, withReason);
     setBusy(false);
     setAsking(null);
     setReason('');
@@ -63,6 +70,9 @@ export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; ca
   };
 
   const step = ASPIRANT_STATUSES.indexOf(applicant.status);
+  // What the last step answered: the charge's reference, or the new student.
+  const charged = done && 'reference' in done ? done : null;
+  const converted = done && 'no_control' in done ? done : null;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2 }} data-testid="aspirant-process">
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
@@ -101,20 +111,20 @@ export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; ca
           {problem}
         </Alert>
       )}
-      {done?.reference && (
+      {charged && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="aspirant-process-done">
-          {t('finance.reference.issued', { bank_ref: done.reference.bank_ref, amount: formatMoney(done.reference.amount), vigency: formatDate(done.reference.vigency) })}{' '}
-          <a href={`/finance/api/references/${done.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+          {t('finance.reference.issued', { bank_ref: charged.reference.bank_ref, amount: formatMoney(charged.reference.amount), vigency: formatDate(charged.reference.vigency) })}{' '}
+          <a href={`/finance/api/references/${charged.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
             {t('finance.reference.print')}
           </a>
         </Alert>
       )}
-      {done?.no_control && (
+      {converted && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="aspirant-process-done">
-          {t('admissions.process.converted', { no_control: done.no_control, group: done.group?.code ?? '' })} <a href={`/scholar/students/${done.student_id}`}>{t('admissions.process.open_student')}</a>
+          {t('admissions.process.converted', { no_control: converted.no_control, group: converted.group.code })} <a href={`/scholar/students/${converted.student_id}`}>{t('admissions.process.open_student')}</a>
         </Alert>
       )}
-      {done && !done.reference && !done.no_control && (
+      {done && !charged && !converted && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="aspirant-process-done">
           {t('admissions.process.moved', { status: t(`enums.AspirantStatus.${done.status}`) })}
         </Alert>

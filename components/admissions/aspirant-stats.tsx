@@ -17,13 +17,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
+import { actionUrl, useActionQuery } from '@/lib/api/actions';
+import { aspirantStats } from '@/lib/contracts/inscription';
 import { formatNumber } from '@/lib/format';
 
-type Row = { key: string; label: string; count: number };
-type Stats = { total: number; inactive: number; by_status: Row[]; by_career: Row[]; by_campus: Row[]; by_how_find: Row[]; by_school_origin: Row[] };
 const DIMENSIONS = ['by_status', 'by_career', 'by_campus', 'by_how_find', 'by_school_origin'] as const;
-const STATS = '/inscription/api/aspirants/stats/';
 /** Bars a chart shows; the table lists them all. */
 const CHART_ROWS = 12;
 
@@ -31,12 +29,13 @@ export function AspirantStatsView({ cicleId }: { cicleId: number | null }) {
   const t = useT();
   const { cicle } = useShell();
   const period = cicle?.id ?? cicleId;
-  const stats = useApiQuery<Stats>(STATS, { query: period ? { cicle_id: period } : {} });
+  const query = period ? { cicle_id: String(period) } : {};
+  const stats = useActionQuery(aspirantStats, { query });
   const data = stats.data;
   return (
     <Stack spacing={3} data-testid="screen-content">
       <ScreenHeading title={t('admissions.stats.title')} subtitle={cicle ? t('admissions.stats.period', { period: cicle.description }) : t('admissions.stats.all_periods')}>
-        <Button variant="outlined" startIcon={<DownloadOutlined />} href={`${STATS}?${new URLSearchParams({ ...(period ? { cicle_id: String(period) } : {}), format: 'xlsx' })}`} data-testid="stats-export">
+        <Button variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(aspirantStats, { query: { ...query, format: 'xlsx' } })} data-testid="stats-export">
           {t('admissions.stats.export')}
         </Button>
       </ScreenHeading>

@@ -21,13 +21,13 @@ import { useMemo, useState } from 'react';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useCampusCareers } from '@/components/resource/use-campus-careers';
 import { useT } from '@/components/resource/use-t';
-import type { InscriptionRow as Row, InscriptionsAnswer as Answer } from '@/lib/admissions/inscriptions';
+import type { InscriptionRow as Row } from '@/lib/admissions/inscriptions';
 import { normalizeForSearch } from '@/lib/auth/access';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
+import { actionUrl, useActionQuery } from '@/lib/api/actions';
+import { periodInscriptions } from '@/lib/contracts/inscription';
 import { formatDate, formatMoney } from '@/lib/format';
 
-const PATH = '/inscription/api/aspirants/inscriptions/';
 const SPANISH = esES.components.MuiDataGrid.defaultProps.localeText;
 type Only = 'all' | 'debt' | 'documents';
 
@@ -39,7 +39,7 @@ export function InscriptionsView() {
   const [only, setOnly] = useState<Only>('all');
   const [search, setSearch] = useState('');
   const query = { ...(cicle ? { cicle_id: String(cicle.id) } : {}), ...(campus ? { campus_id: String(campus.id) } : {}), ...(careerId ? { career_id: careerId } : {}) };
-  const answer = useApiQuery<Answer>(cicle ? PATH : null, { query });
+  const answer = useActionQuery(periodInscriptions, cicle ? { query } : null);
   const careers = useCampusCareers(campus?.id);
   const data = answer.data;
   // Accents and case aside, as every search of the app.
@@ -112,7 +112,7 @@ export function InscriptionsView() {
   return (
     <Stack spacing={2.5} data-testid="screen-content">
       <ScreenHeading title={t('admissions.inscriptions.title')} subtitle={cicle ? t('admissions.inscriptions.period', { period: cicle.description }) : t('admissions.inscriptions.choose_period')}>
-        <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={!cicle} href={`${PATH}?${new URLSearchParams({ ...query, format: 'xlsx' })}`} data-testid="inscriptions-export">
+        <Button variant="outlined" startIcon={<DownloadOutlined />} disabled={!cicle} href={actionUrl(periodInscriptions, { query: { ...query, format: 'xlsx' } })} data-testid="inscriptions-export">
           {t('resource.export_xlsx')}
         </Button>
       </ScreenHeading>

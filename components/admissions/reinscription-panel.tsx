@@ -20,9 +20,11 @@ import { useCallback, useId, useState } from 'react';
 import { JobProgress } from '@/components/jobs/JobProgress';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
-import type { JobStarted, JobWire } from '@/lib/jobs';
+import { generateReinscriptionGroups, generateReinscriptions } from '@/lib/contracts/inscription';
+import type { JobWire } from '@/lib/jobs';
 import { readListAnswer } from '@/lib/resource-ui';
 
 const BASE = '/inscription/api/reinscriptions/';
@@ -54,7 +56,7 @@ export function ReinscriptionPanel() {
     setBusy(true);
     setMessage(null);
     setResult(null);
-    const started = await api.post<JobStarted>(`${BASE}generate_reinscriptions/`, { body: { cicle_from_id: cicle.id, cicle_to_id: Number(chosen) } });
+    const started = await callAction(generateReinscriptions, { body: { cicle_from_id: cicle.id, cicle_to_id: Number(chosen) } });
     setBusy(false);
     if (!started.ok) return setMessage({ text: formatErrors(started.data).join('\n'), severity: 'error' });
     setJobId(started.data.job_id);
@@ -75,7 +77,7 @@ export function ReinscriptionPanel() {
   const groups = async () => {
     if (!chosen) return;
     setBusy(true);
-    const answer = await api.post<{ groups: number; opened: number; moved: number }>(`${BASE}generate_groups/`, { body: { cicle_to_id: Number(chosen) } });
+    const answer = await callAction(generateReinscriptionGroups, { body: { cicle_to_id: Number(chosen) } });
     setBusy(false);
     if (!answer.ok) return setMessage({ text: formatErrors(answer.data).join('\n'), severity: 'error' });
     setMessage({ text: t('admissions.reinscription.placed', { moved: answer.data.moved, groups: answer.data.groups, opened: answer.data.opened }), severity: 'success' });

@@ -13,12 +13,15 @@ import NextLink from 'next/link';
 import { useState } from 'react';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
+import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
 import { useApiPostQuery } from '@/lib/api-post-query';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { finishGeneralPoll, generalResponses, pollStructure, storeGeneralAnswers } from '@/lib/contracts/polls';
 import { SectionCard } from './question-field';
-import { answersOf, type Draft, draftsOf, type PollStructure, type StoredResponse } from './types';
-import { HUB, type HubEntry } from './portal-polls';
+import { answersOf, type Draft, draftsOf } from './types';
+import { useHubEntry } from './portal-polls';
 
 export function answerProblems(data: unknown): Record<number, string> {
   if (!data || typeof data !== 'object') return {};
@@ -32,9 +35,10 @@ export function answerProblems(data: unknown): Record<number, string> {
 export function AnswerPoll({ assignmentId }: { assignmentId: number }) {
   const t = useT();
   const invalidate = useInvalidateApi();
-  const entry = useApiQuery<HubEntry[], HubEntry | undefined>(HUB, { select: (rows) => rows.find((row) => row.assignment_id === assignmentId) }).data;
-  const structure = useApiQuery<PollStructure>(entry ? `/polls/api/polls/${entry.poll_id}/structure/` : null).data;
-  const saved = useApiPostQuery<{ finished: boolean; answers: StoredResponse[] }>('/polls/api/results/get_responses_general/', { assignment_id: assignmentId });
+  const entry = useHubEntry(assignmentId).data;
+  const structure = useActionQuery(pollStructure, entry ? { params: { id: entry.poll_id } } : null).data;
+  // A read the API answers to a POST (its question is a body).
+  const saved = useApiPostQuery<AnswerOf<typeof generalResponses>>(actionUrl(generalResponses), { assignment_id: assignmentId });
   // What the student changed on top of what was saved before.
   const [edits, setDrafts] = useState<Record<number, Draft>>({});
   const [step, setStep] = useState(0);
@@ -53,9 +57,9 @@ export function AnswerPoll({ assignmentId }: { assignmentId: number }) {
     setBusy(true);
     setProblem(null);
     setProblems({});
-    const stored = await api.post('/polls/api/results/store_general/', { body: { assignment_id: assignmentId, section_id: section.id, answers: answersOf(section.questions, drafts) } });
+    const stored = await callAction(storeGeneralAnswers, { body: { assignment_id: assignmentId, section_id: section.id, answers: answersOf(section.questions, drafts) } });
     if (stored.ok && last) {
-      const done = await api.post('/polls/api/results/finish_general_evaluation/', { body: { assignment_id: assignmentId } });
+      const done = await callAction(finishGeneralPoll, { body: { assignment_id: assignmentId } });
       setBusy(false);
       if (!done.ok) {
         setProblems(answerProblems(done.data));

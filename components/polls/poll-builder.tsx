@@ -30,10 +30,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
+import { callAction, useActionQuery } from '@/lib/api/actions';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { pollStructure, sortPollQuestions, sortPollSections } from '@/lib/contracts/polls';
 import { readListAnswer } from '@/lib/resource-ui';
 import { QuestionField } from './question-field';
-import type { PollQuestion, PollStructure } from './types';
+import type { PollQuestion } from './types';
 
 type Kind = { id: number; code: string | null; name: string };
 const SCALE_LABELS = ['Siempre', 'Casi siempre', 'A veces', 'Casi nunca', 'Nunca'];
@@ -49,8 +51,7 @@ export function moved<T>(items: readonly T[], from: number, to: number): T[] {
 export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: boolean }) {
   const t = useT();
   const invalidate = useInvalidateApi();
-  const path = `/polls/api/polls/${pollId}/structure/`;
-  const structure = useApiQuery<PollStructure>(path);
+  const structure = useActionQuery(pollStructure, { params: { id: pollId } });
   const kinds = useApiQuery<unknown, Kind[]>('/manage/api/catalogs/', { query: { clas_id: '13', no_paginate: 'true' }, select: (answer) => readListAnswer(answer).rows as unknown as Kind[] }).data ?? [];
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,11 +76,11 @@ export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: bool
   const sortQuestions = (sectionIndex: number, from: number, to: number) => {
     const section = sections[sectionIndex];
     if (to < 0 || to >= section.questions.length || from === to) return;
-    void run(() => api.post('/polls/api/polls/sort_questions/', { body: { section_id: section.id, ids: moved(section.questions, from, to).map((question) => question.id) } }));
+    void run(() => callAction(sortPollQuestions, { body: { section_id: section.id, ids: moved(section.questions, from, to).map((question) => question.id) } }));
   };
   const sortSections = (from: number, to: number) => {
     if (to < 0 || to >= sections.length) return;
-    void run(() => api.post('/polls/api/polls/sort_sections/', { body: { poll_id: Number(pollId), ids: moved(sections, from, to).map((section) => section.id) } }));
+    void run(() => callAction(sortPollSections, { body: { poll_id: Number(pollId), ids: moved(sections, from, to).map((section) => section.id) } }));
   };
 
   return (

@@ -12,16 +12,21 @@ import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
-import { useApiQuery } from '@/lib/api-query';
+import { useActionQuery } from '@/lib/api/actions';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { pollHub } from '@/lib/contracts/polls';
 import { formatDate } from '@/lib/format';
 
-export type HubClass = { schedule_id: number; subject: string; teacher: string; is_complete: boolean; started: boolean };
-export type HubEntry = { assignment_id: number; poll_id: number; title: string; kind: 'general' | 'teacher'; end_at: string; done: boolean; classes?: HubClass[] };
-export const HUB = '/polls/api/assignments/get_hub/';
+export type HubEntry = AnswerOf<typeof pollHub>[number];
+
+/** The hub's entry of one application (undefined while it loads, or when it is not open to the student). */
+export function useHubEntry(assignmentId: number) {
+  return useActionQuery(pollHub, {}, { select: (rows) => rows.find((row) => row.assignment_id === assignmentId) });
+}
 
 export function PortalPolls() {
   const t = useT();
-  const hub = useApiQuery<HubEntry[]>(HUB);
+  const hub = useActionQuery(pollHub, {});
   return (
     <Stack spacing={2.5} data-testid="screen-content">
       <ScreenHeading title={t('polls.portal.title')} subtitle={t('polls.portal.subtitle')} />

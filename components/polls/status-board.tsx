@@ -25,15 +25,9 @@ import { useState } from 'react';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { MeansTable } from './teacher-results';
 import { useT } from '@/components/resource/use-t';
-import { useApiQuery } from '@/lib/api-query';
+import { actionUrl, useActionQuery } from '@/lib/api/actions';
+import { exportPollResultsSummary, exportPollStatusByStudents, exportPollStatusByTeachers, pollResultsSummary, pollStatusByStudents, pollStatusByTeachers, pollStatusCareers } from '@/lib/contracts/polls';
 import { formatNumber } from '@/lib/format';
-
-const BASE = '/polls/api/assignments/';
-type CareerRow = { career_id: number | null; career: string | null; expected: number; answered: number; percent: number };
-type Board = { assignment_id: number; title: string; kind: 'teacher' | 'general'; careers: CareerRow[]; expected: number; answered: number; percent: number };
-type StudentRow = { student_id: number; no_control: string; name: string; career: string | null; group: string | null; expected: number; answered: number; percent: number };
-type TeacherRow = { teacher_id: number; code: string; name: string; classes: number; expected: number; answered: number; percent: number; score: string | null };
-type Summary = { questions: { question_id: number; title: string; kind: string; answers: number; mean: string | null; options: { value: string | number; label: string; count: number }[]; texts: string[] }[] };
 
 export function StatusBoard({ assignmentId }: { assignmentId: number }) {
   const t = useT();
@@ -41,12 +35,12 @@ export function StatusBoard({ assignmentId }: { assignmentId: number }) {
   const [careerId, setCareerId] = useState('');
   const [teacherId, setTeacherId] = useState('');
   const query = { assignment_id: String(assignmentId) };
-  const board = useApiQuery<Board>(`${BASE}status_careers/`, { query, refetchInterval: 30_000 });
-  const students = useApiQuery<StudentRow[]>(tab === 'students' && careerId ? `${BASE}status_by_students/` : null, { query: { ...query, career_id: careerId } });
+  const board = useActionQuery(pollStatusCareers, { query }, { refetchInterval: 30_000 });
+  const students = useActionQuery(pollStatusByStudents, tab === 'students' && careerId ? { query: { ...query, career_id: careerId } } : null);
   // Teachers exist only in a teacher evaluation (the board's kind comes with its first answer).
   const teacherBoard = board.data?.kind === 'teacher';
-  const teachers = useApiQuery<TeacherRow[]>(teacherBoard && (tab === 'teachers' || tab === 'results') ? `${BASE}status_by_teachers/` : null, { query });
-  const summary = useApiQuery<Summary>(tab === 'results' ? '/polls/api/results/summary/' : null, { query: { ...query, teacher_id: teacherId || undefined, career_id: careerId || undefined } });
+  const teachers = useActionQuery(pollStatusByTeachers, teacherBoard && (tab === 'teachers' || tab === 'results') ? { query } : null);
+  const summary = useActionQuery(pollResultsSummary, tab === 'results' ? { query: { ...query, teacher_id: teacherId || undefined, career_id: careerId || undefined } } : null);
   if (board.isPending) return <LinearProgress aria-label={t('resource.loading')} />;
   if (board.isError) return <Alert severity="error">{board.error.lines.join('\n') || t('resource.load_error')}</Alert>;
   const data = board.data;
@@ -113,7 +107,7 @@ export function StatusBoard({ assignmentId }: { assignmentId: number }) {
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
             {careerField}
-            <Button variant="outlined" startIcon={<DownloadOutlined />} href={`${BASE}export_status_by_students/?assignment_id=${assignmentId}${careerId ? `&career_id=${careerId}` : ''}`}>
+            <Button variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(exportPollStatusByStudents, { query: { ...query, career_id: careerId || undefined } })}>
               Excel
             </Button>
           </Stack>
@@ -147,7 +141,7 @@ export function StatusBoard({ assignmentId }: { assignmentId: number }) {
 
       {tab === 'teachers' && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <Button variant="outlined" startIcon={<DownloadOutlined />} href={`${BASE}export_status_by_teachers/?assignment_id=${assignmentId}`} sx={{ mb: 2 }}>
+          <Button variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(exportPollStatusByTeachers, { query })} sx={{ mb: 2 }}>
             Excel
           </Button>
           <Box sx={{ overflowX: 'auto' }}>
@@ -191,7 +185,7 @@ export function StatusBoard({ assignmentId }: { assignmentId: number }) {
                 ))}
               </TextField>
             )}
-            <Button variant="outlined" startIcon={<DownloadOutlined />} href={`/polls/api/results/export_summary/?assignment_id=${assignmentId}${teacherId ? `&teacher_id=${teacherId}` : ''}${careerId ? `&career_id=${careerId}` : ''}`}>
+            <Button variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(exportPollResultsSummary, { query: { ...query, teacher_id: teacherId || undefined, career_id: careerId || undefined } })}>
               Excel
             </Button>
           </Stack>

@@ -19,17 +19,16 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
+import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
 import { useApiPostQuery } from '@/lib/api-post-query';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { pollStructure, storeTeacherEvaluation, teacherResponses } from '@/lib/contracts/polls';
 import { answerProblems } from './answer-poll';
-import { HUB, type HubEntry } from './portal-polls';
+import { useHubEntry } from './portal-polls';
 import { SectionCard } from './question-field';
-import { answersOf, type Draft, draftsOf, type PollStructure, type StoredResponse } from './types';
-
-function useHubEntry(assignmentId: number) {
-  return useApiQuery<HubEntry[], HubEntry | undefined>(HUB, { select: (rows) => rows.find((row) => row.assignment_id === assignmentId) });
-}
+import { answersOf, type Draft, draftsOf } from './types';
 
 export function EvaluationMain({ assignmentId }: { assignmentId: number }) {
   const t = useT();
@@ -82,8 +81,9 @@ export function EvaluateTeacher({ assignmentId, scheduleId }: { assignmentId: nu
   const invalidate = useInvalidateApi();
   const entry = useHubEntry(assignmentId).data;
   const item = entry?.classes?.find((row) => row.schedule_id === scheduleId);
-  const structure = useApiQuery<PollStructure>(entry ? `/polls/api/polls/${entry.poll_id}/structure/` : null).data;
-  const saved = useApiPostQuery<{ is_complete: boolean; answers: StoredResponse[] }>('/polls/api/results/get_responses_teacher/', { assignment_id: assignmentId, schedule_id: scheduleId });
+  const structure = useActionQuery(pollStructure, entry ? { params: { id: entry.poll_id } } : null).data;
+  // A read the API answers to a POST (its question is a body).
+  const saved = useApiPostQuery<AnswerOf<typeof teacherResponses>>(actionUrl(teacherResponses), { assignment_id: assignmentId, schedule_id: scheduleId });
   // What the student changed on top of what was saved before.
   const [edits, setDrafts] = useState<Record<number, Draft>>({});
   const [problems, setProblems] = useState<Record<number, string>>({});
@@ -98,7 +98,7 @@ export function EvaluateTeacher({ assignmentId, scheduleId }: { assignmentId: nu
     setBusy(true);
     setProblem(null);
     setProblems({});
-    const answer = await api.post<{ is_complete: boolean; missing: number[] }>('/polls/api/results/store_teacher/', { body: { assignment_id: assignmentId, schedule_id: scheduleId, answers: answersOf(questions, drafts) } });
+    const answer = await callAction(storeTeacherEvaluation, { body: { assignment_id: assignmentId, schedule_id: scheduleId, answers: answersOf(questions, drafts) } });
     setBusy(false);
     if (!answer.ok) {
       setProblems(answerProblems(answer.data));

@@ -16,18 +16,16 @@ import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
-import { useApiQuery } from '@/lib/api-query';
+import { useActionQuery } from '@/lib/api/actions';
+import { myTeacherEvaluations, pollResultsSummary } from '@/lib/contracts/polls';
 import { formatNumber } from '@/lib/format';
-
-type Evaluation = { assignment_id: number; title: string; cicle: string; evaluations: number; score: string | null };
-type Summary = { questions: { question_id: number; title: string; kind: string; answers: number; mean: string | null }[] };
 
 export function TeacherResults() {
   const t = useT();
-  const evaluations = useApiQuery<Evaluation[]>('/polls/api/assignments/my_evaluations/').data ?? [];
+  const evaluations = useActionQuery(myTeacherEvaluations, {}).data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const current = chosen ?? evaluations[0]?.assignment_id ?? null;
-  const summary = useApiQuery<Summary>(current ? '/polls/api/results/summary/' : null, { query: { assignment_id: String(current ?? '') } }).data;
+  const summary = useActionQuery(pollResultsSummary, current ? { query: { assignment_id: String(current) } } : null).data;
   if (!evaluations.length) return null;
   const scale = summary?.questions.filter((question) => question.mean !== null) ?? [];
   return (

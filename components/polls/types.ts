@@ -1,25 +1,16 @@
-// What the poll screens read from polls/api/polls/{id}/structure/ and the answering actions.
-import type { QuestionKind } from '@/lib/polls/answers';
+// What the poll screens read from polls/api/polls/{id}/structure/ and the answering actions: their
+// contracts' answers (lib/contracts/polls.ts).
+import type { AnswerOf } from '@/lib/contracts/contract';
+import type { generalResponses, pollStructure } from '@/lib/contracts/polls';
 
-export type PollQuestion = {
-  id: number;
-  title: string;
-  subtitle: string | null;
-  kind: QuestionKind;
-  question_type_id: number | null;
-  options: { value: number | string; label: string }[];
-  is_mandatory: boolean;
-  is_active: boolean;
-  question_order: number;
-  /** Staff only: whether anyone answered it (it is then deactivated, never deleted). */
-  answered?: boolean;
-};
-export type PollSectionShape = { id: number; title: string; questions: PollQuestion[] };
-export type PollStructure = { id: number; title: string; instructions: string | null; start_message: string | null; end_message: string | null; sections: PollSectionShape[] };
+export type PollStructure = AnswerOf<typeof pollStructure>;
+export type PollSectionShape = PollStructure['sections'][number];
+/** A question; `answered` (staff only, null for a student): whether anyone answered it (it is then deactivated, never deleted). */
+export type PollQuestion = PollSectionShape['questions'][number];
 
 /** A student's answer as the form holds it. */
 export type Draft = { value?: string | number | null; values?: (string | number)[]; text?: string };
-export type StoredResponse = { question_id: number; answer: string | null; answer_json: { value?: string | number; values?: (string | number)[] } | null };
+export type StoredResponse = AnswerOf<typeof generalResponses>['answers'][number];
 
 export function draftsOf(responses: readonly StoredResponse[]): Record<number, Draft> {
   return Object.fromEntries(

@@ -48,6 +48,8 @@ export type ActionContract = {
   readonly query?: z.ZodObject;
   /** What a success answers. */
   readonly output: AnswerSchema;
+  /** A JSON answer also offered as a file (`?format=xlsx`: the same figures as a workbook). */
+  readonly alsoFile?: FileAnswer;
   /** The success status when it is not 200 (201 created, 202 accepted, 204 nothing); a list when
    * the call answers one or the other (a small job done at once with 200, a big one queued with
    * 202): `output` then describes every one of them. */

@@ -5,7 +5,8 @@
 // design/api.md. Served at /api/openapi.json and browsable at /api/docs for signed-in staff.
 import { z } from 'zod';
 import type { ActionDefinition, FilterKind, ResourceDefinition } from '@/server/engine/types';
-import { type ActionContract, isEmptyAnswer, isFileAnswer, successStatuses } from '@/lib/contracts/contract';
+import { type ActionContract, type FileAnswer, isEmptyAnswer, isFileAnswer, successStatuses } from '@/lib/contracts/contract';
+import { fileAlternative } from './answer-check';
 import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
 import { META, modelMeta } from '@/server/engine/model';
 import type { FieldMeta } from '@/server/db/schema-meta';
@@ -126,14 +127,19 @@ export function answerSchema(schema: z.ZodType): unknown {
   return converted;
 }
 
+/** A file answer's content types (binary); none without one. */
+function fileContent(answer: FileAnswer | undefined): Record<string, unknown> {
+  return Object.fromEntries((answer?.types ?? []).map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+}
+
 /** An action's answers: its success (JSON by its schema, a file or nothing) and the error shapes. */
 function contractResponses(contract: ActionContract): Record<string, unknown> {
   const { output } = contract;
   const success = isEmptyAnswer(output)
     ? { description: 'Done; no body.' }
     : isFileAnswer(output)
-      ? { description: 'The file.', content: Object.fromEntries(output.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
-      : { description: 'The answer.', content: json(answerSchema(output)) };
+      ? { description: 'The file.', content: fileContent(output) }
+      : { description: 'The answer.', content: { ...json(answerSchema(output)), ...fileContent(fileAlternative(contract)) } };
   const errors: Record<string, unknown> = { '400': ERRORS['400'], '401': ERRORS['401'], '403': ERRORS['403'], '404': ERRORS['404'] };
   for (const code of contract.errors ?? []) errors[String(code)] = (ERRORS as Record<string, unknown>)[String(code)] ?? { description: 'See design/api.md.', content: json(ref('Detail')) };
   const successes = Object.fromEntries(successStatuses(contract).map((status) => [String(status), status === 204 ? { description: 'Done; no body.' } : success]));

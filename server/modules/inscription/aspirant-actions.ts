@@ -3,10 +3,9 @@
 // Each one locks the applicant's row, asks the state machine (lib/admissions/aspirant-states.ts)
 // and answers 409 naming the states when the move is not allowed; its changes and their history
 // are one transaction. The applicant gets an e-mail at each step (best effort, after the commit).
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
 import type { AspirantAction } from '@/lib/admissions/aspirant-states';
 import { splitFullName } from '@/lib/admissions/names';
+import * as contracts from '@/lib/contracts/inscription';
 import { formatDate, formatMoney } from '@/lib/format';
 import { today } from '@/server/clock';
 import { type Prisma, prisma } from '@/server/db/client';
@@ -15,7 +14,7 @@ import type { ActionContext } from '@/server/engine/context';
 import { authorize, parseId } from '@/server/engine/engine';
 import { nothing } from '@/server/engine/results';
 import { checkDelete } from '@/server/engine/states';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
 import { ApiError, badRequest, msg } from '@/server/errors';
 import { cancelSale, chargeApplicant, conceptsInForce, isoDay, issueSaleReference, transferApplicantCharges, unitDiscountFor } from '@/server/modules/finance';
 import { admitStudent, linkStudentAccount } from '@/server/modules/students';
@@ -31,17 +30,13 @@ const STUDENT_STATUS_REGULAR = { clas_id: 3, code: 'REG' };
 
 const idOf = (ctx: ActionContext) => parseId(ctx.params.id);
 
-const reasonInput = z.object({ reason: z.string().trim().max(500).optional(), notes: z.string().trim().max(2000).optional() }).passthrough();
-
 /** A plain move of the state machine (review, take off the board, put back). */
-function simpleMove(path: string, action: AspirantAction, event: string): ActionDefinition {
-  return {
-    method: 'POST',
-    path,
+function simpleMove(contract: typeof contracts.reviewAspirant | typeof contracts.reactivateAspirant, action: AspirantAction, event: string): ActionDefinition {
+  return defineAction(contract, {
     needs: 'write',
     handler: async (ctx) => {
       const id = idOf(ctx);
-      const input = reasonInput.parse(ctx.body ?? {});
+      const { input } = ctx;
       const aspirant = await prisma.$transaction(async (tx) => {
         const current = await lockAspirant(tx, id);
         const to = allowed(current, action, ctx.t);
@@ -51,10 +46,10 @@ function simpleMove(path: string, action: AspirantAction, event: string): Action
       await notifyAspirant(aspirant, event);
       return { id, status: aspirant.status, is_active: aspirant.is_active };
     },
-  };
+  });
 }
 
-export const reviewAspirant = simpleMove('{id}/review_aspirant/', 'review', 'reviewed');
+export const reviewAspirant = simpleMove(contracts.reviewAspirant, 'review', 'reviewed');
 
 /** Takes an applicant off the board (deactivateAspirant), answers them as they are now, and tells them. */
 async function deactivate(ctx: ActionContext, options: { reason?: string; notes?: string; generic?: boolean }) {
@@ -72,33 +67,30 @@ async function deactivate(ctx: ActionContext, options: { reason?: string; notes?
 }
 
 /** POST {id}/delete_aspirant/: off the board, nothing erased. */
-export const deleteAspirant: ActionDefinition = {
-  method: 'POST',
-  path: '{id}/delete_aspirant/',
+export const deleteAspirant: ActionDefinition = defineAction(contracts.deleteAspirant, {
   needs: 'write',
   handler: async (ctx) => {
-    const input = reasonInput.parse(ctx.body ?? {});
+    const { input } = ctx;
     const aspirant = await deactivate(ctx, { reason: input.reason || ctx.reason, notes: input.notes });
     return { id: aspirant.id, status: aspirant.status, is_active: aspirant.is_active };
   },
-};
+});
 
 /**
  * DELETE inscription/api/aspirants/{id}/: an applicant is never erased (their payments, documents
  * and history stay): the generic delete deactivates them, as delete_aspirant does, and answers 204.
  * A converted or already inactive applicant answers 409 naming their state.
  */
-export const deleteAspirantRecord = (definition: () => ResourceDefinition): ActionDefinition => ({
-  method: 'DELETE',
-  path: '{id}/',
-  needs: 'write',
-  handler: async (ctx) => {
-    authorize(ctx.actor, definition(), 'write', 'delete');
-    await deactivate(ctx, { reason: ctx.reason, generic: true });
-    return nothing();
-  },
-});
-export const reactivateAspirant = simpleMove('{id}/reactivate_aspirant/', 'reactivate', 'reactivated');
+export const deleteAspirantRecord = (definition: () => ResourceDefinition): ActionDefinition =>
+  defineAction(contracts.deleteAspirantRecord, {
+    needs: 'write',
+    handler: async (ctx) => {
+      authorize(ctx.actor, definition(), 'write', 'delete');
+      await deactivate(ctx, { reason: ctx.reason, generic: true });
+      return nothing();
+    },
+  });
+export const reactivateAspirant = simpleMove(contracts.reactivateAspirant, 'reactivate', 'reactivated');
 
 /** The applicant's open admission charge: their sale, active and not paid. */
 async function openCharge(tx: Tx, aspirant: Aspirant) {
@@ -112,9 +104,7 @@ async function openCharge(tx: Tx, aspirant: Aspirant) {
  * concepts of the applicant's price list) and its bank reference. Asked again, the same open
  * charge gets its reference again (a new one when the amount changed): never two open charges.
  */
-export const generatePayment: ActionDefinition = {
-  method: 'POST',
-  path: '{id}/generate_payment/',
+export const generatePayment: ActionDefinition = defineAction(contracts.generateAspirantPayment, {
   needs: 'write',
   handler: async (ctx) => {
     const id = idOf(ctx);
@@ -161,19 +151,17 @@ export const generatePayment: ActionDefinition = {
     await notifyAspirant(answer.aspirant, 'payment', { bank_ref: reference.bank_ref, amount: formatMoney(reference.amount), vigency: formatDate(reference.vigency) });
     return answer.body;
   },
-};
+});
 
 /**
  * POST {id}/reset_process/: back to pre-registration, before any money came in: the open charge
  * is cancelled with the reason (a charge with payments refuses the reset).
  */
-export const resetProcess: ActionDefinition = {
-  method: 'POST',
-  path: '{id}/reset_process/',
+export const resetProcess: ActionDefinition = defineAction(contracts.resetAspirantProcess, {
   needs: 'write',
   handler: async (ctx) => {
     const id = idOf(ctx);
-    const input = reasonInput.parse(ctx.body ?? {});
+    const { input } = ctx;
     const reason = input.reason || ctx.t('admissions.reset_reason');
     const aspirant = await prisma.$transaction(async (tx) => {
       const current = await lockAspirant(tx, id);
@@ -188,13 +176,10 @@ export const resetProcess: ActionDefinition = {
     await notifyAspirant(aspirant, 'reset');
     return { id, status: aspirant.status, is_active: aspirant.is_active };
   },
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // Conversion into a student.
-
-const convertInput = z.object({ group_id: positiveId.optional() }).passthrough();
-
 
 /** The applicant's period: theirs, or, for one who signed up without a period, their campus's active one. */
 async function periodOf(tx: Tx, aspirant: Aspirant): Promise<number | null> {
@@ -221,14 +206,11 @@ async function firstGroup(tx: Tx, aspirant: Aspirant, requested: number | undefi
  * control number, with the password they chose as an applicant). The admission charge becomes
  * the student's.
  */
-export const convertToStudent: ActionDefinition = {
-  method: 'POST',
-  path: '{id}/convert_to_student/',
+export const convertToStudent: ActionDefinition = defineAction(contracts.convertAspirantToStudent, {
   needs: 'write',
   handler: async (ctx) => {
     const id = idOf(ctx);
-    const { actor, t } = ctx;
-    const input = convertInput.parse(ctx.body ?? {});
+    const { actor, t, input } = ctx;
     const result = await prisma.$transaction(
       async (tx) => {
         const aspirant = await lockAspirant(tx, id);
@@ -308,6 +290,6 @@ export const convertToStudent: ActionDefinition = {
     await notifyAspirant(result.aspirant, 'converted', { no_control: result.body.no_control, group: result.body.group.code });
     return result.body;
   },
-};
+});
 
 export const aspirantActions: ActionDefinition[] = [reviewAspirant, generatePayment, resetProcess, deleteAspirant, reactivateAspirant, convertToStudent];

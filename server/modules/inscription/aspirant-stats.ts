@@ -6,10 +6,11 @@
 import ExcelJS from 'exceljs';
 import { ASPIRANT_STATUSES } from '@/lib/admissions/aspirant-states';
 import { getPool } from '@/server/db/client';
-import type { ActionContext } from '@/server/engine/context';
 import { exportFileName } from '@/server/engine/export';
 import { FileResult } from '@/server/engine/results';
-import type { ActionDefinition } from '@/server/engine/types';
+import { XLSX } from '@/lib/contracts/contract';
+import * as contracts from '@/lib/contracts/inscription';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { badRequest, msg } from '@/server/errors';
 
 export type StatsRow = { key: string; label: string; count: number };
@@ -83,15 +84,13 @@ async function statsWorkbook(stats: AspirantStats, t: (key: string) => string): 
     sheet.addRow({ label: t('admissions.stats.total'), count: stats[dimension].reduce((sum, row) => sum + row.count, 0) }).font = { bold: true };
   }
   const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
-  return new FileResult(bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(t('admissions.stats.file'), 'xlsx'), { size: bytes.length });
+  return new FileResult(bytes, XLSX, exportFileName(t('admissions.stats.file'), 'xlsx'), { size: bytes.length });
 }
 
-export const aspirantStatsAction: ActionDefinition = {
-  method: 'GET',
-  path: 'stats/',
+export const aspirantStatsAction: ActionDefinition = defineAction(contracts.aspirantStats, {
   needs: 'read',
-  handler: async ({ query, t }: ActionContext) => {
+  handler: async ({ query, t }) => {
     const stats = await aspirantStats(query, t);
     return query.get('format') === 'xlsx' ? statsWorkbook(stats, t) : stats;
   },
-};
+});

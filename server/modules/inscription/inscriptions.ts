@@ -8,10 +8,11 @@ import ExcelJS from 'exceljs';
 import type { InscriptionRow, InscriptionsAnswer } from '@/lib/admissions/inscriptions';
 import { pendingDocumentNames } from '@/lib/scholar/documents';
 import { getPool, prisma } from '@/server/db/client';
-import type { ActionContext } from '@/server/engine/context';
 import { exportFileName } from '@/server/engine/export';
 import { FileResult } from '@/server/engine/results';
-import type { ActionDefinition } from '@/server/engine/types';
+import { XLSX } from '@/lib/contracts/contract';
+import * as contracts from '@/lib/contracts/inscription';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { forbidden } from '@/server/errors';
 import { idParam } from '@/server/validation';
 import { checklists } from '@/server/modules/students';
@@ -86,16 +87,14 @@ async function workbook(answer: InscriptionsAnswer, t: (key: string) => string):
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-export const inscriptionsAction: ActionDefinition = {
-  method: 'GET',
-  path: 'inscriptions/',
+export const inscriptionsAction: ActionDefinition = defineAction(contracts.periodInscriptions, {
   needs: 'read',
-  handler: async (ctx: ActionContext) => {
+  handler: async (ctx) => {
     // Staff only: applicants read their own application, never the period's list.
     if (ctx.actor.kind !== 'staff') throw forbidden();
     const answer = await inscriptions(ctx.query);
     if (ctx.query.get('format') !== 'xlsx') return answer;
     const bytes = await workbook(answer, ctx.t);
-    return new FileResult(bytes, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(ctx.t('admissions.inscriptions.file'), 'xlsx'), { size: bytes.length });
+    return new FileResult(bytes, XLSX, exportFileName(ctx.t('admissions.inscriptions.file'), 'xlsx'), { size: bytes.length });
   },
-};
+});

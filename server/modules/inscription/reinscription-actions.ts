@@ -10,16 +10,15 @@
 // statements, discounts are computed with the same pure rules as the counter, and each batch of
 // 500 students is written with one statement per table (and its history) in its own transaction,
 // under a lock on the target period so two runs never both create one.
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import type { z } from 'zod';
+import * as contracts from '@/lib/contracts/inscription';
 import { type ConceptDiscountRule, conceptUnitDiscount, lineUnitDiscount, saleTotals } from '@/lib/finance/sale-totals';
 import type { Actor } from '@/server/auth/actor';
 import { today } from '@/server/clock';
 import { prisma } from '@/server/db/client';
 import { type HistoryEntry, recordHistoryMany } from '@/server/engine/audit';
-import type { ActionContext } from '@/server/engine/context';
 import { accepted } from '@/server/engine/results';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { ApiError, badRequest, msg, notFound } from '@/server/errors';
 import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
@@ -32,7 +31,7 @@ const BATCH = 500;
 /** A sale with a debt older than this many days is an overdue debt. */
 const OVERDUE_SALE_DAYS = 30;
 
-export const generateReinscriptionsInput = z.object({ cicle_from_id: positiveId, cicle_to_id: positiveId, career_id: positiveId.optional() });
+export const generateReinscriptionsInput = contracts.generateReinscriptions.input;
 type GenerateInput = z.infer<typeof generateReinscriptionsInput>;
 
 export type IneligibleReason = 'overdue_debt' | 'failed_subjects' | 'terminated';
@@ -221,29 +220,22 @@ export const generateReinscriptionsJob = defineJob({
   run: (input, { ctx, report }) => generateReinscriptions(ctx.actor, input, report, ctx.t),
 });
 
-export const generateReinscriptionsAction: ActionDefinition = {
-  method: 'POST',
-  path: 'generate_reinscriptions/',
+export const generateReinscriptionsAction: ActionDefinition = defineAction(contracts.generateReinscriptions, {
   needs: 'write',
   handler: async (ctx) => {
-    const input = generateReinscriptionsInput.parse(ctx.body ?? {});
+    const { input } = ctx;
     // Unknown or misordered periods are the request's 400, not a failed job.
     await periods(input);
     return accepted(await startJob(ctx, generateReinscriptionsJob, input));
   },
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 
-const cancelInput = z.object({ id: positiveId.optional(), ids: z.array(positiveId).max(500).optional(), reason: z.string().trim().max(500).optional(), cancel_note: z.string().trim().max(500).optional() });
-
 /** POST cancel/ {id | ids, reason}: the reinscriptions cancelled with the reason, their unpaid charges too. */
-export const cancelReinscriptions: ActionDefinition = {
-  method: 'POST',
-  path: 'cancel/',
+export const cancelReinscriptions: ActionDefinition = defineAction(contracts.cancelReinscriptions, {
   needs: 'write',
-  handler: async ({ actor, body }: ActionContext) => {
-    const input = cancelInput.parse(body ?? {});
+  handler: async ({ actor, input }) => {
     const ids = [...new Set([...(input.ids ?? []), ...(input.id ? [input.id] : [])])];
     if (ids.length === 0) throw badRequest({ ids: [msg('errors.required')] });
     const reason = input.reason || input.cancel_note;
@@ -267,17 +259,12 @@ export const cancelReinscriptions: ActionDefinition = {
       return { cancelled: found.length };
     });
   },
-};
-
-const updateCicleInput = z.object({ ids: z.array(positiveId).min(1).max(5000), cicle_to_id: positiveId });
+});
 
 /** POST update_cicle/ {ids, cicle_to_id}: pending reinscriptions (and their charges) move to another target period. */
-export const updateReinscriptionCicle: ActionDefinition = {
-  method: 'POST',
-  path: 'update_cicle/',
+export const updateReinscriptionCicle: ActionDefinition = defineAction(contracts.updateReinscriptionCicle, {
   needs: 'write',
-  handler: async ({ actor, body }: ActionContext) => {
-    const input = updateCicleInput.parse(body ?? {});
+  handler: async ({ actor, input }) => {
     const cicle = await prisma.cicle.findUnique({ where: { id: input.cicle_to_id }, select: { id: true } });
     if (!cicle) throw badRequest({ cicle_to_id: [msg('errors.unknown_reference')] });
     return prisma.$transaction(async (tx) => {
@@ -291,12 +278,10 @@ export const updateReinscriptionCicle: ActionDefinition = {
       return { updated: found.length };
     });
   },
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // The next period's groups.
-
-const groupsInput = z.object({ cicle_to_id: positiveId.optional(), ids: z.array(positiveId).max(5000).optional() });
 
 /** A group's code in the next grade: "ISC-1A" → "ISC-2A"; a code without its grade gets it added. */
 export function nextGroupCode(code: string, grade: number): string {
@@ -355,26 +340,20 @@ async function placeReinscribed(actor: Actor, where: { cicle_to_id?: number; ids
   );
 }
 
-export const generateGroups: ActionDefinition = {
-  method: 'POST',
-  path: 'generate_groups/',
+export const generateGroups: ActionDefinition = defineAction(contracts.generateReinscriptionGroups, {
   needs: 'write',
-  handler: async ({ actor, body }: ActionContext) => {
-    const input = groupsInput.parse(body ?? {});
+  handler: async ({ actor, input }) => {
     if (!input.cicle_to_id) throw badRequest({ cicle_to_id: [msg('errors.required')] });
     return placeReinscribed(actor, { cicle_to_id: input.cicle_to_id });
   },
-};
+});
 
-export const generateGroupsBySelection: ActionDefinition = {
-  method: 'POST',
-  path: 'generate_groups_by_selection/',
+export const generateGroupsBySelection: ActionDefinition = defineAction(contracts.generateReinscriptionGroupsBySelection, {
   needs: 'write',
-  handler: async ({ actor, body }: ActionContext) => {
-    const input = groupsInput.parse(body ?? {});
+  handler: async ({ actor, input }) => {
     if (!input.ids?.length) throw badRequest({ ids: [msg('errors.required')] });
     return placeReinscribed(actor, { ids: input.ids });
   },
-};
+});
 
 export const reinscriptionActions: ActionDefinition[] = [generateReinscriptionsAction, cancelReinscriptions, updateReinscriptionCicle, generateGroups, generateGroupsBySelection];

@@ -11,30 +11,16 @@
 // - get_responses_general/, get_responses_teacher/: what the student answered, to carry on.
 // Every step only inside an application open to the student now. Counters move with one atomic
 // UPDATE guarded by the row that records the completion, so answers at once never miscount.
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/polls';
 import { AnswerError, type GivenAnswer, meanScore, type PollQuestionFacts, questionKind, scaleValue, type StoredAnswer, storedAnswer, unansweredMandatory } from '@/lib/polls/answers';
 import { Prisma, prisma } from '@/server/db/client';
 import type { Actor } from '@/server/auth/actor';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { badRequest, conflict, fieldError, forbidden, msg } from '@/server/errors';
 import { studentSchedules } from '@/server/modules/scheduler';
-import { parseInput } from '@/server/validation';
 import { studentAssignments } from './scopes';
 
 type Tx = Prisma.TransactionClient;
-
-const answer = z.object({
-  question_id: positiveId,
-  value: z.union([z.number(), z.string().max(200)]).nullish(),
-  values: z.array(z.union([z.number(), z.string().max(200)])).max(50).nullish(),
-  text: z.string().max(5000).nullish(),
-});
-const answersInput = z.array(answer).max(500);
-const generalInput = z.object({ assignment_id: positiveId, answers: answersInput.default([]), section_id: positiveId.nullish() });
-const teacherInput = z.object({ assignment_id: positiveId, schedule_id: positiveId, answers: answersInput.default([]) });
-const assignmentInput = z.object({ assignment_id: positiveId });
-const teacherResponsesInput = z.object({ assignment_id: positiveId, schedule_id: positiveId });
 
 export function answeringStudentId(actor: Actor): number {
   if (actor.kind !== 'student' || !actor.student_id) throw forbidden();
@@ -125,13 +111,11 @@ export async function refuseFinished(tx: Tx, assignmentId: number, studentId: nu
 /** Whether the application expects this answer (poll_expected): only those move its counter. */
 const EXPECTED_ANSWER = 'EXISTS (SELECT 1 FROM poll_expected($1) e WHERE e.student_id = $2 AND e.schedule_id IS NOT DISTINCT FROM $3::int)';
 
-export const storeGeneral: ActionDefinition = {
-  method: 'POST',
-  path: 'store_general/',
+export const storeGeneral: ActionDefinition = defineAction(contracts.storeGeneralAnswers, {
   needs: 'signed-in',
   handler: async (ctx) => {
     const studentId = answeringStudentId(ctx.actor);
-    const input = parseInput(generalInput, ctx.body ?? {});
+    const { input } = ctx;
     return prisma.$transaction(async (tx) => {
       const assignment = await openAssignment(tx, studentId, input.assignment_id);
       if (assignment.teacher) throw fieldError('assignment_id', 'polls.answering.is_teacher_evaluation');
@@ -143,15 +127,13 @@ export const storeGeneral: ActionDefinition = {
       return { assignment_id: assignment.id, answered: answered.size, missing: unansweredMandatory(questions, answered).map((question) => question.id) };
     });
   },
-};
+});
 
-export const finishGeneral: ActionDefinition = {
-  method: 'POST',
-  path: 'finish_general_evaluation/',
+export const finishGeneral: ActionDefinition = defineAction(contracts.finishGeneralPoll, {
   needs: 'signed-in',
   handler: async (ctx) => {
     const studentId = answeringStudentId(ctx.actor);
-    const input = parseInput(assignmentInput, ctx.body ?? {});
+    const { input } = ctx;
     return prisma.$transaction(async (tx) => {
       const assignment = await openAssignment(tx, studentId, input.assignment_id);
       if (assignment.teacher) throw fieldError('assignment_id', 'polls.answering.is_teacher_evaluation');
@@ -164,7 +146,7 @@ export const finishGeneral: ActionDefinition = {
       return { assignment_id: assignment.id, finished: true };
     });
   },
-};
+});
 
 /** The student's class of that period with its teacher, or 400. */
 async function ownClass(tx: Tx | typeof prisma, studentId: number, cicleId: number, scheduleId: number) {
@@ -173,13 +155,11 @@ async function ownClass(tx: Tx | typeof prisma, studentId: number, cicleId: numb
   return { id: schedule.id, teacher_id: schedule.teacher_id };
 }
 
-export const storeTeacher: ActionDefinition = {
-  method: 'POST',
-  path: 'store_teacher/',
+export const storeTeacher: ActionDefinition = defineAction(contracts.storeTeacherEvaluation, {
   needs: 'signed-in',
   handler: async (ctx) => {
     const studentId = answeringStudentId(ctx.actor);
-    const input = parseInput(teacherInput, ctx.body ?? {});
+    const { input } = ctx;
     return prisma.$transaction(async (tx) => {
       const assignment = await openAssignment(tx, studentId, input.assignment_id);
       if (!assignment.teacher) throw fieldError('assignment_id', 'polls.answering.not_teacher_evaluation');
@@ -216,18 +196,16 @@ export const storeTeacher: ActionDefinition = {
       return { assignment_id: assignment.id, schedule_id: schedule.id, is_complete: missing.length === 0, score, missing: missing.map((question) => question.id) };
     });
   },
-};
+});
 
 const responseRows = (rows: { question_id: number; answer: string | null; answer_json: Prisma.JsonValue }[]) => rows.map((row) => ({ question_id: row.question_id, answer: row.answer, answer_json: row.answer_json }));
 
-export const responsesGeneral: ActionDefinition = {
-  method: 'POST',
-  path: 'get_responses_general/',
+export const responsesGeneral: ActionDefinition = defineAction(contracts.generalResponses, {
   needs: 'signed-in',
   changesData: false,
   handler: async (ctx) => {
     const studentId = answeringStudentId(ctx.actor);
-    const input = parseInput(assignmentInput, ctx.body ?? {});
+    const { input } = ctx;
     const assignment = await prisma.pollAssignment.findFirst({ where: { ...studentAssignments(studentId), id: input.assignment_id }, select: { id: true } });
     if (!assignment) throw fieldError('assignment_id', 'polls.answering.not_yours');
     const [rows, finished] = await Promise.all([
@@ -236,16 +214,14 @@ export const responsesGeneral: ActionDefinition = {
     ]);
     return { assignment_id: assignment.id, finished: finished > 0, answers: responseRows(rows) };
   },
-};
+});
 
-export const responsesTeacher: ActionDefinition = {
-  method: 'POST',
-  path: 'get_responses_teacher/',
+export const responsesTeacher: ActionDefinition = defineAction(contracts.teacherResponses, {
   needs: 'signed-in',
   changesData: false,
   handler: async (ctx) => {
     const studentId = answeringStudentId(ctx.actor);
-    const input = parseInput(teacherResponsesInput, ctx.body ?? {});
+    const { input } = ctx;
     const assignment = await prisma.pollAssignment.findFirst({ where: { ...studentAssignments(studentId), id: input.assignment_id }, select: { id: true, cicle_id: true } });
     if (!assignment) throw fieldError('assignment_id', 'polls.answering.not_yours');
     const schedule = await ownClass(prisma, studentId, assignment.cicle_id, input.schedule_id);
@@ -255,4 +231,4 @@ export const responsesTeacher: ActionDefinition = {
     ]);
     return { assignment_id: assignment.id, schedule_id: schedule.id, is_complete: evaluation?.is_complete ?? false, score: evaluation?.score?.toFixed(2) ?? null, answers: responseRows(rows) };
   },
-};
+});

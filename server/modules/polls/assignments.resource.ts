@@ -5,7 +5,8 @@ import { ids } from '@/lib/validation';
 import { prisma } from '@/server/db/client';
 import { parseId, update } from '@/server/engine/engine';
 import { modelResource } from '@/server/engine/model';
-import type { ResourceDefinition, Row } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/polls';
+import { type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { studentAssignments } from './scopes';
@@ -29,18 +30,16 @@ export const assignmentsResource: ResourceDefinition = modelResource({
   states: applicationStates,
   actions: [
     ...assignmentActions(),
-    {
-      // Closing is how an application with answers ends (it is never deleted): its counters are
-      // counted one last time and it takes no more answers; its history says who closed it.
-      method: 'POST',
-      path: '{id}/close/',
+    // Closing is how an application with answers ends (it is never deleted): its counters are
+    // counted one last time and it takes no more answers; its history says who closed it.
+    defineAction(contracts.closePollAssignment, {
       needs: 'write',
       handler: async (ctx) => {
         const found = await prisma.pollAssignment.findUnique({ where: { id: parseId(ctx.params.id) }, select: { status: true } });
         if (found?.status === 'CLOSED') throw conflict('polls.applications.already_closed');
         return update(assignmentsResource, ctx, ctx.params.id, { status: 'CLOSED' });
       },
-    },
+    }),
   ],
   // The counters follow the application's own changes (its careers, its period); a closed one
   // keeps the numbers it was closed with, refreshed one last time as it closes.

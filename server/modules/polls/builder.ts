@@ -2,30 +2,23 @@
 // of every section of a poll, or of every question of a section, saved in one transaction. The list
 // must name each of them once — an order that drops or repeats one is refused, so no question is
 // ever lost to a reorder. A question that has answers is kept (deactivated, not deleted).
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/polls';
 import { prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import { questionKind } from '@/lib/polls/answers';
 import { show } from '@/server/engine/engine';
-import type { ActionDefinition, ResourceDefinition, WriteContext } from '@/server/engine/types';
+import { type ActionDefinition, type ResourceDefinition, type WriteContext, defineAction } from '@/server/engine/types';
 import { conflict, fieldError } from '@/server/errors';
-import { parseInput } from '@/server/validation';
-
-const sortSectionsInput = z.object({ poll_id: positiveId, ids: z.array(positiveId).min(1).max(500) });
-const sortQuestionsInput = z.object({ section_id: positiveId, ids: z.array(positiveId).min(1).max(500) });
 
 /** Whether `ids` is exactly `known`, each once. */
 export function sameMembers(ids: readonly number[], known: readonly number[]): boolean {
   return ids.length === known.length && new Set(ids).size === ids.length && ids.every((id) => known.includes(id));
 }
 
-export const sortSections: ActionDefinition = {
-  method: 'POST',
-  path: 'sort_sections/',
+export const sortSections: ActionDefinition = defineAction(contracts.sortPollSections, {
   needs: 'write',
   handler: async (ctx) => {
-    const input = parseInput(sortSectionsInput, ctx.body ?? {});
+    const { input } = ctx;
     return prisma.$transaction(async (tx) => {
       const sections = await tx.pollSection.findMany({ where: { poll_id: input.poll_id }, select: { id: true, section_order: true } });
       if (!sections.length) throw fieldError('poll_id', 'errors.unknown_reference');
@@ -41,14 +34,12 @@ export const sortSections: ActionDefinition = {
       return { poll_id: input.poll_id, ids: input.ids };
     });
   },
-};
+});
 
-export const sortQuestions: ActionDefinition = {
-  method: 'POST',
-  path: 'sort_questions/',
+export const sortQuestions: ActionDefinition = defineAction(contracts.sortPollQuestions, {
   needs: 'write',
   handler: async (ctx) => {
-    const input = parseInput(sortQuestionsInput, ctx.body ?? {});
+    const { input } = ctx;
     return prisma.$transaction(async (tx) => {
       const questions = await tx.pollQuestion.findMany({ where: { section_id: input.section_id }, select: { id: true, question_order: true } });
       if (!questions.length) throw fieldError('section_id', 'errors.unknown_reference');
@@ -64,7 +55,7 @@ export const sortQuestions: ActionDefinition = {
       return { section_id: input.section_id, ids: input.ids };
     });
   },
-};
+});
 
 /** A question (or a section, or a poll) that has answers stays: staff deactivate it instead. */
 export function keepAnswered(where: (id: number) => object) {
@@ -81,9 +72,7 @@ export function keepAnswered(where: (id: number) => object) {
  * show. Staff see inactive questions too; a student (of a poll applied to them) only active ones.
  */
 export function structureAction(polls: () => ResourceDefinition): ActionDefinition {
-  return {
-    method: 'GET',
-    path: '{id}/structure/',
+  return defineAction(contracts.pollStructure, {
     needs: 'read',
     handler: async (ctx) => {
       const poll = await show(polls(), ctx, ctx.params.id);
@@ -115,5 +104,5 @@ export function structureAction(polls: () => ResourceDefinition): ActionDefiniti
         })),
       };
     },
-  };
+  });
 }

@@ -13,14 +13,14 @@ import { getPool, type Prisma, prisma } from '@/server/db/client';
 import type { ActionContext } from '@/server/engine/context';
 import { exportFileName } from '@/server/engine/export';
 import { FileResult } from '@/server/engine/results';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
+import { XLSX } from '@/lib/contracts/contract';
+import * as contracts from '@/lib/contracts/polls';
 import { fieldError, forbidden } from '@/server/errors';
 import { tableXlsx } from '@/server/files/table-xlsx';
 import { idParam } from '@/server/validation';
 import { answeringStudentId, isTeacherEvaluation } from './answering';
 import { studentAssignments } from './scopes';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The answers an application expects, one row per student (and class, for a teacher evaluation),
@@ -107,9 +107,7 @@ async function teacherRows(ctx: ActionContext, status: Board) {
 }
 
 export function assignmentActions(): ActionDefinition[] {
-  const getAssignments: ActionDefinition = {
-    method: 'GET',
-    path: 'get_assignments/',
+  const getAssignments = defineAction(contracts.pollAssignments, {
     needs: 'signed-in',
     handler: async (ctx) => {
       const now = new Date();
@@ -137,11 +135,9 @@ export function assignmentActions(): ActionDefinition[] {
         return { id: row.id, poll_id: row.poll.id, title: row.poll.title, kind: isTeacherEvaluation(row.poll.poll_type) ? 'teacher' : 'general', cicle: row.cicle, status: row.status, start_at: row.start_at, end_at: row.end_at, answers, total, percent: percent(answers, total), open: row.status === 'OPEN' && row.start_at <= now && row.end_at >= now };
       });
     },
-  };
+  });
 
-  const getHub: ActionDefinition = {
-    method: 'GET',
-    path: 'get_hub/',
+  const getHub = defineAction(contracts.pollHub, {
     needs: 'signed-in',
     handler: async (ctx) => {
       const studentId = answeringStudentId(ctx.actor);
@@ -171,11 +167,9 @@ export function assignmentActions(): ActionDefinition[] {
       }
       return hub;
     },
-  };
+  });
 
-  const statusCareers: ActionDefinition = {
-    method: 'GET',
-    path: 'status_careers/',
+  const statusCareers = defineAction(contracts.pollStatusCareers, {
     needs: 'read',
     handler: async (ctx) => {
       const status = await board(ctx);
@@ -184,25 +178,19 @@ export function assignmentActions(): ActionDefinition[] {
       const answered = careers.reduce((sum, row) => sum + row.answered, 0);
       return { assignment_id: status.id, title: status.title, kind: status.teacher ? 'teacher' : 'general', careers, expected, answered, percent: percent(answered, expected), counters: { answers: status.answers, total: status.total } };
     },
-  };
+  });
 
-  const statusByStudents: ActionDefinition = {
-    method: 'GET',
-    path: 'status_by_students/',
+  const statusByStudents = defineAction(contracts.pollStatusByStudents, {
     needs: 'read',
     handler: async (ctx) => studentRows(ctx, await board(ctx)),
-  };
+  });
 
-  const statusByTeachers: ActionDefinition = {
-    method: 'GET',
-    path: 'status_by_teachers/',
+  const statusByTeachers = defineAction(contracts.pollStatusByTeachers, {
     needs: 'read',
     handler: async (ctx) => teacherRows(ctx, await board(ctx)),
-  };
+  });
 
-  const exportByStudents: ActionDefinition = {
-    method: 'GET',
-    path: 'export_status_by_students/',
+  const exportByStudents = defineAction(contracts.exportPollStatusByStudents, {
     needs: 'read',
     handler: async (ctx) => {
       const status = await board(ctx);
@@ -224,11 +212,9 @@ export function assignmentActions(): ActionDefinition[] {
       );
       return new FileResult(new Uint8Array(bytes), XLSX, exportFileName(`${status.title} ${t('polls.status.by_students')}`, 'xlsx'), { size: bytes.length });
     },
-  };
+  });
 
-  const exportByTeachers: ActionDefinition = {
-    method: 'GET',
-    path: 'export_status_by_teachers/',
+  const exportByTeachers = defineAction(contracts.exportPollStatusByTeachers, {
     needs: 'read',
     handler: async (ctx) => {
       const status = await board(ctx);
@@ -250,15 +236,13 @@ export function assignmentActions(): ActionDefinition[] {
       );
       return new FileResult(new Uint8Array(bytes), XLSX, exportFileName(`${status.title} ${t('polls.status.by_teachers')}`, 'xlsx'), { size: bytes.length });
     },
-  };
+  });
 
   /**
    * GET my_evaluations/: a teacher's own evaluations whose window has closed — each application
    * with how many of their students completed it and the mean score (the results: summary/).
    */
-  const myEvaluations: ActionDefinition = {
-    method: 'GET',
-    path: 'my_evaluations/',
+  const myEvaluations = defineAction(contracts.myTeacherEvaluations, {
     needs: 'signed-in',
     handler: async (ctx) => {
       if (ctx.actor.kind !== 'teacher' || !ctx.actor.teacher_id) throw forbidden();
@@ -273,7 +257,7 @@ export function assignmentActions(): ActionDefinition[] {
       );
       return rows;
     },
-  };
+  });
 
   return [getAssignments, getHub, statusCareers, statusByStudents, statusByTeachers, exportByStudents, exportByTeachers, myEvaluations];
 }

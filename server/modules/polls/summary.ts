@@ -6,7 +6,9 @@ import { getPool, prisma } from '@/server/db/client';
 import type { ActionContext } from '@/server/engine/context';
 import { exportFileName } from '@/server/engine/export';
 import { FileResult } from '@/server/engine/results';
-import type { ActionDefinition } from '@/server/engine/types';
+import { XLSX } from '@/lib/contracts/contract';
+import * as contracts from '@/lib/contracts/polls';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { conflict, fieldError, forbidden } from '@/server/errors';
 import { tableXlsx } from '@/server/files/table-xlsx';
 import { idParam } from '@/server/validation';
@@ -91,16 +93,12 @@ async function summary(ctx: ActionContext) {
   return { assignment_id: assignment.id, title: assignment.poll.title, teacher_id: teacherId, questions: rows };
 }
 
-export const resultsSummary: ActionDefinition = {
-  method: 'GET',
-  path: 'summary/',
+export const resultsSummary: ActionDefinition = defineAction(contracts.pollResultsSummary, {
   needs: 'signed-in',
   handler: summary,
-};
+});
 
-export const exportSummary: ActionDefinition = {
-  method: 'GET',
-  path: 'export_summary/',
+export const exportSummary: ActionDefinition = defineAction(contracts.exportPollResultsSummary, {
   needs: 'signed-in',
   handler: async (ctx) => {
     const answer = await summary(ctx);
@@ -116,6 +114,6 @@ export const exportSummary: ActionDefinition = {
       { header: t('polls.results.count'), key: 'count', kind: 'number' },
       { header: t('polls.results.mean'), key: 'mean', kind: 'number' },
     ], rows);
-    return new FileResult(new Uint8Array(bytes), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(`${answer.title} ${t('polls.results.title')}`, 'xlsx'), { size: bytes.length });
+    return new FileResult(new Uint8Array(bytes), XLSX, exportFileName(`${answer.title} ${t('polls.results.title')}`, 'xlsx'), { size: bytes.length });
   },
-};
+});
