@@ -19,6 +19,8 @@ import { ASPIRANT_STATUSES, type AspirantAction, type AspirantStatus, actionsFro
 import { api, formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { formatDate, formatMoney } from '@/lib/format';
+import { actionUrl } from '@/lib/api/actions';
+import { referenceSlip } from '@/lib/contracts/finance';
 
 const BASE = '/inscription/api/aspirants/';
 
@@ -104,7 +106,7 @@ export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; ca
       {done?.reference && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="aspirant-process-done">
           {t('finance.reference.issued', { bank_ref: done.reference.bank_ref, amount: formatMoney(done.reference.amount), vigency: formatDate(done.reference.vigency) })}{' '}
-          <a href={`/finance/api/references/${done.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+          <a href={actionUrl(referenceSlip, { params: { id: done.reference.id }, query: { inline: 'true' } })} target="_blank" rel="noopener">
             {t('finance.reference.print')}
           </a>
         </Alert>
