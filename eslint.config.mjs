@@ -61,6 +61,19 @@ const config = [
   },
   { files: ['lib/**/*.{ts,tsx}'], rules: layer(['@/server/*', '@/app/*', '@/components/*'], 'lib/ is isomorphic: it must not import server/, app/ or components/.') },
   { files: ['components/**/*.{ts,tsx}'], rules: layer(['@/server/*', '@/app/*'], 'components/ must not import server/ or app/: pass data from pages or call the API.') },
+  // Screens name what they call: an action by its contract (lib/contracts, through lib/api/actions.ts)
+  // and a resource by RESOURCE_BASES (lib/contracts/resources.ts), never by spelling its path, so a
+  // moved or renamed path is one change and every answer is typed.
+  {
+    files: ['components/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/(^|\\/)[a-z-]+\\/api\\//]', message: 'Name the API through lib/contracts (an action contract or RESOURCE_BASES), not by its path.' },
+        { selector: 'TemplateElement[value.raw=/(^|\\/)[a-z-]+\\/api\\//]', message: 'Name the API through lib/contracts (an action contract or RESOURCE_BASES), not by its path.' },
+      ],
+    },
+  },
 ];
 
 export default config;

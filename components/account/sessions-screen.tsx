@@ -18,8 +18,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import { api, formatErrors, logout } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { formatErrors, logout } from '@/lib/api-client';
+import { callAction, useActionQuery } from '@/lib/api/actions';
+import { useInvalidateApi } from '@/lib/api-query';
+import { endOtherSessions, endSession, ownSessions } from '@/lib/contracts/session';
 import { formatDateTime } from '@/lib/format';
 import type { OwnSessionView } from '@/lib/session-types';
 import type { DeviceKind } from '@/lib/user-agent';
@@ -28,7 +30,7 @@ import { useNotice } from '@/components/resource/notice';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 
-const PATH = '/manage/api/sessions/';
+const PATH = `/${ownSessions.base}`;
 
 const DEVICE_ICONS: Record<DeviceKind, typeof ComputerIcon> = { computer: ComputerIcon, phone: PhoneIphoneIcon, tablet: TabletMacIcon, program: TerminalIcon };
 
@@ -39,7 +41,7 @@ export function SessionsScreen({ initialSessions }: { initialSessions: OwnSessio
   const t = useT();
   const invalidate = useInvalidateApi();
   const { notify, node: notice } = useNotice();
-  const sessions = useApiQuery<OwnSessionView[]>(PATH, { initialData: initialSessions });
+  const sessions = useActionQuery(ownSessions, {}, { initialData: initialSessions });
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -50,7 +52,7 @@ export function SessionsScreen({ initialSessions }: { initialSessions: OwnSessio
     if (!pending) return;
     setBusy(true);
     const ending = pending;
-    const answer = ending.kind === 'one' ? await api.post(`${PATH}${ending.session.id}/end/`, { callType: 'save' }) : await api.post<{ ended: number }>(`${PATH}end_others/`, { callType: 'save' });
+    const answer = ending.kind === 'one' ? await callAction(endSession, { params: { id: ending.session.id }, callType: 'save' }) : await callAction(endOtherSessions, { callType: 'save' });
     if (answer.ok && ending.kind === 'one' && ending.session.current) {
       // This very session is over: the server has cleared its cookie; leave as a logout does.
       await logout();
@@ -64,7 +66,7 @@ export function SessionsScreen({ initialSessions }: { initialSessions: OwnSessio
     } else if (ending.kind === 'one') {
       notify(t('account.sessions.ended'));
     } else {
-      notify(t('account.sessions.ended_others', { count: (answer.data as { ended: number }).ended }));
+      notify(t('account.sessions.ended_others', { count: answer.data?.ended ?? 0 }));
     }
     await invalidate(PATH);
   }

@@ -17,11 +17,12 @@ import { useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { ASPIRANT_STATUSES, type AspirantAction, type AspirantStatus, actionsFrom } from '@/lib/admissions/aspirant-states';
 import { type ApiResult, formatErrors } from '@/lib/api-client';
-import { callAction } from '@/lib/api/actions';
+import { actionUrl, callAction } from '@/lib/api/actions';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { convertAspirantToStudent, deleteAspirant, generateAspirantPayment, reactivateAspirant, resetAspirantProcess, reviewAspirant } from '@/lib/contracts/inscription';
 import { formatDate, formatMoney } from '@/lib/format';
+import { referenceSlip } from '@/lib/contracts/finance';
 
 const BASE = '/inscription/api/aspirants/';
 
@@ -114,7 +115,7 @@ export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; ca
       {charged && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="aspirant-process-done">
           {t('finance.reference.issued', { bank_ref: charged.reference.bank_ref, amount: formatMoney(charged.reference.amount), vigency: formatDate(charged.reference.vigency) })}{' '}
-          <a href={`/finance/api/references/${charged.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+          <a href={actionUrl(referenceSlip, { params: { id: charged.reference.id }, query: { inline: 'true' } })} target="_blank" rel="noopener">
             {t('finance.reference.print')}
           </a>
         </Alert>

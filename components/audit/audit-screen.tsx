@@ -28,10 +28,12 @@ import { keepPreviousData } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { formatErrors, logout } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/api-query';
+import { actionUrl, useActionQuery } from '@/lib/api/actions';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { auditExport, auditPage, auditResources } from '@/lib/contracts/manage';
 import { formatDateTime } from '@/lib/format';
-import { HISTORY_TYPES, type HistoryChange, type HistoryType, fieldLabel } from '@/lib/history-text';
-import { type ApiRecord, type FormField, type ListColumn, type ListFilter, exportApiPath, listApiPath } from '@/lib/resource-ui';
+import { HISTORY_TYPES, type HistoryType, fieldLabel } from '@/lib/history-text';
+import { type ApiRecord, type FormField, type ListColumn, type ListFilter, type ListState } from '@/lib/resource-ui';
 import { downloadFile } from '@/components/resource/download';
 import { HistoryChanges } from '@/components/resource/history-dialog';
 import { GridPlaceholder, GridPlaceholderContext } from '@/components/resource/list/grid-placeholder';
@@ -43,7 +45,6 @@ import { useT } from '@/components/resource/use-t';
 
 const ResourceGrid = dynamic(() => import('@/components/resource/resource-grid').then((module) => module.ResourceGrid), { ssr: false, loading: () => <GridPlaceholder /> });
 
-const BASE = '/manage/api/audit/';
 const DEFAULT_ORDERING = '-date';
 
 /** The list parameters the address keeps (only `param` matters: the toolbar below draws them). */
@@ -68,21 +69,13 @@ const USER_FIELD: FormField = {
   optionsFrom: { base: '/manage/api/users/', labelField: 'username', labelFields: ['first_name', 'last_name', 'username'] },
 };
 
-type AuditEntry = {
-  id: string;
-  date: string;
-  resource: string;
-  resource_label: string;
-  record_id: string;
-  type: HistoryType;
-  type_label: string;
-  user: { id: number | null; username: string; full_name: string } | null;
-  summary: string;
-  changes: HistoryChange[];
-  reason?: string;
-};
-type AuditPage = { data: AuditEntry[]; pages: number; elements: number; elements_capped: boolean };
+type AuditEntry = AnswerOf<typeof auditPage>['data'][number];
 type Row = AuditEntry & { user_name: string };
+
+/** The filters the address holds that have a value, as the audit's query reads them. */
+function filterQuery(state: ListState): Record<string, string> {
+  return Object.fromEntries(Object.entries(state.filters).filter(([, value]) => value !== ''));
+}
 
 /** Rows open their detail; they have no buttons of their own. */
 const NO_ACTIONS = () => [];
@@ -97,8 +90,12 @@ export function AuditScreen() {
   const filters = state.filters;
   const setFilter = useCallback((name: string, value: string) => change((current) => ({ filters: { ...current.filters, [name]: value }, page: 0 })), [change]);
 
-  const answer = useApiQuery<AuditPage>(listApiPath(BASE, state, DEFAULT_ORDERING), { placeholderData: keepPreviousData, staleTime: 0 });
-  const tables = useApiQuery<{ resource: string; label: string }[]>(`${BASE}resources/`);
+  const answer = useActionQuery(
+    auditPage,
+    { query: { ...filterQuery(state), page: String(state.page + 1), page_size: String(state.pageSize), ordering: state.ordering || DEFAULT_ORDERING } },
+    { placeholderData: keepPreviousData, staleTime: 0 },
+  );
+  const tables = useActionQuery(auditResources, {});
   const rows: Row[] = useMemo(() => (answer.data?.data ?? []).map((entry) => ({ ...entry, user_name: entry.user?.full_name ?? t('settings.audit.system') })), [answer.data, t]);
   const [open, setOpen] = useState<Row | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -124,7 +121,7 @@ export function AuditScreen() {
 
   async function exportRows() {
     setExporting(true);
-    const result = await downloadFile(exportApiPath(BASE, state, DEFAULT_ORDERING, 'xlsx'), 'auditoria.xlsx');
+    const result = await downloadFile(actionUrl(auditExport, { query: { ...filterQuery(state), format: 'xlsx', ordering: state.ordering || DEFAULT_ORDERING } }), 'auditoria.xlsx');
     setExporting(false);
     if (result.ok) return;
     if (result.status === 401) void logout();

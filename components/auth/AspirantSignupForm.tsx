@@ -13,7 +13,10 @@ import MenuItem from '@mui/material/MenuItem';
 import MuiLink from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
+import type { InputOf } from '@/lib/contracts/contract';
+import { aspirantSignup } from '@/lib/contracts/session';
 
 type Props = { campuses: { id: number; name: string }[]; careers: { id: number; name: string; campus_id: number | null }[] };
 const FIELDS = ['names', 'first_name', 'second_name', 'email'] as const;
@@ -33,9 +36,9 @@ export default function AspirantSignupForm({ campuses, careers }: Props) {
     setBusy(true);
     setProblem(null);
     setErrors({});
-    const answer = await api.post<{ status: number; aspirant: { web_code: string } }>('/manage/signup/', {
-      body: { ...values, second_name: values.second_name || null, campus_id: Number(values.campus_id) || null, career_id: Number(values.career_id) || null },
-    });
+    // What was typed, as it is: an empty campus or career goes as null for the server to say it is required.
+    const body = { ...values, second_name: values.second_name || null, campus_id: Number(values.campus_id) || null, career_id: Number(values.career_id) || null } as unknown as InputOf<typeof aspirantSignup>;
+    const answer = await callAction(aspirantSignup, { body });
     setBusy(false);
     if (!answer.ok) {
       const data = answer.data as Record<string, unknown>;

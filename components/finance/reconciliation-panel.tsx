@@ -18,15 +18,15 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useRef, useState } from 'react';
 import { JobProgress } from '@/components/jobs/JobProgress';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
 import { useInvalidateApi } from '@/lib/api-query';
+import { reconcileStatement } from '@/lib/contracts/finance';
 import { formatMoney } from '@/lib/format';
 import type { ReconciliationResult } from '@/lib/finance/bank-statement';
-import type { JobStarted, JobWire } from '@/lib/jobs';
+import type { JobWire } from '@/lib/jobs';
 
 type Result = ReconciliationResult;
-
-const RECONCILE = '/finance/api/references/reconcile/';
 
 export function ReconciliationPanel() {
   const t = useT();
@@ -43,9 +43,8 @@ export function ReconciliationPanel() {
     setProblem(null);
     setResult(null);
     setBusy(true);
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const started = await api.post<JobStarted>(RECONCILE, { body: form });
+    // Sent as multipart: the file under `file` (lib/api-client.ts encodes a body with a file so).
+    const started = await callAction(reconcileStatement, { body: { file } });
     setBusy(false);
     if (input.current) input.current.value = '';
     if (!started.ok) return setProblem(formatErrors(started.data).join('\n') || t('resource.save_error'));

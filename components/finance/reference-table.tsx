@@ -8,11 +8,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useT } from '@/components/resource/use-t';
+import { actionUrl } from '@/lib/api/actions';
+import { referenceSlip } from '@/lib/contracts/finance';
 import { formatDate, formatMoney } from '@/lib/format';
 
 export type ReferenceRow = { id: number; bank_ref: string; amount: string; vigency: string; paid?: boolean; status?: boolean; concept?: string | null };
-
-const REFERENCES = '/finance/api/references/';
 
 export function ReferenceTable({ rows, labelledBy, show, testId }: { rows: readonly ReferenceRow[]; labelledBy?: string; show: 'concept' | 'state'; testId?: string }) {
   const t = useT();
@@ -38,7 +38,7 @@ export function ReferenceTable({ rows, labelledBy, show, testId }: { rows: reado
               <TableCell>{formatDate(reference.vigency)}</TableCell>
               {show === 'state' && <TableCell>{t(reference.status === false ? 'finance.reference.state_cancelled' : reference.paid ? 'finance.reference.state_paid' : 'finance.reference.state_unpaid')}</TableCell>}
               <TableCell>
-                <a href={`${REFERENCES}${reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+                <a href={actionUrl(referenceSlip, { params: { id: reference.id }, query: { inline: 'true' } })} target="_blank" rel="noopener">
                   {t('finance.reference.print')}
                 </a>
               </TableCell>

@@ -26,24 +26,19 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { api, formatErrors } from '@/lib/api-client';
+import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
 import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
-import { type LineKind, type SaleTotals, saleTotals } from '@/lib/finance/sale-totals';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { cancelSale as cancelSaleContract, referenceSlip, saleCart, saleReceipt, saleReference } from '@/lib/contracts/finance';
+import { saleTotals } from '@/lib/finance/sale-totals';
 import { toCents } from '@/lib/finance/balance';
 import { formatDate, formatMoney } from '@/lib/format';
 import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 
-type CartLine = { id: number; concept_id: number | null; description: string; qty: number; amount: string; discount: string; iva: string; total: string; concept: { id: number; code: string; is_inscription: boolean; recurrency_id: number | null } | null; locked: boolean };
-type OfferedConcept = { id: number; code: string; description: string; amount: string; iva: string; kind: LineKind; discount: string };
-type Cart = {
-  sale: { id: number; status: boolean; paid: boolean; is_locked: boolean; student_id: number | null; rate: string };
-  lines: CartLine[];
-  concepts: OfferedConcept[];
-  discounts: { discount: string; percentage: string }[];
-  payments: string[];
-  totals: SaleTotals;
-};
+type Cart = AnswerOf<typeof saleCart>;
+type CartLine = Cart['lines'][number];
 
 const SALES = '/finance/api/sales/';
 const DETAILS = '/finance/api/sale-details/';
@@ -62,7 +57,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const headingId = useId();
   const { notify, node: notice } = useNotice();
   const invalidate = useInvalidateApi();
-  const read = useApiQuery<Cart>(`${SALES}${saleId}/cart/`, KEEP_WHILE_EDITING);
+  const read = useActionQuery(saleCart, { params: { id: saleId } }, KEEP_WHILE_EDITING);
   const cart = read.data;
   // What the sale's state allows: lines change only while nobody paid (the server refuses the rest).
   const stateRead = useApiQuery<SaleStateView>(`${SALES}${saleId}/state/`, KEEP_WHILE_EDITING);
@@ -75,7 +70,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [reference, setReference] = useState<{ id: number; bank_ref: string; amount: string; vigency: string } | null>(null);
+  const [reference, setReference] = useState<AnswerOf<typeof saleReference> | null>(null);
 
   const chosen = cart?.concepts.find((concept) => String(concept.id) === conceptId) ?? null;
   const open = Boolean(cart && cart.sale.status && !cart.sale.is_locked && (!saleState || saleState.operations.includes('lines')));
@@ -139,7 +134,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const cancelSale = async (reason?: string) => {
     setProblem(null);
     setBusy(true);
-    const result = await api.post(`${SALES}${saleId}/cancel/`, { body: { reason } });
+    const result = await callAction(cancelSaleContract, { params: { id: saleId }, body: { reason } });
     setBusy(false);
     setCancelling(false);
     if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
@@ -150,7 +145,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const issueReference = async () => {
     setProblem(null);
     setBusy(true);
-    const result = await api.post<{ id: number; bank_ref: string; amount: string; vigency: string }>(`${SALES}${saleId}/reference/`);
+    const result = await callAction(saleReference, { params: { id: saleId } });
     setBusy(false);
     if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
     setReference(result.data);
@@ -300,7 +295,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
           </Table>
           <Button
             component="a"
-            href={`${SALES}${saleId}/receipt/?inline=true`}
+            href={actionUrl(saleReceipt, { params: { id: saleId }, query: { inline: 'true' } })}
             target="_blank"
             rel="noopener"
             startIcon={<ReceiptLongOutlined />}
@@ -338,7 +333,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
                   {reference && (
                     <Alert severity="info" data-testid="reference-issued">
                       {t('finance.reference.issued', { bank_ref: reference.bank_ref, amount: formatMoney(reference.amount), vigency: formatDate(reference.vigency) })}{' '}
-                      <a href={`/finance/api/references/${reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+                      <a href={actionUrl(referenceSlip, { params: { id: reference.id }, query: { inline: 'true' } })} target="_blank" rel="noopener">
                         {t('finance.reference.print')}
                       </a>
                     </Alert>

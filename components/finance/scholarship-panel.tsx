@@ -27,7 +27,10 @@ import { ReferenceInput } from '@/components/resource/reference-input';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { api, formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { grantScholarships, validateScholarship } from '@/lib/contracts/finance';
 import { type FormValue, readListAnswer } from '@/lib/resource-ui';
 import { activeStudentField } from './student-field';
 
@@ -38,8 +41,8 @@ const STUDENT_FIELD = activeStudentField('scholarship');
 
 type Option = { id: number; name?: string; code?: string };
 type StudentRow = { id: number; names: string; first_name: string; second_name: string | null; no_control: string };
-type Listed = { id: number; label: string; check: { valid: boolean; reasons: string[]; average: string | null } | null };
-type Granted = { assigned: number[]; rejected: { student_id: number; name: string; reasons: string[] }[]; detail: string };
+type Listed = { id: number; label: string; check: AnswerOf<typeof validateScholarship> | null };
+type Granted = AnswerOf<typeof grantScholarships>;
 
 const labelOf = (student: StudentRow) => `${[student.first_name, student.second_name, student.names].filter(Boolean).join(' ')} · ${student.no_control}`;
 
@@ -62,7 +65,7 @@ export function ScholarshipPanel() {
   /** Checks each new student against the chosen scholarship as they join the list. */
   const validate = async (ids: number[], shipId: string) => {
     if (!shipId || !cicle) return;
-    const answers = await Promise.all(ids.map((id) => api.post<Listed['check']>(`${SHIPS}validate/`, { body: { student_id: id, scholar_ship_id: Number(shipId), cicle_id: cicle.id } })));
+    const answers = await Promise.all(ids.map((id) => callAction(validateScholarship, { body: { student_id: id, scholar_ship_id: Number(shipId), cicle_id: cicle.id } })));
     const byId = new Map(ids.map((id, index) => [id, answers[index].ok ? answers[index].data : null]));
     setListed((current) => current.map((row) => (byId.has(row.id) ? { ...row, check: byId.get(row.id) ?? null } : row)));
   };
@@ -108,7 +111,7 @@ export function ScholarshipPanel() {
     if (!cicle || !ship) return notify(t('finance.scholarship.choose_first'), 'error');
     if (listed.length === 0) return notify(t('finance.scholarship.no_students'), 'error');
     setBusy(true);
-    const answer = await api.post<Granted>(`${SHIPS}massive/`, { body: { scholar_ship_id: Number(ship), cicle_id: cicle.id, student_ids: listed.map((row) => row.id), notes: notes.trim() || undefined } });
+    const answer = await callAction(grantScholarships, { body: { scholar_ship_id: Number(ship), cicle_id: cicle.id, student_ids: listed.map((row) => row.id), notes: notes.trim() || undefined } });
     setBusy(false);
     if (!answer.ok) return notify(formatErrors(answer.data).join('\n'), 'error');
     setOutcome(answer.data);

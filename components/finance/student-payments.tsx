@@ -17,21 +17,22 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { api, formatErrors } from '@/lib/api-client';
-import { useApiPostQuery } from '@/lib/api-post-query';
+import { formatErrors } from '@/lib/api-client';
+import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
+import { useActionPostQuery } from '@/lib/api-post-query';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { checkStudentTuition, payTuition, referenceSlip, studentShopBuy, studentShopOffer } from '@/lib/contracts/finance';
 import { fromCents, toCents } from '@/lib/finance/balance';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useT } from '@/components/resource/use-t';
 import { ReferenceTable } from './reference-table';
-import { type TuitionCheck, TuitionMonths, isPayable } from './tuition-months';
+import { TuitionMonths, isPayable } from './tuition-months';
 
-type Offered = { id: number; code: string; description: string; amount: string; discount: string };
+type Offered = AnswerOf<typeof studentShopOffer>['results'][number];
 type Reference = { id: number; bank_ref: string; amount: string; vigency: string; paid: boolean; concept: string | null };
-type Bought = { sale_id: number; total_pay: string; reference: { id: number; bank_ref: string; amount: string; vigency: string } | null };
+type Bought = AnswerOf<typeof studentShopBuy>;
 
-const SHOP = '/finance/api/sales/student_shop/';
-const TUITION = '/finance/api/recurrents/';
 const REFERENCES = '/finance/api/references/';
 
 export function StudentPayments() {
@@ -40,7 +41,7 @@ export function StudentPayments() {
   const shopId = useId();
   const invalidate = useInvalidateApi();
   const references = useApiQuery<Reference[]>(REFERENCES, { query: { status: 'true', no_paginate: 'true', ordering: '-created_at' } });
-  const shop = useApiQuery<{ results: Offered[] }>(SHOP);
+  const shop = useActionQuery(studentShopOffer, {});
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -54,7 +55,7 @@ export function StudentPayments() {
       .filter((item) => Number.isInteger(item.qty) && item.qty > 0);
     if (items.length === 0) return setProblem(t('finance.cart.select_product'));
     setBusy(true);
-    const result = await api.post<Bought>(SHOP, { body: { items } });
+    const result = await callAction(studentShopBuy, { body: { items } });
     setBusy(false);
     if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
     setBought(result.data);
@@ -141,7 +142,7 @@ export function StudentPayments() {
         {bought?.reference && (
           <Alert severity="success" sx={{ mt: 2 }} data-testid="shop-reference">
             {t('finance.reference.issued', { bank_ref: bought.reference.bank_ref, amount: formatMoney(bought.reference.amount), vigency: formatDate(bought.reference.vigency) })}{' '}
-            <a href={`${REFERENCES}${bought.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+            <a href={actionUrl(referenceSlip, { params: { id: bought.reference.id }, query: { inline: 'true' } })} target="_blank" rel="noopener">
               {t('finance.reference.print')}
             </a>
           </Alert>
@@ -155,7 +156,7 @@ export function StudentPayments() {
 function StudentTuition({ onPaid }: { onPaid: () => Promise<void> }) {
   const t = useT();
   const titleId = useId();
-  const check = useApiPostQuery<TuitionCheck>(`${TUITION}check_student/`, {}, { staleTime: 0 });
+  const check = useActionPostQuery(checkStudentTuition, { body: {} }, { staleTime: 0 });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -170,7 +171,7 @@ function StudentTuition({ onPaid }: { onPaid: () => Promise<void> }) {
     // Spec section 5: "Select at least one month to pay".
     if (chosen.length === 0) return setProblem(t('finance.tuition.select_month'));
     setBusy(true);
-    const result = await api.post<Bought>(`${TUITION}pay/`, { body: { months: chosen } });
+    const result = await callAction(payTuition, { body: { months: chosen } });
     setBusy(false);
     if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
     setPaid({ count: chosen.length, reference: result.data.reference });
@@ -217,7 +218,7 @@ function StudentTuition({ onPaid }: { onPaid: () => Promise<void> }) {
       {paid?.reference && (
         <Alert severity="success" sx={{ mt: 2 }} data-testid="tuition-reference">
           {t('finance.tuition.portal_paid', { count: paid.count, bank_ref: paid.reference.bank_ref, amount: formatMoney(paid.reference.amount), vigency: formatDate(paid.reference.vigency) })}{' '}
-          <a href={`${REFERENCES}${paid.reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+          <a href={actionUrl(referenceSlip, { params: { id: paid.reference.id }, query: { inline: 'true' } })} target="_blank" rel="noopener">
             {t('finance.reference.print')}
           </a>
         </Alert>

@@ -13,22 +13,12 @@ import Box from '@mui/material/Box';
 import { useT } from '@/components/resource/use-t';
 import { fromCents, toCents } from '@/lib/finance/balance';
 import { formatDate, formatMoney, monthKey } from '@/lib/format';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import type { checkStudentTuition } from '@/lib/contracts/finance';
 
-export type TuitionMonth = {
-  id: number;
-  month: number;
-  year: number;
-  limit_date: string;
-  concept: string;
-  amount: string;
-  discount: string;
-  surcharge: string;
-  total: string;
-  sale_id: number | null;
-  state: 'PAID' | 'BILLED' | 'LATE' | 'PENDING';
-};
-
-export type TuitionCheck = { student_id: number; today: string; pending_months: number; owed: string; months: TuitionMonth[] };
+/** What check_student/ answers, and one of its months. */
+export type TuitionCheck = AnswerOf<typeof checkStudentTuition>;
+export type TuitionMonth = TuitionCheck['months'][number];
 
 const STATE_COLOR = { PAID: 'success', BILLED: 'info', LATE: 'error', PENDING: 'warning' } as const;
 

@@ -21,14 +21,16 @@ import { useNotice } from '@/components/resource/notice';
 import { ReferenceInput } from '@/components/resource/reference-input';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { api, formatErrors } from '@/lib/api-client';
-import { useApiPostQuery } from '@/lib/api-post-query';
+import { formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
+import { useActionPostQuery } from '@/lib/api-post-query';
 import { useInvalidateApi } from '@/lib/api-query';
+import { checkStudentTuition, forceTuition, generateTuition, notifyTuition, payTuition } from '@/lib/contracts/finance';
 import { monthsOfPeriod } from '@/lib/finance/tuition';
 import { formatMoney, monthKey } from '@/lib/format';
-import type { JobStarted, JobWire } from '@/lib/jobs';
+import type { JobWire } from '@/lib/jobs';
 import type { FormValue } from '@/lib/resource-ui';
-import { type TuitionCheck, TuitionMonths, isPayable, selectedTotal } from './tuition-months';
+import { TuitionMonths, isPayable, selectedTotal } from './tuition-months';
 import { activeStudentField } from './student-field';
 
 const RECURRENTS = '/finance/api/recurrents/';
@@ -58,7 +60,7 @@ export function TuitionPanel({ canEdit }: { canEdit: boolean }) {
     const months = periodMonths.filter((month) => !unticked.has(month.month)).map((month) => month.month);
     if (kind === 'generate' && months.length === 0) return notify(t('finance.tuition.select_month'), 'error');
     setBusy(true);
-    const result = await api.post<JobStarted>(`${RECURRENTS}${kind}/`, { body: kind === 'generate' ? { cicle_id: cicle!.id, months } : {} });
+    const result = kind === 'generate' ? await callAction(generateTuition, { body: { cicle_id: cicle!.id, months } }) : await callAction(notifyTuition);
     setBusy(false);
     if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
     setJob({ id: result.data.job_id, kind });
@@ -82,7 +84,7 @@ export function TuitionPanel({ canEdit }: { canEdit: boolean }) {
 
   // A student's months.
   const [student, setStudent] = useState<string>('');
-  const check = useApiPostQuery<TuitionCheck>(student ? `${RECURRENTS}check_student/` : null, { student_id: Number(student) }, { staleTime: 0 });
+  const check = useActionPostQuery(checkStudentTuition, student ? { body: { student_id: Number(student) } } : null, { staleTime: 0 });
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -98,7 +100,7 @@ export function TuitionPanel({ canEdit }: { canEdit: boolean }) {
     // Spec section 5: "Select at least one month to pay".
     if (chosen.size === 0) return notify(t('finance.tuition.select_month'), 'error');
     setBusy(true);
-    const result = await api.post<{ sale_id: number }>(`${RECURRENTS}pay/`, { body: { student_id: Number(student), months: [...chosen] } });
+    const result = await callAction(payTuition, { body: { student_id: Number(student), months: [...chosen] } });
     setBusy(false);
     if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
     await invalidate(RECURRENTS, '/finance/api/sales/');
@@ -107,7 +109,7 @@ export function TuitionPanel({ canEdit }: { canEdit: boolean }) {
 
   const force = async () => {
     setBusy(true);
-    const result = await api.post<{ created: number }>(`${RECURRENTS}force/`, { body: { student_id: Number(student), cicle_id: cicle?.id } });
+    const result = await callAction(forceTuition, { body: { student_id: Number(student), cicle_id: cicle?.id } });
     setBusy(false);
     if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
     notify(t('finance.tuition.forced', { created: result.data.created }));

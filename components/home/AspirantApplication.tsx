@@ -25,6 +25,8 @@ import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { formatDate, formatMoney } from '@/lib/format';
 import { readListAnswer } from '@/lib/resource-ui';
 import { STATE_COLOURS, useChecklist } from '@/components/records/document-checklist';
+import { actionUrl } from '@/lib/api/actions';
+import { referenceSlip } from '@/lib/contracts/finance';
 
 type ApplicantRecord = Record<string, unknown> & { id: number; status: string; campus_id: number | null; sale_id: number | null };
 type Option = { id: number; name?: string; description?: string; code?: string };
@@ -196,7 +198,7 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
         {reference ? (
           <Typography variant="body2" data-testid="aspirant-reference">
             {reference.paid ? t('admissions.portal.paid', { bank_ref: reference.bank_ref, amount: formatMoney(reference.amount) }) : t('finance.reference.issued', { bank_ref: reference.bank_ref, amount: formatMoney(reference.amount), vigency: formatDate(reference.vigency) })}{' '}
-            <a href={`/finance/api/references/${reference.id}/pdf/?inline=true`} target="_blank" rel="noopener">
+            <a href={actionUrl(referenceSlip, { params: { id: reference.id }, query: { inline: 'true' } })} target="_blank" rel="noopener">
               {t('finance.reference.print')}
             </a>
           </Typography>

@@ -22,8 +22,10 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
+import { type ApiResult, formatErrors } from '@/lib/api-client';
+import { actionUrl, callAction } from '@/lib/api/actions';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { cancelInvoice, invoiceCancelStatus, invoicePdf, invoiceXml, stampInvoice } from '@/lib/contracts/invoices';
 import { formatDateTime, formatMoney } from '@/lib/format';
 
 const BASE = '/invoices/api/invoices/';
@@ -59,11 +61,12 @@ export function InvoicePanel({ invoiceId, canAct }: { invoiceId: string; canAct:
   const [substitute, setSubstitute] = useState('');
   const [fieldProblems, setFieldProblems] = useState<Record<string, string>>({});
 
-  const step = async (path: string, body?: unknown) => {
+  /** One step with the PAC (its action's call); the invoice is read again after it. */
+  const step = async (call: () => Promise<ApiResult<unknown>>) => {
     setBusy(true);
     setProblem(null);
     setFieldProblems({});
-    const answer = await api.post<Invoice>(`${BASE}${invoiceId}/${path}`, { body });
+    const answer = await call();
     setBusy(false);
     if (!answer.ok) {
       const data = answer.data as Record<string, unknown> | null;
@@ -123,7 +126,7 @@ export function InvoicePanel({ invoiceId, canAct }: { invoiceId: string; canAct:
         )}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
           {canAct && (invoice.status === 'PENDING' || invoice.status === 'ERROR') && (
-            <Button variant="contained" startIcon={<VerifiedOutlined />} disabled={busy} onClick={() => void step('stamp/')} data-testid="invoice-stamp">
+            <Button variant="contained" startIcon={<VerifiedOutlined />} disabled={busy} onClick={() => void step(() => callAction(stampInvoice, { params: { id: invoiceId } }))} data-testid="invoice-stamp">
               {t('invoicing.panel.stamp')}
             </Button>
           )}
@@ -133,16 +136,16 @@ export function InvoicePanel({ invoiceId, canAct }: { invoiceId: string; canAct:
             </Button>
           )}
           {canAct && invoice.status === 'CANCEL_REQUESTED' && (
-            <Button variant="outlined" disabled={busy} onClick={() => void step('cancel_status/')} data-testid="invoice-cancel-status">
+            <Button variant="outlined" disabled={busy} onClick={() => void step(() => callAction(invoiceCancelStatus, { params: { id: invoiceId } }))} data-testid="invoice-cancel-status">
               {t('invoicing.panel.cancel_status')}
             </Button>
           )}
           {stamped && (
             <>
-              <Button variant="outlined" startIcon={<DownloadOutlined />} href={`${BASE}${invoice.id}/pdf/`} data-testid="invoice-pdf">
+              <Button variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(invoicePdf, { params: { id: invoice.id } })} data-testid="invoice-pdf">
                 PDF
               </Button>
-              <Button variant="outlined" startIcon={<DownloadOutlined />} href={`${BASE}${invoice.id}/xml/`} data-testid="invoice-xml">
+              <Button variant="outlined" startIcon={<DownloadOutlined />} href={actionUrl(invoiceXml, { params: { id: invoice.id } })} data-testid="invoice-xml">
                 XML
               </Button>
             </>
@@ -180,7 +183,7 @@ export function InvoicePanel({ invoiceId, canAct }: { invoiceId: string; canAct:
             variant="contained"
             disabled={busy}
             onClick={async () => {
-              if (await step('cancel/', { reason, substitute_uuid: reason === '01' ? substitute : null })) setCancelling(false);
+              if (await step(() => callAction(cancelInvoice, { params: { id: invoiceId }, body: { reason: reason as (typeof REASONS)[number], substitute_uuid: reason === '01' ? substitute : null } }))) setCancelling(false);
             }}
             data-testid="invoice-cancel-confirm"
           >

@@ -22,8 +22,10 @@ import NextLink from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
 import { useApiQuery } from '@/lib/api-query';
+import { invoiceFromSale } from '@/lib/contracts/invoices';
 import { readListAnswer } from '@/lib/resource-ui';
 import { formatMoney } from '@/lib/format';
 
@@ -50,7 +52,7 @@ export function SaleInvoice({ saleId, canInvoice }: { saleId: string; canInvoice
   const invoice = async () => {
     setBusy(true);
     setProblem(null);
-    const answer = await api.post<{ id: number }>('/invoices/api/invoices/from_sale/', { body: chosen === 'public' ? { sale_id: sale.id, public: true } : { sale_id: sale.id, invoice_data_id: Number(chosen) } });
+    const answer = await callAction(invoiceFromSale, { body: chosen === 'public' ? { sale_id: sale.id, public: true } : { sale_id: sale.id, invoice_data_id: Number(chosen) } });
     setBusy(false);
     if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n') || t('resource.save_error'));
     router.push(`/invoices/catalogs/${answer.data.id}`);

@@ -13,7 +13,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useT } from '@/components/resource/use-t';
+import { actionUrl } from '@/lib/api/actions';
 import { useApiQuery } from '@/lib/api-query';
+import { invoicePdf, invoiceXml } from '@/lib/contracts/invoices';
 import { formatDate, formatMoney } from '@/lib/format';
 import { readListAnswer } from '@/lib/resource-ui';
 
@@ -55,10 +57,10 @@ export function StudentInvoices() {
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {row.uuid && (
                       <>
-                        <Button size="small" startIcon={<DownloadOutlined />} href={`${BASE}${row.id}/pdf/`}>
+                        <Button size="small" startIcon={<DownloadOutlined />} href={actionUrl(invoicePdf, { params: { id: row.id } })}>
                           PDF
                         </Button>
-                        <Button size="small" startIcon={<DownloadOutlined />} href={`${BASE}${row.id}/xml/`}>
+                        <Button size="small" startIcon={<DownloadOutlined />} href={actionUrl(invoiceXml, { params: { id: row.id } })}>
                           XML
                         </Button>
                       </>

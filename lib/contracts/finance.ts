@@ -1,10 +1,21 @@
 // Finance's actions (Finanzas): sales and their carts, payments, references, tuition, scholarships.
 import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
+import { integer, positiveId } from '@/lib/validation';
 import { PDF, defineContract, fileAnswer } from './contract';
-import { wireDecimal, wireId, wireInstant, wireRecord } from './wire';
+import { wireDate, wireDecimal, wireId, wireInstant, wireRecord } from './wire';
 
 const SALES = 'finance/api/sales/';
+const PAYMENTS = 'finance/api/payments/';
+const REFERENCES = 'finance/api/references/';
+const RECURRENTS = 'finance/api/recurrents/';
+const STUDENT_SHIPS = 'finance/api/student-ships/';
+
+/** `?inline=true` shows a PDF in the browser instead of downloading it. */
+const inlineQuery = z.object({ inline: z.enum(['true', 'false']).optional() });
+/** A long task's start (202): the job whose bar and result the screen follows (manage/api/jobs/{id}/). */
+const jobStarted = z.object({ job_id: wireId });
+/** A bank reference as a sale's payer receives it: the number to deposit to, the amount and its last day. */
+const issuedReference = z.object({ id: wireId, bank_ref: z.string(), amount: wireDecimal, vigency: wireDate });
 
 // lib/finance/sale-totals.ts LineKind: inscription, tuition (recurrent), reinscription, any other concept.
 const lineKind = z.enum(['I', 'R', 'RR', 'C']);
@@ -71,7 +82,7 @@ export const cancelSale = defineContract({
   path: '{id}/cancel/',
   summary: 'Cancels a sale with its reason, when no payment is active and no stamped invoice covers it; its open references go with it.',
   // The reason is required; the handler says so with its own message (errors.cancel_reason).
-  input: z.object({ reason: z.string().max(500).optional() }),
+  input: z.object({ reason: z.string().trim().max(2000).optional() }),
   output: wireRecord,
   errors: [409],
 });
@@ -86,3 +97,184 @@ export const saleReceipt = defineContract({
   output: fileAnswer(PDF),
 });
 
+
+/** GET finance/api/sales/student_shop/ */
+export const studentShopOffer = defineContract({
+  method: 'GET',
+  base: SALES,
+  path: 'student_shop/',
+  summary: 'What the student may buy in the portal (the web concepts of their price lists in force), at their own price and discount.',
+  // Staff look at a student's offer by naming them; the handler checks the id with its own message.
+  query: z.object({ student_id: z.string().optional() }),
+  output: z.object({ results: z.array(z.object({ id: wireId, code: z.string(), description: z.string(), amount: wireDecimal, discount: wireDecimal })) }),
+});
+
+/** POST finance/api/sales/student_shop/ */
+export const studentShopBuy = defineContract({
+  method: 'POST',
+  base: SALES,
+  path: 'student_shop/',
+  summary: 'A student buys concepts of the shop: one web sale of those lines, priced as at the counter, with the bank reference to pay it.',
+  input: z.object({
+    // Staff buying for a student name them.
+    student_id: positiveId.optional(),
+    // At least one item is required; the handler says so with its own message (finance.cart.select_product).
+    items: z.array(z.object({ concept_id: positiveId, qty: integer(1, 20) })).max(20).optional(),
+  }),
+  output: z.object({ sale_id: wireId, total_pay: wireDecimal, reference: issuedReference.nullable() }),
+});
+
+/** POST finance/api/sales/{id}/reference/ */
+export const saleReference = defineContract({
+  method: 'POST',
+  base: SALES,
+  path: '{id}/reference/',
+  summary: 'The bank reference for what the sale owes: the one in force when its amount still matches, else a new one (the old one cancelled).',
+  output: issuedReference.extend({ ref_sale_id: wireId.nullable(), created: z.boolean() }),
+  errors: [409],
+});
+
+/** GET finance/api/payments/{id}/receipt/ */
+export const paymentReceipt = defineContract({
+  method: 'GET',
+  base: PAYMENTS,
+  path: '{id}/receipt/',
+  summary: 'The receipt of the payment’s sale as a PDF, this payment marked (`inline=true` to show it in the browser).',
+  query: inlineQuery,
+  output: fileAnswer(PDF),
+});
+
+/** POST finance/api/payments/{id}/cancel/ */
+export const cancelPayment = defineContract({
+  method: 'POST',
+  base: PAYMENTS,
+  path: '{id}/cancel/',
+  summary: 'Cancels a payment with its reason (the sale owes it again); refused while a stamped invoice covers the sale.',
+  // The reason is required; the handler says so with its own message (errors.cancel_reason).
+  input: z.object({ reason: z.string().trim().max(2000).optional() }),
+  output: wireRecord,
+  errors: [409],
+});
+
+/** POST finance/api/references/reconcile/ */
+export const reconcileStatement = defineContract({
+  method: 'POST',
+  base: REFERENCES,
+  path: 'reconcile/',
+  summary: 'Reconciles the bank’s statement (CSV, under `file`) against the open references, as a job: each deposit that matches pays its reference.',
+  multipart: true,
+  // The file is required; the handler says so with its own message (errors.file_required).
+  input: z.object({ file: z.file({ error: 'errors.file_required' }).optional() }),
+  output: jobStarted,
+  status: 202,
+  errors: [413],
+});
+
+/** GET finance/api/references/{id}/pdf/ */
+export const referenceSlip = defineContract({
+  method: 'GET',
+  base: REFERENCES,
+  path: '{id}/pdf/',
+  summary: 'The reference’s deposit slip as a PDF, to print again (`inline=true` to show it in the browser).',
+  query: inlineQuery,
+  output: fileAnswer(PDF),
+});
+
+/** Month numbers of a period to charge (all of the period's when left out). */
+const tuitionMonths = z.array(integer(1, 12)).max(12).optional();
+
+/** POST finance/api/recurrents/generate/ */
+export const generateTuition = defineContract({
+  method: 'POST',
+  base: RECURRENTS,
+  path: 'generate/',
+  summary: 'Creates the monthly tuition charges of a period for every student in its groups (one career, or all), as a job.',
+  input: z.object({ cicle_id: positiveId, months: tuitionMonths, career_id: positiveId.optional() }),
+  output: jobStarted,
+  status: 202,
+});
+
+/** POST finance/api/recurrents/force/ */
+export const forceTuition = defineContract({
+  method: 'POST',
+  base: RECURRENTS,
+  path: 'force/',
+  summary: 'Creates one student’s monthly charges now (a student who joined late): of their group’s period, or the one named.',
+  input: z.object({ student_id: positiveId, cicle_id: positiveId.optional(), months: tuitionMonths }),
+  output: z.object({ created: z.number().int() }),
+});
+
+/** One month of a student's tuition as check_student/ answers it (server/modules/finance/tuition.ts StudentMonth). */
+export const tuitionMonth = z.object({
+  id: wireId,
+  cicle_id: wireId.nullable(),
+  month: z.number().int(),
+  month_name: z.string(),
+  year: z.number().int(),
+  limit_date: wireDate,
+  concept_id: wireId,
+  concept: z.string(),
+  amount: wireDecimal,
+  discount: wireDecimal,
+  surcharge: wireDecimal,
+  total: wireDecimal,
+  paid: z.boolean(),
+  sale_id: wireId.nullable(),
+  state: z.enum(['PAID', 'BILLED', 'LATE', 'PENDING']),
+});
+
+/** POST finance/api/recurrents/check_student/ */
+export const checkStudentTuition = defineContract({
+  method: 'POST',
+  base: RECURRENTS,
+  path: 'check_student/',
+  summary: 'A student’s monthly charges (of one period, or all) priced for today, and what the months still to pay add up to.',
+  // A student asks for their own; staff name the student (the handler says when it is missing).
+  input: z.object({ student_id: positiveId.optional(), cicle_id: positiveId.optional() }),
+  output: z.object({ student_id: wireId, today: wireDate, pending_months: z.number().int(), owed: wireDecimal, months: z.array(tuitionMonth) }),
+});
+
+/** POST finance/api/recurrents/pay/ */
+export const payTuition = defineContract({
+  method: 'POST',
+  base: RECURRENTS,
+  path: 'pay/',
+  summary: 'One sale of the chosen months (each with its discount, and its surcharge when late); a student paying from the portal gets its bank reference.',
+  input: z.object({
+    // A student pays their own; staff name the student (the handler says when it is missing).
+    student_id: positiveId.optional(),
+    // At least one month is required; the handler says so with its own message (finance.tuition.select_month).
+    months: z.array(positiveId).max(36).optional(),
+  }),
+  output: z.object({ sale_id: wireId, total_pay: wireDecimal, months: z.array(wireId), reference: issuedReference.nullable() }),
+});
+
+/** POST finance/api/recurrents/notify/ */
+export const notifyTuition = defineContract({
+  method: 'POST',
+  base: RECURRENTS,
+  path: 'notify/',
+  summary: 'E-mails every student with months to pay a reminder of them, through the school’s mail server, as a job.',
+  output: jobStarted,
+  status: 202,
+});
+
+/** POST finance/api/student-ships/validate/ */
+export const validateScholarship = defineContract({
+  method: 'POST',
+  base: STUDENT_SHIPS,
+  path: 'validate/',
+  summary: 'Whether a scholarship may be granted to a student for a period, with their last average and every reason it may not.',
+  input: z.object({ student_id: positiveId, scholar_ship_id: positiveId, cicle_id: positiveId }),
+  output: z.object({ valid: z.boolean(), average: wireDecimal.nullable(), reasons: z.array(z.string()) }),
+});
+
+/** POST finance/api/student-ships/massive/ */
+export const grantScholarships = defineContract({
+  method: 'POST',
+  base: STUDENT_SHIPS,
+  path: 'massive/',
+  summary: 'Grants a scholarship for a period to each listed student who may have it (at most 500), and says who could not and why.',
+  input: z.object({ scholar_ship_id: positiveId, cicle_id: positiveId, student_ids: z.array(positiveId).min(1).max(500), notes: z.string().trim().max(1000).optional() }),
+  output: z.object({ assigned: z.array(wireId), rejected: z.array(z.object({ student_id: wireId, name: z.string(), reasons: z.array(z.string()) })), detail: z.string() }),
+});

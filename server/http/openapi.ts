@@ -175,14 +175,18 @@ export function openApiDocument(): Record<string, unknown> {
     (paths[path] ??= {})[method] = operation;
   };
   for (const route of sessionRoutes) {
+    // A route's contract (lib/contracts/session.ts) gives its summary, query, body and answers.
+    const { contract } = route;
+    const parameters = [...(route.path.includes('{') ? pathParameters(route.path, route.params) : []), ...(contract ? queryParameters(contract) : [])];
+    const body = contract?.input ? { requestBody: { required: true, content: json(bodySchema(contract.input)) } } : !contract && route.method !== 'GET' ? { requestBody: { required: false, content: json({ type: 'object' }) } } : {};
     add(`/${route.path}`, route.method.toLowerCase(), {
       tags: ['session'],
       operationId: `${route.method.toLowerCase()}_${route.path.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '')}`,
-      summary: route.path,
-      ...(route.path.includes('{') ? { parameters: pathParameters(route.path, route.params) } : {}),
+      summary: contract?.summary ?? route.path,
+      ...(parameters.length ? { parameters } : {}),
       ...(route.public ? { security: [] } : {}),
-      ...(route.method !== 'GET' ? { requestBody: { required: false, content: json({ type: 'object' }) } } : {}),
-      responses: { '200': { description: 'Done.' }, ...ERRORS },
+      ...body,
+      responses: contract ? contractResponses(contract) : { '200': { description: 'Done.' }, ...ERRORS },
     });
   }
   for (const definition of RESOURCES) {

@@ -1,5 +1,6 @@
 // Literal routes that are not a resource's standard calls or actions (sign-in, session, reports).
 import type { Actor } from '@/server/auth/actor';
+import type { ActionContract } from '@/lib/contracts/contract';
 import type { RequestContext } from './context';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -10,6 +11,9 @@ type Base = {
   path: string;
   /** JSON Schema of each path parameter, for the OpenAPI document (default: a string). */
   params?: Readonly<Record<string, Record<string, unknown>>>;
+  /** What it takes and answers (lib/contracts), for the API document and the answer checks of test
+   * runs; its base and path make the route's path. */
+  contract?: ActionContract;
 };
 
 /** The path's parameters by name (`{id}` -> params.id); empty for a literal path. */

@@ -11,10 +11,10 @@ import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
-import type { ActionContext } from '@/server/engine/context';
 import * as engine from '@/server/engine/engine';
 import { FileResult } from '@/server/engine/results';
-import type { ResourceDefinition } from '@/server/engine/types';
+import type { ContractContext, ResourceDefinition } from '@/server/engine/types';
+import type { referenceSlip, saleReference } from '@/lib/contracts/finance';
 import { conflict, notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n/messages';
 import { lockSale, settleSale } from './settle';
@@ -112,7 +112,7 @@ export async function payReference(tx: Tx, actor: Actor, referenceId: number, ba
 }
 
 /** POST finance/api/sales/{id}/reference/: the sale's reference for its debt (see issueSaleReference). */
-export async function saleReferenceAction(definition: ResourceDefinition, { params, ...ctx }: ActionContext): Promise<unknown> {
+export async function saleReferenceAction(definition: ResourceDefinition, { params, ...ctx }: ContractContext<typeof saleReference>) {
   await engine.show(definition, ctx, params.id);
   const issued = await prisma.$transaction((tx) => issueSaleReference(tx, ctx.actor, Number(params.id), ctx.t));
   const reference = await prisma.reference.findUniqueOrThrow({ where: { id: issued.id }, select: { id: true, bank_ref: true, amount: true, vigency: true, ref_sale_id: true } });
@@ -144,12 +144,12 @@ export function renderReferenceSlip(reference: { bank_ref: string; amount: strin
 }
 
 /** GET finance/api/references/{id}/pdf/: the deposit slip, to print again. */
-export async function referencePdfAction(definition: ResourceDefinition, { params, ...ctx }: ActionContext): Promise<FileResult> {
+export async function referencePdfAction(definition: ResourceDefinition, { params, ...ctx }: ContractContext<typeof referenceSlip>): Promise<FileResult> {
   await engine.show(definition, ctx, params.id);
   const [reference, settings] = await Promise.all([
     prisma.reference.findUniqueOrThrow({ where: { id: Number(params.id) }, select: { bank_ref: true, amount: true, vigency: true, client: true, concept: true } }),
     prisma.setting.findFirst({ orderBy: { id: 'asc' }, select: { institution_name: true } }),
   ]);
   const pdf = await renderReferenceSlip({ ...reference, amount: reference.amount.toFixed(2), vigency: reference.vigency.toISOString().slice(0, 10) }, settings?.institution_name || 'Plantel', ctx.t);
-  return new FileResult(new Uint8Array(pdf), 'application/pdf', `${ctx.t('finance.reference.title')} ${reference.bank_ref}.pdf`, { inline: ctx.query.get('inline') === 'true', size: pdf.byteLength, cacheControl: 'private, no-store' });
+  return new FileResult(new Uint8Array(pdf), 'application/pdf', `${ctx.t('finance.reference.title')} ${reference.bank_ref}.pdf`, { inline: ctx.queryInput.inline === 'true', size: pdf.byteLength, cacheControl: 'private, no-store' });
 }

@@ -2,7 +2,8 @@
 // sale's own screen. A payment is never edited nor erased: it is cancelled with a reason and made
 // again. Students read their own in the portal.
 import { modelResource } from '@/server/engine/model';
-import type { ResourceDefinition, Row } from '@/server/engine/types';
+import { type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/finance';
 import { paymentReceipt } from './receipt';
 import { conflict, fieldError } from '@/server/errors';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
@@ -55,9 +56,9 @@ const payments = modelResource({
   },
   actions: [
     // GET finance/api/payments/{id}/receipt/: the receipt of the payment's sale, this payment marked.
-    { method: 'GET', path: '{id}/receipt/', needs: 'read', handler: (ctx): Promise<unknown> => paymentReceipt(paymentsResource, ctx) },
+    defineAction(contracts.paymentReceipt, { needs: 'read', handler: (ctx) => paymentReceipt(paymentsResource, ctx) }),
     // POST finance/api/payments/{id}/cancel/ {reason}: the sale owes it again (refused once invoiced).
-    { method: 'POST', path: '{id}/cancel/', needs: 'write', handler: (ctx): Promise<unknown> => cancelPaymentAction(paymentsResource, ctx) },
+    defineAction(contracts.cancelPayment, { needs: 'write', handler: (ctx) => cancelPaymentAction(paymentsResource, ctx) }),
   ],
 });
 

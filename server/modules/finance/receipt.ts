@@ -6,10 +6,10 @@ import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
 import { schoolToday } from '@/lib/grades/window';
 import { prisma } from '@/server/db/client';
-import type { ActionContext } from '@/server/engine/context';
 import * as engine from '@/server/engine/engine';
 import { FileResult } from '@/server/engine/results';
-import type { ResourceDefinition } from '@/server/engine/types';
+import type { ContractContext, ResourceDefinition } from '@/server/engine/types';
+import type { paymentReceipt as paymentReceiptContract, saleReceipt as saleReceiptContract } from '@/lib/contracts/finance';
 import { notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n/messages';
 
@@ -132,13 +132,13 @@ async function receiptFile(saleId: number, t: Translate, inline: boolean, marked
 }
 
 /** GET finance/api/sales/{id}/receipt/ */
-export async function saleReceipt(definition: ResourceDefinition, { params, ...ctx }: ActionContext): Promise<FileResult> {
+export async function saleReceipt(definition: ResourceDefinition, { params, ...ctx }: ContractContext<typeof saleReceiptContract>): Promise<FileResult> {
   await engine.show(definition, ctx, params.id);
-  return receiptFile(Number(params.id), ctx.t, ctx.query.get('inline') === 'true');
+  return receiptFile(Number(params.id), ctx.t, ctx.queryInput.inline === 'true');
 }
 
 /** GET finance/api/payments/{id}/receipt/ */
-export async function paymentReceipt(definition: ResourceDefinition, { params, ...ctx }: ActionContext): Promise<FileResult> {
+export async function paymentReceipt(definition: ResourceDefinition, { params, ...ctx }: ContractContext<typeof paymentReceiptContract>): Promise<FileResult> {
   const payment = (await engine.show(definition, ctx, params.id)) as { sale_id: number };
-  return receiptFile(Number(payment.sale_id), ctx.t, ctx.query.get('inline') === 'true', Number(params.id));
+  return receiptFile(Number(payment.sale_id), ctx.t, ctx.queryInput.inline === 'true', Number(params.id));
 }

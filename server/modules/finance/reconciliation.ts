@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { type ReconciliationResult, parseStatement } from '@/lib/finance/bank-statement';
 import type { Actor } from '@/server/auth/actor';
 import { prisma } from '@/server/db/client';
-import type { ActionContext } from '@/server/engine/context';
+import type { ContractContext } from '@/server/engine/types';
+import type { reconcileStatement } from '@/lib/contracts/finance';
 import { accepted } from '@/server/engine/results';
 import { badRequest, msg } from '@/server/errors';
 import { defineJob } from '@/server/jobs/define';
@@ -72,10 +73,10 @@ export const reconcileJob = defineJob({
  * (a file without a reference and an amount column is the request's 400), reconciled by a job
  * (202 {job_id}) whose result lists what was paid and what needs a person.
  */
-export async function reconcileAction(ctx: ActionContext): Promise<unknown> {
-  const body = (ctx.body && typeof ctx.body === 'object' ? ctx.body : {}) as Record<string, unknown>;
-  const file = body.file;
-  if (!(file instanceof Blob)) throw badRequest({ file: [msg('errors.file_required')] });
+export async function reconcileAction(ctx: ContractContext<typeof reconcileStatement>) {
+  // The contract leaves the file optional so that a missing one is answered with this message.
+  const { file } = ctx.input;
+  if (!file) throw badRequest({ file: [msg('errors.file_required')] });
   const text = await file.text();
   // A NUL is no CSV (UTF-16 files are full of them), and PostgreSQL cannot keep one in the job's input.
   if (text.includes('\u0000')) throw badRequest({ file: [msg('finance.reconcile.not_text')] });
@@ -84,6 +85,6 @@ export async function reconcileAction(ctx: ActionContext): Promise<unknown> {
   if (parsed.lines.length === 0) throw badRequest({ file: [msg('finance.reconcile.no_lines')] });
   if (parsed.lines.length > MAX_LINES) throw badRequest({ file: [msg('finance.reconcile.too_many', { max: MAX_LINES })] });
   // The name is only shown with the result: without control characters (a NUL could not be stored).
-  const name = (file instanceof File ? file.name.replace(/[\u0000-\u001f\u007f]/g, '') : '') || 'estado-de-cuenta.csv';
+  const name = file.name.replace(/[\u0000-\u001f\u007f]/g, '') || 'estado-de-cuenta.csv';
   return accepted(await startJob(ctx, reconcileJob, { file_name: name.slice(0, 200), lines: parsed.lines, unreadable: parsed.problems }));
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { MONTH_NAMES_ES } from '@/lib/finance/tuition';
 import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
+import { defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/finance';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { accepted } from '@/server/engine/results';
 import { badRequest, msg } from '@/server/errors';
@@ -13,7 +15,6 @@ import { startJob } from '@/server/jobs/queue';
 import { mailServer } from '@/server/mail/mailer';
 import { prisma } from '@/server/db/client';
 import { reconcileJob } from './reconciliation';
-import { parseInput } from '@/server/validation';
 import { tuitionMonthStates } from './sale-states';
 import { checkStudent, forceCharges, generateCharges, generateInput, notifyStudents, payMonths, periodOf } from './tuition';
 
@@ -47,33 +48,28 @@ const recurrents = modelResource({
   search: [...STUDENT_SEARCH, 'month_name'],
   actions: [
     // The period's charges for every student (202 {job_id}).
-    {
-      method: 'POST',
-      path: 'generate/',
+    defineAction(contracts.generateTuition, {
       needs: 'write',
-      handler: async (ctx): Promise<unknown> => {
+      handler: async (ctx) => {
         // An unknown period is the request's 400, not a failed job.
-        const input = parseInput(generateInput, ctx.body ?? {});
-        await periodOf(prisma, input.cicle_id);
-        return accepted(await startJob(ctx, generateTuitionJob, input));
+        await periodOf(prisma, ctx.input.cicle_id);
+        return accepted(await startJob(ctx, generateTuitionJob, ctx.input));
       },
-    },
+    }),
     // One student's charges now.
-    { method: 'POST', path: 'force/', needs: 'write', handler: (ctx): Promise<unknown> => forceCharges(ctx) },
+    defineAction(contracts.forceTuition, { needs: 'write', handler: (ctx) => forceCharges(ctx) }),
     // What a student owes, month by month (a student asks for their own).
-    { method: 'POST', path: 'check_student/', needs: 'signed-in', changesData: false, handler: (ctx): Promise<unknown> => checkStudent(recurrentsResource, ctx) },
+    defineAction(contracts.checkStudentTuition, { needs: 'signed-in', changesData: false, handler: (ctx): Promise<unknown> => checkStudent(recurrentsResource, ctx) }),
     // One sale of the chosen months.
-    { method: 'POST', path: 'pay/', needs: 'signed-in', handler: (ctx): Promise<unknown> => payMonths(recurrentsResource, ctx) },
+    defineAction(contracts.payTuition, { needs: 'signed-in', handler: (ctx): Promise<unknown> => payMonths(recurrentsResource, ctx) }),
     // Reminders by e-mail (202 {job_id}); without a mail server in the settings, a 400 at once.
-    {
-      method: 'POST',
-      path: 'notify/',
+    defineAction(contracts.notifyTuition, {
       needs: 'write',
-      handler: async (ctx): Promise<unknown> => {
+      handler: async (ctx) => {
         if (!(await mailServer())) throw badRequest({ email_host: [msg('finance.tuition.no_smtp')] });
         return accepted(await startJob(ctx, notifyTuitionJob, {}));
       },
-    },
+    }),
   ],
 });
 

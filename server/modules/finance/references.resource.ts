@@ -3,7 +3,8 @@
 // reference (is_deleted) is no longer shown to them.
 import { z } from 'zod';
 import { modelResource } from '@/server/engine/model';
-import type { ResourceDefinition, Row } from '@/server/engine/types';
+import { type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/finance';
 import { payReference, referencePdfAction } from './bank-references';
 import { reconcileAction } from './reconciliation';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
@@ -49,9 +50,9 @@ const references = modelResource({
   },
   actions: [
     // A bank statement reconciled against the references (202 {job_id}).
-    { method: 'POST', path: 'reconcile/', needs: 'write', handler: reconcileAction },
+    defineAction(contracts.reconcileStatement, { needs: 'write', handler: reconcileAction }),
     // GET finance/api/references/{id}/pdf/: the deposit slip, printed again.
-    { method: 'GET', path: '{id}/pdf/', needs: 'read', handler: (ctx): Promise<unknown> => referencePdfAction(referencesResource, ctx) },
+    defineAction(contracts.referenceSlip, { needs: 'read', handler: (ctx) => referencePdfAction(referencesResource, ctx) }),
   ],
 });
 

@@ -2,14 +2,13 @@
 // and cancelling a payment, each with its reason, each asked of the state table first (a state that
 // does not allow it answers 409 saying what to do), and the applicant's charge cancelled when the
 // applicant is taken off the board. One transaction each, with the history rows inside it.
-import { z } from 'zod';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import { prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
-import type { ActionContext } from '@/server/engine/context';
 import * as engine from '@/server/engine/engine';
-import type { ResourceDefinition } from '@/server/engine/types';
+import type { ContractContext, ResourceDefinition } from '@/server/engine/types';
+import type { cancelPayment as cancelPaymentContract, cancelSale as cancelSaleContract } from '@/lib/contracts/finance';
 import { ApiError, badRequest, msg, notFound } from '@/server/errors';
 import { stateLabel } from '@/server/engine/states';
 import { translator } from '@/server/i18n/messages';
@@ -18,14 +17,11 @@ import { paymentStateOf, paymentStates, saleFacts, saleStates, stateOfFacts } fr
 
 type Tx = Prisma.TransactionClient;
 
-const reasonInput = z.object({ reason: z.string().trim().max(2000).optional() });
-
-/** The reason a cancellation needs (spec section 5: "Type a reason for cancel"). */
-function reasonOf(body: unknown): string {
-  const parsed = reasonInput.safeParse(body ?? {});
-  const reason = parsed.success ? parsed.data.reason : undefined;
-  if (!reason) throw badRequest({ reason: [msg('errors.cancel_reason')] });
-  return reason;
+/** The reason a cancellation needs (spec section 5: "Type a reason for cancel"); the contract
+ * leaves it optional so that a missing one is answered with this message. */
+function reasonOf(input: { reason?: string }): string {
+  if (!input.reason) throw badRequest({ reason: [msg('errors.cancel_reason')] });
+  return input.reason;
 }
 
 /**
@@ -92,8 +88,8 @@ export async function cancelApplicantCharges(tx: Tx, actor: Actor, aspirantId: n
 }
 
 /** POST finance/api/sales/{id}/cancel/ {reason}: cancels the sale (see cancelSale). */
-export async function cancelSaleAction(definition: ResourceDefinition, { params, body, ...ctx }: ActionContext): Promise<unknown> {
-  const reason = reasonOf(body);
+export async function cancelSaleAction(definition: ResourceDefinition, { params, input, ...ctx }: ContractContext<typeof cancelSaleContract>): Promise<unknown> {
+  const reason = reasonOf(input);
   // Only a sale the user may read (their campus), and only who may change sales.
   await engine.show(definition, ctx, params.id);
   const id = engine.parseId(params.id);
@@ -102,8 +98,8 @@ export async function cancelSaleAction(definition: ResourceDefinition, { params,
 }
 
 /** POST finance/api/payments/{id}/cancel/ {reason}: cancels the payment (see cancelPayment). */
-export async function cancelPaymentAction(definition: ResourceDefinition, { params, body, ...ctx }: ActionContext): Promise<unknown> {
-  const reason = reasonOf(body);
+export async function cancelPaymentAction(definition: ResourceDefinition, { params, input, ...ctx }: ContractContext<typeof cancelPaymentContract>): Promise<unknown> {
+  const reason = reasonOf(input);
   await engine.show(definition, ctx, params.id);
   const id = engine.parseId(params.id);
   await prisma.$transaction((tx) => cancelPayment(tx, ctx.actor, id, reason));

@@ -1,7 +1,7 @@
 // finance/api/sales/, sale-details/ and discounts/: charges (ventas / cargos) with their lines and
 // the discounts granted on them (Finanzas > Ventas). Students read their own sales and lines in the
 // portal; an aspirant reads their own sales (the inscription charge) in the aspirant portal.
-import { integer, positiveId } from '@/lib/validation';
+import { integer } from '@/lib/validation';
 import { modelResource } from '@/server/engine/model';
 import { type ResourceDefinition, type Row, type WriteContext, defineAction } from '@/server/engine/types';
 import * as contracts from '@/lib/contracts/finance';
@@ -10,7 +10,6 @@ import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { aspirantSales, cancellation, saleCampus, studentSales } from './fields';
 import { dec, exchangeRate, fraction, money, orDefault, recordedBy, valueAfterWrite } from '@/server/modules/shared/fields';
 import { isLineLocked, lineTotal } from '@/lib/finance/sale-totals';
-import { z } from 'zod';
 import { schoolToday } from '@/lib/grades/window';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
@@ -82,11 +81,11 @@ const sales = modelResource({
       },
     }),
     // POST finance/api/sales/student_shop/: a student buys web concepts from the portal.
-    { method: 'POST', path: 'student_shop/', needs: 'signed-in', handler: (ctx): Promise<unknown> => studentShop(salesResource, ctx) },
+    defineAction(contracts.studentShopBuy, { needs: 'signed-in', handler: (ctx) => studentShop(salesResource, ctx) }),
     // GET finance/api/sales/student_shop/: what the student may buy there, at their price.
-    { method: 'GET', path: 'student_shop/', needs: 'signed-in', handler: (ctx): Promise<unknown> => studentShopConcepts(salesResource, ctx) },
+    defineAction(contracts.studentShopOffer, { needs: 'signed-in', handler: (ctx) => studentShopConcepts(salesResource, ctx) }),
     // POST finance/api/sales/{id}/reference/: the bank reference for what the sale owes.
-    { method: 'POST', path: '{id}/reference/', needs: 'write', handler: (ctx): Promise<unknown> => saleReferenceAction(salesResource, ctx) },
+    defineAction(contracts.saleReference, { needs: 'write', handler: (ctx) => saleReferenceAction(salesResource, ctx) }),
     // POST finance/api/sales/{id}/cancel/ {reason}: cancels the sale when no payment is active and
     // no stamped invoice covers it; its open references go with it.
     defineAction(contracts.cancelSale, { needs: 'write', handler: (ctx) => cancelSaleAction(salesResource, ctx) }),

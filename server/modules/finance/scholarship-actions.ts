@@ -4,19 +4,15 @@
 // transaction, and answers who could not and why ("Some students cannot be assigned a
 // scholarship"). A list holds at most 500 students: a school's whole cohort for one scholarship
 // is answered in a few seconds, well inside a request.
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
 import { type ScholarshipProblem, scholarshipProblems } from '@/lib/finance/scholarship-rules';
 import type { Actor } from '@/server/auth/actor';
 import { getPool, prisma } from '@/server/db/client';
 import type { Prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/finance';
 import { notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n/messages';
-
-const validateInput = z.object({ student_id: positiveId, scholar_ship_id: positiveId, cicle_id: positiveId });
-const massiveInput = z.object({ scholar_ship_id: positiveId, cicle_id: positiveId, student_ids: z.array(positiveId).min(1).max(500), notes: z.string().trim().max(1000).optional() });
 
 /**
  * Each student's average in their last period before the given one (the most recent period with
@@ -65,18 +61,15 @@ function reasons(checked: Checked, t: Translate, scoreMin: string | null): strin
   return checked.problems.map((problem) => t(`finance.scholarship.problems.${problem}`, { average: checked.average ?? '', score_min: scoreMin ?? '' }));
 }
 
-export const validateScholarship: ActionDefinition = {
-  method: 'POST',
-  path: 'validate/',
+export const validateScholarship: ActionDefinition = defineAction(contracts.validateScholarship, {
   needs: 'read',
   changesData: false,
-  handler: async ({ body, t }) => {
-    const input = validateInput.parse(body);
+  handler: async ({ input, t }) => {
     const [checked] = await check(prisma, input.scholar_ship_id, input.cicle_id, [input.student_id]);
     const scholarship = await prisma.scholarship.findUniqueOrThrow({ where: { id: input.scholar_ship_id }, select: { score_min: true } });
     return { valid: checked.problems.length === 0, average: checked.average, reasons: reasons(checked, t, scholarship.score_min?.toFixed(2) ?? null) };
   },
-};
+});
 
 async function grant(tx: Prisma.TransactionClient, actor: Actor, scholarShipId: number, cicleId: number, studentId: number, notes: string | undefined): Promise<number> {
   // A grant ended earlier for the same period is granted again rather than duplicated.
@@ -88,12 +81,9 @@ async function grant(tx: Prisma.TransactionClient, actor: Actor, scholarShipId: 
   return row.id;
 }
 
-export const massiveScholarships: ActionDefinition = {
-  method: 'POST',
-  path: 'massive/',
+export const massiveScholarships: ActionDefinition = defineAction(contracts.grantScholarships, {
   needs: 'write',
-  handler: async ({ actor, body, t }) => {
-    const input = massiveInput.parse(body);
+  handler: async ({ actor, input, t }) => {
     const ids = [...new Set(input.student_ids)];
     return prisma.$transaction(
       async (tx) => {
@@ -110,4 +100,4 @@ export const massiveScholarships: ActionDefinition = {
       { timeout: 30_000 },
     );
   },
-};
+});

@@ -3,14 +3,12 @@
 // of theirs (from_shop, sale type "web") with those lines, priced and discounted as at the
 // counter (their concept discounts and scholarships), and the bank reference to pay it. Staff may
 // buy for a student by naming `student_id`.
-import { z } from 'zod';
-import { integer, positiveId } from '@/lib/validation';
 import type { Actor } from '@/server/auth/actor';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
-import type { ActionContext } from '@/server/engine/context';
-import type { ResourceDefinition } from '@/server/engine/types';
+import type { ContractContext, ResourceDefinition } from '@/server/engine/types';
+import type { studentShopBuy, studentShopOffer } from '@/lib/contracts/finance';
 import { badRequest, forbidden, msg } from '@/server/errors';
 import { idParam } from '@/server/validation';
 import { schoolToday } from '@/lib/grades/window';
@@ -18,11 +16,6 @@ import { issueSaleReference } from './bank-references';
 import { ownPrices } from '@/lib/finance/shop-offer';
 import { conceptsInForce } from './price-lists';
 import { type Buyer, settleSale, unitDiscountFor, unitDiscountForLine } from './settle';
-
-const shopInput = z.object({
-  student_id: positiveId.optional(),
-  items: z.array(z.object({ concept_id: positiveId, qty: integer(1, 20) })).max(20).optional(),
-});
 
 function buyer(actor: Actor, definition: ResourceDefinition, requested: number | undefined): number {
   if (actor.kind === 'student' && actor.student_id) return actor.student_id;
@@ -63,7 +56,7 @@ async function offeredConcepts(student: Awaited<ReturnType<typeof shopper>>) {
 
 
 /** GET finance/api/sales/student_shop/: what the student may buy in the portal, at their price. */
-export async function studentShopConcepts(definition: ResourceDefinition, { actor, query }: ActionContext) {
+export async function studentShopConcepts(definition: ResourceDefinition, { actor, query }: ContractContext<typeof studentShopOffer>) {
   const student = await shopper(buyer(actor, definition, idParam(query, 'student_id', false) ?? undefined));
   const who = buyerOf(student);
   const concepts = await offeredConcepts(student);
@@ -80,8 +73,7 @@ export async function studentShopConcepts(definition: ResourceDefinition, { acto
   };
 }
 
-export async function studentShop(definition: ResourceDefinition, { actor, body, t }: ActionContext) {
-  const input = shopInput.parse(body ?? {});
+export async function studentShop(definition: ResourceDefinition, { actor, input, t }: ContractContext<typeof studentShopBuy>) {
   const studentId = buyer(actor, definition, input.student_id);
   // Spec section 5: "Select at least one product".
   const items = (input.items ?? []).filter((item) => item.qty > 0);

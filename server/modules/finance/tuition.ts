@@ -6,8 +6,8 @@
 // discounts and scholarships in force on the month's limit day, computed when it is shown or paid
 // (lib/finance/sale-totals.ts, the same rules as the counter). A month is paid when the sale made
 // for it is (settleSale keeps that in step). "Today" comes from server/clock.ts.
-import { z } from 'zod';
-import { integer, positiveId } from '@/lib/validation';
+import type { z } from 'zod';
+import { checkStudentTuition, forceTuition, generateTuition, payTuition } from '@/lib/contracts/finance';
 import { fromCents, toCents } from '@/lib/finance/balance';
 import { MONTH_NAMES_ES, type Month, monthsOfPeriod, surchargeFor } from '@/lib/finance/tuition';
 import type { Actor } from '@/server/auth/actor';
@@ -15,8 +15,7 @@ import { today } from '@/server/clock';
 import { type Prisma, prisma } from '@/server/db/client';
 import { recordHistory, recordHistoryMany } from '@/server/engine/audit';
 import { canUse } from '@/server/engine/engine';
-import type { ActionContext } from '@/server/engine/context';
-import type { ResourceDefinition } from '@/server/engine/types';
+import type { ContractContext, ResourceDefinition } from '@/server/engine/types';
 import { badRequest, forbidden, msg, notFound } from '@/server/errors';
 import { translator } from '@/server/i18n/messages';
 import { type Mail, mailServer, sendMails } from '@/server/mail/mailer';
@@ -36,12 +35,8 @@ const MONTHLY = { clas_id: 2, code: 'MEN' };
 const SURCHARGE_CODE = 'REC';
 
 
-export const generateInput = z.object({
-  cicle_id: positiveId,
-  /** Month numbers of the period to charge (all of the period's when left out). */
-  months: z.array(integer(1, 12)).max(12).optional(),
-  career_id: positiveId.optional(),
-});
+/** What generate/ takes, and its job with it (the contract's body). */
+export const generateInput = generateTuition.input;
 export type GenerateInput = z.infer<typeof generateInput>;
 
 type Period = { id: number; start: string; end: string; campus_id: number | null };
@@ -162,11 +157,8 @@ export async function generateCharges(actor: Actor, input: GenerateInput, report
   return totals;
 }
 
-const forceInput = z.object({ student_id: positiveId, cicle_id: positiveId.optional(), months: generateInput.shape.months });
-
 /** POST force/ {student_id, cicle_id?, months?}: one student's charges now (one who joined late). */
-export async function forceCharges({ actor, body }: ActionContext) {
-  const input = forceInput.parse(body ?? {});
+export async function forceCharges({ actor, input }: ContractContext<typeof forceTuition>) {
   const student = await prisma.student.findUnique({ where: { id: input.student_id }, select: { id: true, is_active: true, current_group: { select: { cicle_id: true } } } });
   if (!student) throw badRequest({ student_id: [msg('errors.unknown_reference')] });
   const cicleId = input.cicle_id ?? student.current_group?.cicle_id;
@@ -288,11 +280,8 @@ export function owedOf(months: readonly StudentMonth[]): { pending_months: numbe
   return { pending_months: open.length, owed: fromCents(open.reduce((sum, month) => sum + cents(month.total), 0n)) };
 }
 
-const checkInput = z.object({ student_id: positiveId.optional(), cicle_id: positiveId.optional() });
-
 /** POST check_student/ {student_id, cicle_id?}: the student's months and what they owe today. */
-export async function checkStudent(definition: ResourceDefinition, { actor, body }: ActionContext) {
-  const input = checkInput.parse(body ?? {});
+export async function checkStudent(definition: ResourceDefinition, { actor, input }: ContractContext<typeof checkStudentTuition>) {
   const studentId = studentFor(actor, definition, input.student_id, 'read');
   const months = await studentMonths(prisma, studentId, { cicleId: input.cicle_id });
   return { student_id: studentId, today: today(), ...owedOf(months), months };
@@ -301,16 +290,13 @@ export async function checkStudent(definition: ResourceDefinition, { actor, body
 // ---------------------------------------------------------------------------------------------
 // Paying months.
 
-const payInput = z.object({ student_id: positiveId.optional(), months: z.array(positiveId).max(36).optional() });
-
 /**
  * POST pay/ {student_id, months: [recurrent ids]}: one sale of the chosen months (each its
  * concept's price less its discount, plus a surcharge line for a late one), locked like every
  * sale a process makes; the months point at it and are paid when it is. A student paying from the
  * portal gets the sale's bank reference with it.
  */
-export async function payMonths(definition: ResourceDefinition, { actor, body, t }: ActionContext) {
-  const input = payInput.parse(body ?? {});
+export async function payMonths(definition: ResourceDefinition, { actor, input, t }: ContractContext<typeof payTuition>) {
   const studentId = studentFor(actor, definition, input.student_id, 'write');
   const chosen = [...new Set(input.months ?? [])];
   // Spec section 5: "Select at least one month to pay".

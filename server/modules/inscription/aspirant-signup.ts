@@ -2,8 +2,7 @@
 // applicant's password hash at sign-in: the applicant's rows are written here, by their owner
 // module, never by the HTTP or sign-in layers that call these operations.
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
-import { email, id, nullableText, password, text } from '@/lib/validation';
+import { aspirantSignupInput } from '@/lib/contracts/session';
 import { hashPassword } from '@/server/auth/password';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
@@ -15,21 +14,8 @@ function newWebCode(): string {
   return `A${new Date().getFullYear()}${String(randomInt(0, 100_000)).padStart(5, '0')}`;
 }
 
-export const aspirantSignupSchema = z
-  .object({
-    names: text(100),
-    first_name: text(100),
-    second_name: nullableText(100),
-    email: email.pipe(z.string().min(1)),
-    curp: nullableText(18),
-    telephone: nullableText(20),
-    campus_id: id,
-    career_id: id,
-    cicle_id: id.nullish(),
-    web_pass: password,
-    web_pass_confirm: z.string(),
-  })
-  .refine((value) => value.web_pass === value.web_pass_confirm, { path: ['web_pass_confirm'], message: 'auth.passwords_mismatch' });
+/** What an applicant types to sign up: the contract's body (lib/contracts/session.ts). */
+export const aspirantSignupSchema = aspirantSignupInput;
 
 /** Creates the applicant (status PRE) and their sign-in account with the remote_aspirant role. The
  * portal's answers carry `status: 1` on a refusal, as its client expects. */

@@ -8,8 +8,6 @@
 // - GET {id}/xml/ and {id}/pdf/: the files, for staff and for the student the invoice is for.
 // Each step is one transaction with its history row; the row is locked while the PAC answers, so
 // an invoice is never stamped twice.
-import { z } from 'zod';
-import { positiveId } from '@/lib/validation';
 import { PUBLIC_RFC } from '@/lib/cfdi/build';
 import { substituteProblem } from '@/lib/cfdi/rules';
 import { paidShares, saleConcept } from '@/lib/cfdi/from-sale';
@@ -21,9 +19,10 @@ import type { ActionContext } from '@/server/engine/context';
 import { show } from '@/server/engine/engine';
 import { parseId } from '@/server/engine/engine';
 import { FileResult, StatusResult } from '@/server/engine/results';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { type ActionDefinition, type ContractContext, type ResourceDefinition, defineAction } from '@/server/engine/types';
+import type { ActionContract } from '@/lib/contracts/contract';
+import * as contracts from '@/lib/contracts/invoices';
 import { conflict, fieldError } from '@/server/errors';
-import { parseInput } from '@/server/validation';
 import { INVOICE_FOR_CFDI, type InvoiceForCfdi, recomputeInvoice, sealInvoice } from './cfdi';
 import { invoicePdf } from './invoice-pdf';
 import { type CancelReason, pac, PacUnavailable } from './pac';
@@ -52,22 +51,6 @@ async function answer(invoices: () => ResourceDefinition, ctx: ActionContext, id
   return show(invoices(), { ...ctx, tx: undefined }, id);
 }
 
-const cancelInput = z.object({
-  reason: z.enum(['01', '02', '03', '04'], { message: 'invoicing.cancel.reason_required' }),
-  substitute_uuid: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/, { message: 'errors.invalid' })
-    .nullish(),
-});
-
-const fromSaleInput = z.object({
-  sale_id: positiveId,
-  invoice_data_id: positiveId.nullish(),
-  public: z.boolean().optional(),
-});
-
 /** A SAT payment form (c_FormaPago) for the way the sale was paid; a bank reference is a transfer. */
 function paymentFormOf(methodCode: string | null | undefined): string {
   if (methodCode && /^\d{2}$/.test(methodCode)) return methodCode;
@@ -82,12 +65,10 @@ function tuitionProduct(level: string | null | undefined): string {
 }
 
 export function invoiceActions(invoices: () => ResourceDefinition): ActionDefinition[] {
-  const fromSale: ActionDefinition = {
-    method: 'POST',
-    path: 'from_sale/',
+  const fromSale = defineAction(contracts.invoiceFromSale, {
     needs: 'write',
     handler: async (ctx) => {
-      const input = parseInput(fromSaleInput, ctx.body ?? {});
+      const { input } = ctx;
       const id = await prisma.$transaction(async (tx) => {
         await tx.$executeRawUnsafe('SELECT 1 FROM sales WHERE id = $1 FOR UPDATE', input.sale_id);
         const sale = await tx.sale.findUnique({
@@ -189,24 +170,23 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
       });
       return new StatusResult(201, await answer(invoices, ctx, id));
     },
-  };
+  });
 
   /**
    * One step of the invoice with the PAC: the invoice as the caller may see it, locked in one
    * transaction while the PAC answers (never stamped or cancelled twice), then answered as shown.
    */
-  const pacStep = (path: string, step: (tx: Tx, invoice: InvoiceForCfdi, ctx: ActionContext) => Promise<void>): ActionDefinition => ({
-    method: 'POST',
-    path,
-    needs: 'write',
-    handler: async (ctx) => {
-      const id = Number((await show(invoices(), ctx, ctx.params.id)).id);
-      await prisma.$transaction(async (tx) => step(tx, await lockInvoice(tx, id), ctx), { timeout: 60_000 });
-      return answer(invoices, ctx, id);
-    },
-  });
+  const pacStep = <C extends ActionContract>(contract: C, step: (tx: Tx, invoice: InvoiceForCfdi, ctx: ContractContext<C>) => Promise<void>): ActionDefinition =>
+    defineAction(contract, {
+      needs: 'write',
+      handler: async (ctx) => {
+        const id = Number((await show(invoices(), ctx, ctx.params.id)).id);
+        await prisma.$transaction(async (tx) => step(tx, await lockInvoice(tx, id), ctx), { timeout: 60_000 });
+        return answer(invoices, ctx, id);
+      },
+    });
 
-  const stamp = pacStep('{id}/stamp/', async (tx, invoice, ctx) => {
+  const stamp = pacStep(contracts.stampInvoice, async (tx, invoice, ctx) => {
     if (invoice.status !== 'PENDING' && invoice.status !== 'ERROR') throw conflict('invoicing.stamp.not_pending');
     const sealed = await sealInvoice(tx, invoice, new Date());
     const result = await reachPac(() => pac().stamp(sealed.xml));
@@ -214,8 +194,8 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
     await updateInvoice(tx, ctx, invoice, { status: 'STAMPED', uuid: result.uuid, xml: result.xml, stamped_at: new Date(), pac_message: null, expedition_date: new Date() });
   });
 
-  const cancel = pacStep('{id}/cancel/', async (tx, invoice, ctx) => {
-    const { reason, substitute_uuid: substitute } = parseInput(cancelInput, ctx.body ?? {});
+  const cancel = pacStep(contracts.cancelInvoice, async (tx, invoice, ctx) => {
+    const { reason, substitute_uuid: substitute } = ctx.input;
     if (reason === '01' && !substitute) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_required');
     // Only reason 01 names a substitute: with another reason SAT would be told of a replacement that is none.
     if (reason !== '01' && substitute) throw fieldError('substitute_uuid', 'invoicing.cancel.substitute_only_01');
@@ -240,7 +220,7 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
     await updateInvoice(tx, ctx, invoice, { status: result.status, cancel_reason: reason, cancel_substitute_uuid: substitute ?? null, pac_message: result.message }, result.message);
   });
 
-  const cancelStatus = pacStep('{id}/cancel_status/', async (tx, invoice, ctx) => {
+  const cancelStatus = pacStep(contracts.invoiceCancelStatus, async (tx, invoice, ctx) => {
     if (invoice.status !== 'CANCEL_REQUESTED' || !invoice.uuid) throw conflict('invoicing.cancel.not_requested');
     const result = await reachPac(() => pac().cancelStatus({ uuid: invoice.uuid!, issuerRfc: invoice.fiscal_rfc, receiverRfc: invoice.rfc, total: invoice.total.toFixed(2) }));
     if (!result.ok) throw conflict('invoicing.cancel.refused', { message: `${result.code}: ${result.message}` });
@@ -248,9 +228,7 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
   });
 
   /** The invoice's XML: the stamped one, or, before stamping, nothing to hand out. */
-  const xmlFile: ActionDefinition = {
-    method: 'GET',
-    path: '{id}/xml/',
+  const xmlFile = defineAction(contracts.invoiceXml, {
     needs: 'read',
     handler: async (ctx) => {
       const row = await show(invoices(), ctx, ctx.params.id);
@@ -258,20 +236,18 @@ export function invoiceActions(invoices: () => ResourceDefinition): ActionDefini
       if (!invoice.xml || !invoice.uuid) throw conflict('invoicing.files.not_stamped');
       return new FileResult(new Uint8Array(Buffer.from(invoice.xml, 'utf8')), 'application/xml', `${invoice.serie ?? ''}${invoice.folio ?? ''}-${invoice.uuid}.xml`);
     },
-  };
+  });
 
-  const pdfFile: ActionDefinition = {
-    method: 'GET',
-    path: '{id}/pdf/',
+  const pdfFile = defineAction(contracts.invoicePdf, {
     needs: 'read',
     handler: async (ctx) => {
       const row = await show(invoices(), ctx, ctx.params.id);
       const invoice = await prisma.invoice.findUniqueOrThrow({ where: { id: parseId(String(row.id)) }, select: INVOICE_FOR_CFDI });
       if (!invoice.xml || !invoice.uuid) throw conflict('invoicing.files.not_stamped');
       const bytes = await invoicePdf(invoice, ctx.t);
-      return new FileResult(new Uint8Array(bytes), 'application/pdf', `${invoice.serie ?? ''}${invoice.folio ?? ''}-${invoice.uuid}.pdf`, { inline: ctx.query.get('inline') === 'true', size: bytes.length });
+      return new FileResult(new Uint8Array(bytes), 'application/pdf', `${invoice.serie ?? ''}${invoice.folio ?? ''}-${invoice.uuid}.pdf`, { inline: ctx.queryInput.inline === 'true', size: bytes.length });
     },
-  };
+  });
 
   return [fromSale, stamp, cancel, cancelStatus, xmlFile, pdfFile];
 }

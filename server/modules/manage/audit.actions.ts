@@ -15,7 +15,8 @@ import type { ActionContext, OperationContext } from '@/server/engine/context';
 import { integerParam, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@/server/engine/engine';
 import { exportSheet, type TypedColumn } from '@/server/engine/export';
 import { labelHistory } from '@/server/engine/history-labels';
-import type { ActionGroup, ResourceDefinition, Row } from '@/server/engine/types';
+import { type ActionGroup, type ContractContext, type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/manage';
 import { fieldError } from '@/server/errors';
 
 /** The most rows a page's count reads before it says "more than this". */
@@ -195,10 +196,10 @@ function exportRow(entry: AuditEntry, ctx: OperationContext): Row {
   };
 }
 
-async function exportFile(ctx: ActionContext, definitionOf: (table: string) => ResourceDefinition | undefined) {
+async function exportFile(ctx: ContractContext<typeof contracts.auditExport>, definitionOf: (table: string) => ResourceDefinition | undefined) {
   const { where, params } = auditFilters(ctx.query);
   const order = direction(ctx.query);
-  const format = ctx.query.get('format') === 'csv' ? 'csv' : 'xlsx';
+  const format = ctx.queryInput.format ?? 'xlsx';
   const pool = getPool();
   // Read in batches after the last row written (never an offset into millions), written as they come.
   async function* pages(): AsyncGenerator<Row[]> {
@@ -248,11 +249,11 @@ export function auditActionGroup(resources: () => readonly ResourceDefinition[])
     access: { routes: ['settings-audit'] },
     actions: [
       // GET manage/api/audit/?page=&page_size=&ordering=&user_id=&resource=&date_after=&date_before=&record_id=&type= – a page of history rows.
-      { method: 'GET', path: '', needs: 'read', handler: (ctx) => listPage(ctx, definitionOf) },
+      defineAction(contracts.auditPage, { needs: 'read', handler: (ctx) => listPage(ctx, definitionOf) }),
       // GET manage/api/audit/export/?<the same filters>&format=xlsx|csv – those rows as a file.
-      { method: 'GET', path: 'export/', needs: 'read', handler: (ctx) => exportFile(ctx, definitionOf) },
+      defineAction(contracts.auditExport, { needs: 'read', handler: (ctx) => exportFile(ctx, definitionOf) }),
       // GET manage/api/audit/resources/ – the tables with history, for the filter.
-      { method: 'GET', path: 'resources/', needs: 'read', handler: resourcesWithHistory },
+      defineAction(contracts.auditResources, { needs: 'read', handler: resourcesWithHistory }),
     ],
   };
 }

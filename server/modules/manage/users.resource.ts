@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { forgetActor } from '@/server/auth/actor';
 import { fieldSchema } from '@/lib/field-schema';
 import { USER_FIELDS } from '@/lib/manage-fields';
-import { changePasswordSchema, flag, forUpdate, ids, password } from '@/lib/validation';
+import { flag, forUpdate, ids, password } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/manage';
 import { hashPassword, verifyPassword } from '@/server/auth/password';
 import { revokeUserSessions } from '@/server/auth/sessions';
 import { prisma } from '@/server/db/client';
 import { canUse, parseId } from '@/server/engine/engine';
 import { recordHistory } from '@/server/engine/audit';
-import { type Row, defineResource, delegate } from '@/server/engine/types';
+import { type Row, defineAction, defineResource, delegate } from '@/server/engine/types';
 import { fieldError, forbidden, notFound } from '@/server/errors';
 
 const base = {
@@ -102,18 +103,15 @@ export const usersResource = defineResource({
     { field: 'last_login' },
   ],
   actions: [
-    {
-      // POST manage/api/users/{id}/change_password/ – users change their own (with the current
-      // password); staff who manage users reset anyone's.
-      method: 'POST',
-      path: '{id}/change_password/',
+    // POST manage/api/users/{id}/change_password/ – users change their own (with the current
+    // password); staff who manage users reset anyone's.
+    defineAction(contracts.changeUserPassword, {
       needs: 'signed-in',
-      handler: async ({ actor, params, body, ...ctx }) => {
+      handler: async ({ actor, params, input, ...ctx }) => {
         const userId = parseId(params.id);
         const self = userId === actor.id;
         const definition = usersResource;
         if (!self && !canUse(actor, definition, 'write', 'change')) throw forbidden();
-        const input = changePasswordSchema.parse(body);
         const user = await prisma.user.findUnique({ where: { id: userId }, select: { id: true, password: true, is_superuser: true } });
         if (!user) throw notFound();
         if (user.is_superuser && !actor.is_superuser) throw forbidden();
@@ -129,6 +127,6 @@ export const usersResource = defineResource({
         await revokeUserSessions(userId, self ? actor.sessionId : undefined);
         return { detail: ctx.t('auth.password_changed') };
       },
-    },
+    }),
   ],
 });
