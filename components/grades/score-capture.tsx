@@ -14,32 +14,26 @@ import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { api, formatErrors } from '@/lib/api-client';
-import { KEEP_WHILE_EDITING, apiKey, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { actionKey, useActionQuery } from '@/lib/api/actions';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { captureSheet } from '@/lib/contracts/students';
 import { formatDate } from '@/lib/format';
-import { type GradeSettings, partialFromFactors, validScore } from '@/lib/grades/score';
-import { type CaptureNotice, type WindowState, captureNotice, defaultPartial, schoolToday } from '@/lib/grades/window';
+import { partialFromFactors, validScore } from '@/lib/grades/score';
+import { type CaptureNotice, captureNotice, defaultPartial, schoolToday } from '@/lib/grades/window';
 import type { CaptureClass } from '@/lib/grades/wire';
 import { useNotice } from '@/components/resource/notice';
 import { useDraft } from '@/components/resource/use-draft';
 import { useShell } from '@/components/shell/ShellContext';
 import { CapturePicker } from './capture-picker';
-import { type Factor, FactorEditor } from './factor-editor';
+import { FactorEditor } from './factor-editor';
 import { moveBetweenCells } from './grid-keys';
 import { useLeaveGuard } from '@/components/resource/use-leave-guard';
 import { useT } from '@/components/resource/use-t';
 import { gradeTableSx } from './table-style';
 
-type Row = { student_id: number; no_control: string; full_name: string; score: string | null; factors: Record<string, string | null> };
-type PartialOption = { id: number; no: number; description: string; partial_type: string; allow_scores?: boolean; start_eval: string | null; end_eval: string | null };
-type Sheet = {
-  schedule: { id: number; group: string; subject: string };
-  partials: PartialOption[];
-  partial?: PartialOption;
-  window?: WindowState;
-  settings?: GradeSettings;
-  factors?: Factor[];
-  students?: Row[];
-};
+/** The capture sheet as students/api/students/get_for_capture/ answers it. */
+type Sheet = AnswerOf<typeof captureSheet>;
 
 /** Cell values by student and column (`score` or a factor id). */
 type Values = Record<number, Record<string, string>>;
@@ -48,7 +42,6 @@ type Draft = { typed: Values; errors: Record<string, string> };
 const NO_VALUES: Values = {};
 const NO_DRAFT: Draft = { typed: {}, errors: {} };
 const CLASSES = '/scores/api/scores/capture_classes/';
-const SHEET = '/students/api/students/get_for_capture/';
 const SCORES = '/scores/api/scores/';
 const MAIN_SCORES = '/scores/api/main-scores/';
 const SCORE_DETAILS = '/scores/api/score-details/';
@@ -91,8 +84,8 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   // A failed read leaves the picker empty, as an answer with no classes would.
   const classes = classesRead.isError ? [] : (classesRead.data?.results ?? null);
 
-  const sheetQuery = { schedule_id: scheduleId, partial_id: partialId ?? undefined };
-  const sheetRead = useApiQuery<Sheet>(scheduleId ? SHEET : null, { query: sheetQuery, ...KEEP_WHILE_EDITING });
+  const sheetQuery = scheduleId ? { schedule_id: scheduleId, partial_id: partialId ?? undefined } : null;
+  const sheetRead = useActionQuery(captureSheet, sheetQuery && { query: sheetQuery }, KEEP_WHILE_EDITING);
   const sheet = sheetRead.data ?? null;
   const failure = sheetRead.error && (sheetRead.error.lines.join('\n') || t('resource.load_error'));
   const saved = useMemo(() => (sheet ? valuesOf(sheet) : NO_VALUES), [sheet]);
@@ -172,7 +165,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
     setSaving(false);
     if (result.ok) {
       // The API answers with the sheet as saved: it becomes the sheet on screen.
-      client.setQueryData(apiKey(SHEET, sheetQuery), result.data);
+      if (sheetQuery) client.setQueryData(actionKey(captureSheet, { query: sheetQuery }), result.data);
       // The views built on the scores (the kardex's partials, the period's results) are stale.
       void invalidate(SCORES, MAIN_SCORES, SCORE_DETAILS);
       setNotes('');

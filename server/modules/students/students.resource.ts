@@ -3,7 +3,8 @@
 // she is withdrawn (baja), never deleted, and her control number is issued once. "Grupo actual"
 // on the form is an enrolment (`enrol`), so she appears on her group's capture sheets and lists.
 import { modelResource } from '@/server/engine/model';
-import type { ResourceDefinition } from '@/server/engine/types';
+import { type ResourceDefinition, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/students';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
 import { z } from 'zod';
@@ -26,8 +27,9 @@ export const studentsResource: ResourceDefinition = modelResource({
   readOnlyFields: ['photo'],
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'student-photos' } },
   actions: [
-    uploadPhotoAction((): ResourceDefinition => studentsResource),
-    getForCaptureAction((): ResourceDefinition => scoresResource),
+    uploadPhotoAction(contracts.uploadStudentPhoto, (): ResourceDefinition => studentsResource),
+    // The capture sheet is the scores module's (server/modules/scores/capture.ts), served here.
+    defineAction(contracts.captureSheet, { needs: 'signed-in', handler: getForCaptureAction((): ResourceDefinition => scoresResource).handler }),
     ...studentActions((): ResourceDefinition => studentsResource),
     refuseStudentDelete((): ResourceDefinition => studentsResource),
   ],
