@@ -10,15 +10,13 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
-
-type PeriodGroup = { id: number; code: string; shift: string | null; career_id: number | null; career: string | null; students: number };
-type GradeGroups = { grade: number; groups: PeriodGroup[] }[];
+import { useActionQuery } from '@/lib/api/actions';
+import { groupsByGrade } from '@/lib/contracts/students';
 
 export function PeriodGroupSelect({ value, onChange, testId }: { value: string; onChange: (groupId: string) => void; testId: string }) {
   const t = useT();
   const { cicle } = useShell();
-  const grades = useApiQuery<GradeGroups>(cicle ? '/students/api/students/get_groups_by_grade/' : null, { query: { cicle_id: cicle ? String(cicle.id) : undefined } }).data ?? [];
+  const grades = useActionQuery(groupsByGrade, cicle ? { query: { cicle_id: String(cicle.id) } } : null).data ?? [];
   const careers = new Map<number, string>();
   for (const group of grades.flatMap((grade) => grade.groups)) if (group.career_id !== null) careers.set(group.career_id, group.career ?? String(group.career_id));
   const chosen = grades.flatMap((grade) => grade.groups).find((group) => String(group.id) === value);

@@ -11,6 +11,9 @@ import { ReferenceInput } from '@/components/resource/reference-input';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import type { FormField, FormValue } from '@/lib/resource-ui';
+import { actionUrl } from '@/lib/api/actions';
+import { teacherWeek } from '@/lib/contracts/academic';
+import { studentWeek } from '@/lib/contracts/students';
 
 const FIELDS: Record<'teacher' | 'student', FormField> = {
   teacher: {
@@ -34,7 +37,9 @@ export function PersonWeek({ kind, id }: { kind: 'teacher' | 'student'; id: numb
   const router = useRouter();
   const { cicle } = useShell();
   const file = (format: 'pdf' | 'xlsx') =>
-    kind === 'teacher' ? `/academic/api/teachers/export_schedule/?teacher_id=${id}&cicle_id=${cicle?.id ?? ''}&format=${format}` : `/students/api/students/export_schedule/?student_id=${id}&format=${format}`;
+    kind === 'teacher'
+      ? actionUrl(teacherWeek, { query: { teacher_id: String(id), cicle_id: String(cicle?.id ?? ''), format } })
+      : actionUrl(studentWeek, { query: { student_id: String(id), format } });
   return (
     // The week below carries the screen's content mark once a person is chosen.
     <Stack spacing={2} data-testid={id ? undefined : 'screen-content'}>

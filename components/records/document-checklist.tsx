@@ -30,34 +30,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { type ApiResult, api, formatErrors } from '@/lib/api-client';
+import { useInvalidateApi } from '@/lib/api-query';
+import { callAction, useActionQuery } from '@/lib/api/actions';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
+import { documentChecklist, lendOriginal, receiveOriginal, reviewDocument } from '@/lib/contracts/students';
 import { formatDate } from '@/lib/format';
 import { type ChecklistState, originalState } from '@/lib/scholar/documents';
 
-const BASE = '/students/api/student-documents/';
+const BASE = RESOURCE_BASES.studentDocuments;
 
-export type ChecklistDocument = {
-  id: number;
-  document: string | null;
-  review_status: 'PENDING' | 'ACCEPTED' | 'REJECTED';
-  review_notes: string | null;
-  archived: boolean;
-  lent_at: string | null;
-  date_limit: string | null;
-  overdue: boolean;
-};
-export type ChecklistAnswer = {
-  pending: number;
-  to_review: number;
-  items: { doc_type: { id: number; name: string; mandatory: boolean; is_foreign: 'M' | 'F' | 'B' }; state: ChecklistState; pending: boolean; documents: ChecklistDocument[] }[];
-};
+export type ChecklistAnswer = AnswerOf<typeof documentChecklist>;
+export type ChecklistDocument = ChecklistAnswer['items'][number]['documents'][number];
 
 export const STATE_COLOURS: Record<ChecklistState, 'default' | 'info' | 'success' | 'error'> = { MISSING: 'default', PENDING: 'info', ACCEPTED: 'success', REJECTED: 'error' };
 
 /** The person's checklist, as the API answers it (the portal reads the same). */
 export function useChecklist(owner: { kind: 'aspirant' | 'student'; id: number | string }) {
-  return useApiQuery<ChecklistAnswer>(`${BASE}checklist/`, { query: { [`${owner.kind}_id`]: String(owner.id) } });
+  return useActionQuery(documentChecklist, { query: owner.kind === 'student' ? { student_id: String(owner.id) } : { aspirant_id: String(owner.id) } });
 }
 
 type Asking = { kind: 'reject' | 'lend'; document: ChecklistDocument; typeName: string };
@@ -72,10 +63,11 @@ export function DocumentChecklist({ owner, canEdit }: { owner: { kind: 'aspirant
   const [asking, setAsking] = useState<Asking | null>(null);
   const [text, setText] = useState('');
 
-  const act = async (path: string, body: Record<string, unknown> | FormData) => {
+  /** Runs one call on the file (an action, or an upload); the file is read again after it. */
+  const act = async (call: () => Promise<ApiResult<unknown>>) => {
     setBusy(true);
     setProblem(null);
-    const answer = await api.post(path, { body });
+    const answer = await call();
     setBusy(false);
     if (!answer.ok) {
       setProblem(formatErrors(answer.data).join('\n'));
@@ -91,15 +83,15 @@ export function DocumentChecklist({ owner, canEdit }: { owner: { kind: 'aspirant
     form.append('doc_type_id', String(typeId));
     form.append(`${owner.kind}_id`, String(owner.id));
     form.append('document', file, file.name);
-    void act(BASE, form);
+    void act(() => api.post(BASE, { body: form }));
   };
 
   const confirmAsking = async () => {
     if (!asking) return;
     const done =
       asking.kind === 'reject'
-        ? await act(`${BASE}${asking.document.id}/review_document/`, { review_status: 'REJECTED', review_notes: text })
-        : await act(`${BASE}${asking.document.id}/lend_original/`, { date_limit: text });
+        ? await act(() => callAction(reviewDocument, { params: { id: asking.document.id }, body: { review_status: 'REJECTED', review_notes: text } }))
+        : await act(() => callAction(lendOriginal, { params: { id: asking.document.id }, body: { date_limit: text } }));
     if (done) setAsking(null);
   };
 
@@ -192,7 +184,7 @@ export function DocumentChecklist({ owner, canEdit }: { owner: { kind: 'aspirant
                       <TableCell align="right">
                         <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 0.5 }}>
                           {latest && latest.review_status !== 'ACCEPTED' && (
-                            <Button size="small" startIcon={<CheckCircleOutline />} disabled={busy} onClick={() => void act(`${BASE}${latest.id}/review_document/`, { review_status: 'ACCEPTED' })} data-testid={`checklist-accept-${item.doc_type.id}`}>
+                            <Button size="small" startIcon={<CheckCircleOutline />} disabled={busy} onClick={() => void act(() => callAction(reviewDocument, { params: { id: latest.id }, body: { review_status: 'ACCEPTED' } }))} data-testid={`checklist-accept-${item.doc_type.id}`}>
                               {t('scholar.checklist.accept')}
                             </Button>
                           )}
@@ -212,7 +204,7 @@ export function DocumentChecklist({ owner, canEdit }: { owner: { kind: 'aspirant
                             </Button>
                           )}
                           {latest && original !== 'IN_FILE' && (
-                            <Button size="small" startIcon={<Inventory2Outlined />} disabled={busy} onClick={() => void act(`${BASE}${latest.id}/receive_original/`, {})} data-testid={`checklist-receive-${item.doc_type.id}`}>
+                            <Button size="small" startIcon={<Inventory2Outlined />} disabled={busy} onClick={() => void act(() => callAction(receiveOriginal, { params: { id: latest.id } }))} data-testid={`checklist-receive-${item.doc_type.id}`}>
                               {t('scholar.checklist.receive')}
                             </Button>
                           )}

@@ -16,12 +16,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { formatErrors } from '@/lib/api-client';
+import { useInvalidateApi } from '@/lib/api-query';
+import { callAction, useActionQuery } from '@/lib/api/actions';
+import { lentOriginals, receiveOriginal } from '@/lib/contracts/students';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 import { formatDate } from '@/lib/format';
 
-const BASE = '/students/api/student-documents/';
-type Lent = { id: number; doc_type: string; lent_at: string; date_limit: string | null; overdue: boolean; owner: { kind: 'student' | 'aspirant'; id: number; name: string; code: string } | null };
+const BASE = RESOURCE_BASES.studentDocuments;
 
 export function LentOriginals({ canEdit }: { canEdit: boolean }) {
   const t = useT();
@@ -29,10 +31,10 @@ export function LentOriginals({ canEdit }: { canEdit: boolean }) {
   const invalidate = useInvalidateApi();
   const [overdueOnly, setOverdueOnly] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const lent = useApiQuery<Lent[]>(`${BASE}lent/`, { query: overdueOnly ? { overdue: 'true' } : {} });
+  const lent = useActionQuery(lentOriginals, { query: overdueOnly ? { overdue: 'true' } : {} });
   const receive = async (id: number) => {
     setProblem(null);
-    const answer = await api.post(`${BASE}${id}/receive_original/`, { body: {} });
+    const answer = await callAction(receiveOriginal, { params: { id } });
     if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n'));
     await invalidate(BASE);
   };

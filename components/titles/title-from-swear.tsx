@@ -12,8 +12,10 @@ import Typography from '@mui/material/Typography';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
 import { useApiQuery } from '@/lib/api-query';
+import { callAction } from '@/lib/api/actions';
+import { titleFromSwear } from '@/lib/contracts/academic';
 import { readListAnswer } from '@/lib/resource-ui';
 
 type Person = { no_control?: string; names?: string; first_name?: string; second_name?: string | null };
@@ -50,7 +52,7 @@ export function TitleFromSwear() {
     if (!chosen) return;
     setBusy(true);
     setProblem(null);
-    const answer = await api.post<{ id: number }>('/academic/api/electronic-titles/from_swear/', { body: { swear_id: chosen.id } });
+    const answer = await callAction(titleFromSwear, { body: { swear_id: chosen.id } });
     setBusy(false);
     if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n'));
     router.push(`/scholar/titles/${answer.data.id}`);

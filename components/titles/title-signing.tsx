@@ -17,32 +17,25 @@ import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { downloadFile } from '@/components/resource/download';
 import { useT } from '@/components/resource/use-t';
-import { api, formatErrors } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { type ApiErrorData, formatErrors } from '@/lib/api-client';
+import { useInvalidateApi } from '@/lib/api-query';
+import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
+import { cancelTitleAtSep, postTitleToSep, signTitle, titleSepStatus, titleSigning, titleXml, voidTitleSignature } from '@/lib/contracts/academic';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 import { formatDate, formatDateTime } from '@/lib/format';
 
-const BASE = '/academic/api/electronic-titles/';
-
-type Facts = {
-  id: number;
-  status: string;
-  folio_control: string;
-  batch_no: string | null;
-  steps: string[];
-  has_xml: boolean;
-  problems: { field: string; key: string; values?: Record<string, string | number> }[];
-  signed: { curp: string; name: string; cert_no: string }[];
-  signers: { id: number; name: string; abr_title: string | null; charge: string | null; certificate: { number: string; valid_from: string; valid_to: string } | null; usable: boolean }[];
-  logs: { id: number; status: string; message: string | null; item_no: string | null; created_at: string; user: string | null }[];
-};
+const BASE = RESOURCE_BASES.electronicTitles;
 
 type Step = 'sign' | 'send' | 'check' | 'cancel' | 'void';
+
+/** What a step came to: the notice to show, or the API's refusal. */
+type Outcome = { ok: true; notice: string } | { ok: false; data: ApiErrorData };
 
 export function TitleSigning({ titleId, canAct }: { titleId: number | string; canAct: boolean }) {
   const t = useT();
   const headingId = useId();
   const invalidate = useInvalidateApi();
-  const facts = useApiQuery<Facts>(`${BASE}${titleId}/signing/`);
+  const facts = useActionQuery(titleSigning, { params: { id: titleId } });
   const [chosen, setChosen] = useState<number[]>([]);
   const [asking, setAsking] = useState<Step | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,29 +45,52 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
 
   const toggle = (id: number) => setChosen((current) => (current.includes(id) ? current.filter((one) => one !== id) : [...current, id]));
 
+  /** One step's call, and the notice its answer gives. */
+  const perform = async (step: Step, reason?: string): Promise<Outcome> => {
+    const params = { id: titleId };
+    const checked = (answer: { status: string; message: string }) => t('titles.panel.checked', { status: t(`enums.TitleStatus.${answer.status}`), message: answer.message });
+    switch (step) {
+      case 'sign': {
+        const answer = await callAction(signTitle, { params, body: { responsable_ids: chosen } });
+        return answer.ok ? { ok: true, notice: t('titles.panel.signed') } : answer;
+      }
+      case 'send': {
+        const answer = await callAction(postTitleToSep, { params });
+        return answer.ok ? { ok: true, notice: t('titles.panel.sent', { batch: answer.data.batch_no }) } : answer;
+      }
+      case 'check': {
+        const answer = await callAction(titleSepStatus, { params });
+        return answer.ok ? { ok: true, notice: checked(answer.data) } : answer;
+      }
+      case 'cancel': {
+        const answer = await callAction(cancelTitleAtSep, { params, body: { reason: reason ?? '' } });
+        return answer.ok ? { ok: true, notice: checked(answer.data) } : answer;
+      }
+      case 'void': {
+        const answer = await callAction(voidTitleSignature, { params, body: { reason: reason ?? '' } });
+        return answer.ok ? { ok: true, notice: t('titles.panel.voided') } : answer;
+      }
+    }
+  };
+
   const run = async (step: Step, reason?: string) => {
     setBusy(true);
     setProblem(null);
     setNotice(null);
-    const path = { sign: 'sign', send: 'post_to_sep', check: 'sep_status', cancel: 'cancel_at_sep', void: 'void_signature' }[step];
-    const body = step === 'sign' ? { responsable_ids: chosen } : step === 'cancel' || step === 'void' ? { reason } : {};
-    const answer = await api.post<{ status: string; batch_no?: string; message?: string }>(`${BASE}${titleId}/${path}/`, { body });
+    const answer = await perform(step, reason);
     setBusy(false);
     setAsking(null);
     if (!answer.ok) {
       setProblem(formatErrors(answer.data).join('\n'));
     } else {
-      if (step === 'sign') setNotice(t('titles.panel.signed'));
-      if (step === 'void') setNotice(t('titles.panel.voided'));
-      if (step === 'send') setNotice(t('titles.panel.sent', { batch: answer.data.batch_no ?? '' }));
-      if (step === 'check' || step === 'cancel') setNotice(t('titles.panel.checked', { status: t(`enums.TitleStatus.${answer.data.status}`), message: answer.data.message ?? '' }));
+      setNotice(answer.notice);
       setChosen([]);
     }
     await invalidate(BASE, '/academic/api/title-logs/');
   };
 
   const download = async () => {
-    const result = await downloadFile(`${BASE}export_xml/?id=${titleId}`, `${data?.folio_control ?? 'titulo'}.xml`);
+    const result = await downloadFile(actionUrl(titleXml, { query: { id: String(titleId) } }), `${data?.folio_control ?? 'titulo'}.xml`);
     if (!result.ok) setProblem(formatErrors(result.data as never).join('\n'));
   };
 

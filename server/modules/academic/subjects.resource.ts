@@ -1,11 +1,11 @@
 // academic/api/subjects/: the subjects of a study plan, with their prerequisites (seriación). The
 // prerequisites are join rows; the API shows them as a list of subjects and takes a list of ids.
-import { z } from 'zod';
-import { id, ids, integer } from '@/lib/validation';
+import { ids, integer } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/academic';
 import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
 import { modelResource } from '@/server/engine/model';
-import type { ActionDefinition, ResourceDefinition, Row } from '@/server/engine/types';
+import { type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
 import { count, orDefault, valueAfterWrite } from '@/server/modules/shared/fields';
 
@@ -57,24 +57,15 @@ const definition = modelResource({
   writeFields: { serialized: ids.nullish() },
 });
 
-const updateOrderSchema = z.object({
-  subjects: z
-    .array(z.object({ id, order: integer(0, 999) }))
-    .min(1)
-    .max(500),
-});
-
 /**
  * POST academic/api/subjects/update_order/ `{subjects: [{id, order}, ...]}`: the order of a study
  * plan's subjects (the plan page's drag and arrows). All of one plan, in one transaction, with a
  * history row for each subject whose place changed. Answers the plan's subjects in their new order.
  */
-const updateOrder: ActionDefinition = {
-  method: 'POST',
-  path: 'update_order/',
+const updateOrder = defineAction(contracts.updateSubjectOrder, {
   needs: 'write',
-  handler: async ({ actor, body }) => {
-    const { subjects } = updateOrderSchema.parse(body);
+  handler: async ({ actor, input }) => {
+    const { subjects } = input;
     const wanted = new Map(subjects.map((subject) => [subject.id, subject.order]));
     const plan = await prisma.$transaction(async (tx) => {
       const found = await tx.subject.findMany({ where: { id: { in: [...wanted.keys()] } }, select: { id: true, order: true, study_plan_id: true } });
@@ -91,7 +82,7 @@ const updateOrder: ActionDefinition = {
     const ordered = await prisma.subject.findMany({ where: { study_plan_id: plan }, orderBy: [{ grade: 'asc' }, { order: 'asc' }, { code: 'asc' }], select: { id: true, code: true, grade: true, order: true } });
     return ordered;
   },
-};
+});
 
 export const subjectsResource: ResourceDefinition = {
   ...definition,

@@ -5,7 +5,8 @@
 import { type SwearFacts, swearEligibility } from '@/lib/scholar/swear';
 import { pendingDocumentNames } from '@/lib/scholar/documents';
 import { getPool, prisma } from '@/server/db/client';
-import type { ActionDefinition, Row, WriteContext } from '@/server/engine/types';
+import { type Row, type WriteContext, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/academic';
 import { ApiError, fieldError, msg } from '@/server/errors';
 import { kardexData } from '@/server/modules/reports';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
@@ -79,12 +80,10 @@ export async function prepareSwear(input: Row, { existing, actor }: WriteContext
 }
 
 /** GET check/?student_id=: the candidate's facts and whether they may swear. */
-export const swearCheck: ActionDefinition = {
-  method: 'GET',
-  path: 'check/',
+export const swearCheck = defineAction(contracts.swearCheck, {
   needs: 'read',
   handler: async (ctx) => {
     const facts = await candidate(idParam(ctx.query, 'student_id', true));
     return { ...facts, may_swear: swearEligibility(facts).ok };
   },
-};
+});

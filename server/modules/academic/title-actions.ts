@@ -3,9 +3,9 @@
 // service, and renewing a signer's certificate. The rules are pure (lib/titles: the cadena, the
 // record → SEP mapping, the status machine); each write locks the title's row and writes the change,
 // its TitleLog row and its history row in one transaction.
-import { z } from 'zod';
 import { isoDay } from '@/lib/dates';
-import { positiveId } from '@/lib/validation';
+import * as contracts from '@/lib/contracts/academic';
+import { type ParsedInputOf, XML } from '@/lib/contracts/contract';
 import { cadenaOriginal } from '@/lib/titles/cadena';
 import { type SignerRecord, type TitleProblem, type TitleRecord, firmanteOf, tituloOf } from '@/lib/titles/fields';
 import { type TitleStatus, type TitleStep, nextStatus, stepsFrom } from '@/lib/titles/status';
@@ -19,7 +19,7 @@ import { canUse, create, listWhere, parseId, show } from '@/server/engine/engine
 import { accepted, created } from '@/server/engine/results';
 import { FileResult } from '@/server/engine/results';
 import { today } from '@/server/clock';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
 import { ApiError, type FieldErrors, badRequest, conflict, forbidden, msg, notFound } from '@/server/errors';
 import { CredentialError, openCredential, readCertificate } from '@/server/esign/credential';
 import { checkHolder, checkedCredential } from './signer-credential';
@@ -28,7 +28,7 @@ import { streamedZip } from '@/server/files/zip';
 import type { Translate } from '@/server/i18n/messages';
 import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
-import { idParam, parseInput } from '@/server/validation';
+import { idParam } from '@/server/validation';
 import { SepError, type SepTitles, configuredSep } from './sep-titles';
 
 type Tx = Prisma.TransactionClient;
@@ -167,14 +167,6 @@ function readySigner(row: SignerRow, at: Date): ReadySigner {
   return { row, seal: credential.sign, firma: { ...mapped.value, certificadoResponsable: certificate.base64, noCertificadoResponsable: certificate.number } };
 }
 
-const signInput = z.object({
-  responsable_ids: z
-    .array(positiveId, { message: 'titles.errors.signers' })
-    .min(2, { message: 'titles.errors.signers' })
-    .max(10, { message: 'titles.errors.signers' })
-    .refine((ids) => new Set(ids).size === ids.length, { message: 'titles.errors.signers_repeated' }),
-});
-
 /** Builds, seals (one seal per signer over their own cadena), validates and stores a title's XML. */
 export async function signTitle(actor: Actor, id: number, responsableIds: readonly number[], at = new Date()) {
   const signers = await prisma.titleResponsable.findMany({ where: { id: { in: [...responsableIds] } }, select: signerSelect });
@@ -204,9 +196,6 @@ export async function signTitle(actor: Actor, id: number, responsableIds: readon
 // ---------------------------------------------------------------------------------------------
 // A batch of titles signed as a job.
 
-const idList = z.array(positiveId, { message: 'errors.required' }).min(1, { message: 'errors.required' }).max(5_000);
-const batchInput = z.object({ ids: idList, responsable_ids: signInput.shape.responsable_ids });
-
 /** A refusal as the job's outcome shows it: the message, or each field's message. */
 function refusalText(error: ApiError, t: Translate): string {
   const fields = Object.entries(error.fields ?? {}).map(([field, messages]) => `${field === 'non_field_errors' ? '' : `${t(`fields.${field}`)}: `}${messages.map((one) => t(one.key, one.values)).join(' ')}`);
@@ -219,7 +208,7 @@ function refusalText(error: ApiError, t: Translate): string {
  */
 export const signTitlesJob = defineJob({
   name: 'academic-sign-titles',
-  input: batchInput,
+  input: contracts.signBatchInput,
   async run({ ids, responsable_ids: signers }, { ctx, report }) {
     const refused: { id: number; reason: string }[] = [];
     let signed = 0;
@@ -239,8 +228,7 @@ export const signTitlesJob = defineJob({
 });
 
 /** Starts a batch once its signers are able to sign (a missing e.firma refuses the whole batch at once). */
-async function startSigning(ctx: ActionContext, body: unknown) {
-  const input = parseInput(batchInput, body ?? {});
+async function startSigning(ctx: ActionContext, input: ParsedInputOf<typeof contracts.signTitleBatch>) {
   const signers = await prisma.titleResponsable.findMany({ where: { id: { in: input.responsable_ids } }, select: signerSelect });
   if (signers.length !== input.responsable_ids.length) throw badRequest({ responsable_ids: [msg('titles.errors.signers_unknown')] });
   for (const signer of signers) readySigner(signer, new Date());
@@ -300,11 +288,8 @@ export async function checkSep(actor: Actor, id: number) {
   });
 }
 
-const cancelInput = z.object({ reason: z.string({ message: 'errors.required' }).trim().min(1, { message: 'errors.required' }).max(500, { message: 'errors.max_length' }) });
-
 /** Cancels an accepted title at SEP with the reason typed; the title is CANCELLED and inactive. */
-export async function cancelAtSep(actor: Actor, id: number, body: unknown) {
-  const { reason } = parseInput(cancelInput, body ?? {});
+export async function cancelAtSep(actor: Actor, id: number, reason: string) {
   const current = await prisma.electronicTitle.findUnique({ where: { id }, select: { status: true, folio_control: true } });
   if (!current) throw notFound();
   if (!nextStatus(current.status, 'cancel')) throw refusedStep(current.status, 'cancel');
@@ -328,8 +313,7 @@ export async function cancelAtSep(actor: Actor, id: number, body: unknown) {
  * over its data) is dropped so the data can be corrected and signed again, and the log says why.
  * Once SEP has it (SENT and after), SEP's answer decides: 409.
  */
-export async function voidSignature(actor: Actor, id: number, body: unknown) {
-  const { reason } = parseInput(cancelInput, body ?? {});
+export async function voidSignature(actor: Actor, id: number, reason: string) {
   return prisma.$transaction(async (tx) => {
     const before = await lockTitle(tx, id);
     const to = nextStatus(before.status, 'void');
@@ -388,22 +372,8 @@ export async function signingFacts(id: number, at = new Date()) {
 // ---------------------------------------------------------------------------------------------
 // A signer's certificate.
 
-const base64Text = z
-  .string({ message: 'errors.required' })
-  .transform((value) => value.replace(/\s+/g, ''))
-  .refine((value) => value.length > 0, { message: 'errors.required' })
-  .refine((value) => value.length <= 20_000 && /^[A-Za-z0-9+/]*={0,2}$/.test(value), { message: 'errors.invalid' });
-
-const certsInput = z.object({
-  responsable_id: positiveId,
-  certificate: base64Text,
-  key: base64Text,
-  key_password: z.string({ message: 'errors.required' }).min(1, { message: 'errors.required' }).max(200),
-});
-
 /** Stores a responsable's renewed e.firma once it opens, matches its certificate and names that person. */
-export async function updateTitleCerts(actor: Actor, body: unknown, at = new Date()) {
-  const input = parseInput(certsInput, body ?? {});
+export async function updateTitleCerts(actor: Actor, input: ParsedInputOf<typeof contracts.updateTitleCerts>, at = new Date()) {
   const signer = await prisma.titleResponsable.findUnique({ where: { id: input.responsable_id }, select: { curp: true } });
   if (!signer) throw badRequest({ responsable_id: [msg('errors.not_found')] });
   const certificate = checkedCredential({ certificate: input.certificate, key: input.key, password: input.key_password });
@@ -507,44 +477,27 @@ export async function titleFromSwear(ctx: ActionContext, titles: ResourceDefinit
 // ---------------------------------------------------------------------------------------------
 // The actions.
 
-const XML = 'application/xml';
-
 export function titleActions(titles: () => ResourceDefinition, responsables: () => ResourceDefinition): ActionDefinition[] {
   /** The title as the caller may read it (404 outside their reach). */
   const visible = async (ctx: ActionContext, id: number) => (await show(titles(), ctx, id)) as { id: number };
 
   /** POST {id}/sign/ {responsable_ids: [..2+]}: one seal per signer, the XML valid against SEP's schema, status SIGNED. */
-  const sign: ActionDefinition = {
-    method: 'POST',
-    path: '{id}/sign/',
+  const sign = defineAction(contracts.signTitle, {
     needs: 'write',
     handler: async (ctx) => {
       const { id } = await visible(ctx, parseId(ctx.params.id));
-      const input = parseInput(signInput, ctx.body ?? {});
-      return signTitle(ctx.actor, id, input.responsable_ids);
+      return signTitle(ctx.actor, id, ctx.input.responsable_ids);
     },
-  };
+  });
 
   /** POST sign_batch/ {ids, responsable_ids}: many titles signed by the same signers, as a job (202 {job_id}). */
-  const signBatch: ActionDefinition = {
-    method: 'POST',
-    path: 'sign_batch/',
-    needs: 'write',
-    handler: async (ctx) => startSigning(ctx, ctx.body),
-  };
+  const signBatch = defineAction(contracts.signTitleBatch, { needs: 'write', handler: async (ctx) => startSigning(ctx, ctx.input) });
 
   /** GET {id}/signing/: what the title's page shows around signing and sending. */
-  const signing: ActionDefinition = {
-    method: 'GET',
-    path: '{id}/signing/',
-    needs: 'read',
-    handler: async (ctx) => signingFacts((await visible(ctx, parseId(ctx.params.id))).id),
-  };
+  const signing = defineAction(contracts.titleSigning, { needs: 'read', handler: async (ctx) => signingFacts((await visible(ctx, parseId(ctx.params.id))).id) });
 
   /** GET export_xml/?id=: one title's signed XML. */
-  const exportXml: ActionDefinition = {
-    method: 'GET',
-    path: 'export_xml/',
+  const exportXml = defineAction(contracts.titleXml, {
     needs: 'read',
     handler: async (ctx) => {
       const { id } = await visible(ctx, idParam(ctx.query, 'id', true));
@@ -553,12 +506,10 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
       const bytes = Buffer.from(row.xml, 'utf8');
       return new FileResult(new Uint8Array(bytes), XML, `${row.folio_control}.xml`, { size: bytes.length });
     },
-  };
+  });
 
   /** GET download_zip/?ids=1,2,3 (or the list's filters: status, career_id, search...): the signed XMLs as one zip. */
-  const downloadZip: ActionDefinition = {
-    method: 'GET',
-    path: 'download_zip/',
+  const downloadZip = defineAction(contracts.titlesZip, {
     needs: 'read',
     handler: async (ctx) => {
       const raw = ctx.query.get('ids');
@@ -581,62 +532,32 @@ export function titleActions(titles: () => ResourceDefinition, responsables: () 
         }
       });
     },
-  };
+  });
 
   /** POST {id}/post_to_sep/: uploads the signed title to SEP; answers the batch number. */
-  const postToSepAction: ActionDefinition = {
-    method: 'POST',
-    path: '{id}/post_to_sep/',
-    needs: 'write',
-    handler: async (ctx) => postToSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id),
-  };
+  const postToSepAction = defineAction(contracts.postTitleToSep, { needs: 'write', handler: async (ctx) => postToSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id) });
 
   /** POST {id}/sep_status/: asks SEP about the batch; a processed one leaves the title accepted or rejected. */
-  const sepStatus: ActionDefinition = {
-    method: 'POST',
-    path: '{id}/sep_status/',
-    needs: 'write',
-    handler: async (ctx) => checkSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id),
-  };
+  const sepStatus = defineAction(contracts.titleSepStatus, { needs: 'write', handler: async (ctx) => checkSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id) });
 
   /** POST {id}/cancel_at_sep/ {reason}: an accepted title cancelled at SEP. */
-  const cancelAction: ActionDefinition = {
-    method: 'POST',
-    path: '{id}/cancel_at_sep/',
-    needs: 'write',
-    handler: async (ctx) => cancelAtSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id, ctx.body),
-  };
+  const cancelAction = defineAction(contracts.cancelTitleAtSep, { needs: 'write', handler: async (ctx) => cancelAtSep(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id, ctx.input.reason) });
 
   /** POST {id}/void_signature/ {reason}: a SIGNED title not yet sent back to DRAFT, its seals dropped, the reason logged. */
-  const voidSignatureAction: ActionDefinition = {
-    method: 'POST',
-    path: '{id}/void_signature/',
-    needs: 'write',
-    handler: async (ctx) => voidSignature(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id, ctx.body),
-  };
+  const voidSignatureAction = defineAction(contracts.voidTitleSignature, { needs: 'write', handler: async (ctx) => voidSignature(ctx.actor, (await visible(ctx, parseId(ctx.params.id))).id, ctx.input.reason) });
 
   /** POST update_title_certs/ {responsable_id, certificate, key, key_password}: a signer's renewed e.firma. */
-  const updateCerts: ActionDefinition = {
-    method: 'POST',
-    path: 'update_title_certs/',
+  const updateCerts = defineAction(contracts.updateTitleCerts, {
     needs: 'write',
     handler: async (ctx) => {
       // The signers' own screen guards their records: renewing here needs that right too.
       if (!canUse(ctx.actor, responsables(), 'write', 'change')) throw forbidden();
-      return updateTitleCerts(ctx.actor, ctx.body);
+      return updateTitleCerts(ctx.actor, ctx.input);
     },
-  };
+  });
 
   /** POST from_swear/ {swear_id}: a sworn student's DRAFT title, filled from what the school knows. */
-  const fromSwear: ActionDefinition = {
-    method: 'POST',
-    path: 'from_swear/',
-    needs: 'write',
-    handler: async (ctx) => {
-      const input = parseInput(z.object({ swear_id: positiveId }), ctx.body ?? {});
-      return titleFromSwear(ctx, titles(), input.swear_id);
-    },
-  };
+  const fromSwear = defineAction(contracts.titleFromSwear, { needs: 'write', handler: async (ctx) => titleFromSwear(ctx, titles(), ctx.input.swear_id) });
 
   return [fromSwear, sign, signBatch, signing, exportXml, downloadZip, postToSepAction, sepStatus, cancelAction, voidSignatureAction, updateCerts];
 }

@@ -4,15 +4,15 @@
 // (`receive_original/`) and lends back until a date (`lend_original/`). The rules are pure
 // functions (lib/scholar/documents.ts); each action locks the document's row and writes its
 // change with the history row in one transaction.
-import { z } from 'zod';
 import { isoDay } from '@/lib/dates';
-import { calendarDay } from '@/lib/validation';
+import { type ParsedInputOf } from '@/lib/contracts/contract';
+import * as contracts from '@/lib/contracts/students';
 import { type ChecklistItem, type DocumentTypeRule, type HandedDocument, type RuleResult, categoriesOf, documentChecklist, isOverdue, lendOriginal, receiveOriginal, reviewChanges } from '@/lib/scholar/documents';
 import { today } from '@/server/clock';
 import { type Prisma, prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
 import type { ActionContext } from '@/server/engine/context';
-import type { ActionDefinition } from '@/server/engine/types';
+import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { ApiError, badRequest, forbidden, msg, notFound } from '@/server/errors';
 import { translator } from '@/server/i18n/messages';
 import { parseId } from '@/server/engine/engine';
@@ -80,8 +80,6 @@ async function changeDocument(ctx: ActionContext, decide: (row: DocumentRow) => 
 // ---------------------------------------------------------------------------------------------
 // Review.
 
-const reviewInput = z.object({ review_status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED'], { message: 'errors.choice' }), review_notes: z.string().max(500, { message: 'errors.max_length' }).nullish() });
-
 /** Tells the person that a document has to be handed in again, and why. */
 async function noticeRejected(row: DocumentRow): Promise<void> {
   const [person, type] = await Promise.all([
@@ -99,56 +97,44 @@ async function noticeRejected(row: DocumentRow): Promise<void> {
 }
 
 /** POST {id}/review_document/ {review_status, review_notes}: accepted, or rejected with what to hand in again. */
-export const reviewDocument: ActionDefinition = {
-  method: 'POST',
-  path: '{id}/review_document/',
+export const reviewDocument = defineAction(contracts.reviewDocument, {
   needs: 'write',
   handler: async (ctx) => {
-    const input = reviewInput.safeParse(ctx.body ?? {});
-    if (!input.success) throw badRequest(Object.fromEntries(input.error.issues.map((issue) => [String(issue.path[0] ?? 'review_status'), [msg(issue.message.startsWith('errors.') ? issue.message : 'errors.invalid')]])));
-    const changes = applied(reviewChanges(input.data));
+    // A review names its outcome: without one, the choice is what is missing.
+    const { review_status, review_notes } = ctx.input;
+    if (!review_status) throw badRequest({ review_status: [msg('errors.choice')] });
+    const changes = applied(reviewChanges({ review_status, review_notes }));
     const after = await changeDocument(ctx, () => ({ ...changes, reviewed_at: new Date() }), changes.review_notes ?? undefined);
     if (after.review_status === 'REJECTED') await noticeRejected(after);
     return answerOf(after);
   },
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // Originals.
 
-const lendInput = z.object({ date_limit: calendarDay.nullish(), notes: z.string().max(500).nullish() });
-
-/** Lends the original of document `id` until the body's `date_limit` (lend_original/, and the students' lend_document/). */
-export async function lendDocumentOf(ctx: ActionContext, id: string, body: unknown) {
-  const input = lendInput.safeParse(body ?? {});
-  if (!input.success) throw badRequest({ date_limit: [msg('errors.date')] });
+/** Lends the original of document `id` until `date_limit` (lend_original/, and the students' lend_document/). */
+export async function lendDocumentOf(ctx: ActionContext, id: string, input: ParsedInputOf<typeof contracts.lendOriginal>) {
   const after = await changeDocument(
     ctx,
     (row) => {
-      const changes = applied(lendOriginal(handed(row), input.data.date_limit, today()));
+      const changes = applied(lendOriginal(handed(row), input.date_limit, today()));
       return { archived: changes.archived, lent_at: new Date(`${changes.lent_at}T00:00:00Z`), date_limit: new Date(`${changes.date_limit}T00:00:00Z`) };
     },
-    input.data.notes ?? undefined,
+    input.notes ?? undefined,
     id,
   );
   return answerOf(after);
 }
 
 /** POST {id}/lend_original/ {date_limit}: the original goes back to its owner until that date. */
-export const lendDocument: ActionDefinition = {
-  method: 'POST',
-  path: '{id}/lend_original/',
-  needs: 'write',
-  handler: (ctx) => lendDocumentOf(ctx, ctx.params.id, ctx.body),
-};
+export const lendDocument = defineAction(contracts.lendOriginal, { needs: 'write', handler: (ctx) => lendDocumentOf(ctx, ctx.params.id, ctx.input) });
 
 /** POST {id}/receive_original/: the original is in the school's file (handed over, or back from a loan). */
-export const receiveDocument: ActionDefinition = {
-  method: 'POST',
-  path: '{id}/receive_original/',
+export const receiveDocument = defineAction(contracts.receiveOriginal, {
   needs: 'write',
   handler: async (ctx) => answerOf(await changeDocument(ctx, (row) => applied(receiveOriginal(handed(row))))),
-};
+});
 
 // ---------------------------------------------------------------------------------------------
 // The checklist.
@@ -185,9 +171,7 @@ export async function checklists(tx: Tx | typeof prisma, people: { kind: 'studen
  * GET checklist/?aspirant_id= | ?student_id=: each document type that applies to the person, its
  * state and documents, and what is still pending. Students and applicants read their own.
  */
-export const documentChecklistAction: ActionDefinition = {
-  method: 'GET',
-  path: 'checklist/',
+export const documentChecklistAction = defineAction(contracts.documentChecklist, {
   needs: 'read',
   handler: async (ctx) => {
     const { actor, query } = ctx;
@@ -212,21 +196,19 @@ export const documentChecklistAction: ActionDefinition = {
       })),
     };
   },
-};
+});
 
 /**
  * GET lent/[?overdue=true]: the originals lent back to their owners, soonest due first, the
  * overdue ones marked (Control Escolar › Documentos).
  */
-export const lentOriginals: ActionDefinition = {
-  method: 'GET',
-  path: 'lent/',
+export const lentOriginals = defineAction(contracts.lentOriginals, {
   needs: 'read',
   handler: async (ctx) => {
     if (ctx.actor.kind !== 'staff') throw forbidden();
     const day = today();
     const rows = await prisma.studentDocument.findMany({
-      where: { archived: false, lent_at: { not: null }, status: true, ...(ctx.query.get('overdue') === 'true' ? { date_limit: { lt: new Date(`${day}T00:00:00Z`) } } : {}) },
+      where: { archived: false, lent_at: { not: null }, status: true, ...(ctx.queryInput.overdue === 'true' ? { date_limit: { lt: new Date(`${day}T00:00:00Z`) } } : {}) },
       orderBy: [{ date_limit: 'asc' }, { id: 'asc' }],
       take: 500,
       select: {
@@ -247,6 +229,6 @@ export const lentOriginals: ActionDefinition = {
       };
     });
   },
-};
+});
 
 export const documentActions: ActionDefinition[] = [documentChecklistAction, reviewDocument, lendDocument, receiveDocument, lentOriginals];

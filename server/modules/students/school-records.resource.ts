@@ -7,7 +7,8 @@ import { parseId } from '@/server/engine/engine';
 import { STUDENT_SEARCH } from '@/server/engine/relation-paths';
 import { prisma } from '@/server/db/client';
 import { recordHistoryMany } from '@/server/engine/audit';
-import type { ActionDefinition } from '@/server/engine/types';
+import { defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/students';
 import { orNull, score } from '@/server/modules/shared/fields';
 import { applyMovement, applyWithdrawal, prepareMovement, prepareWithdrawal, reinstate } from './moves';
 
@@ -27,9 +28,7 @@ export const studentMovementsResource = modelResource({
   });
 
 /** POST {id}/reinstate/: a temporary withdrawal ends and the student comes back (moves.ts). */
-const reinstateAction: ActionDefinition = {
-  method: 'POST',
-  path: '{id}/reinstate/',
+const reinstateAction = defineAction(contracts.reinstate, {
   needs: 'write',
   handler: async (ctx) => {
     const id = parseId(ctx.params.id);
@@ -40,7 +39,7 @@ const reinstateAction: ActionDefinition = {
     });
     return { id, status: false, group };
   },
-};
+});
 
 export const terminationsResource = modelResource({
     base: 'students/api/terminations/',

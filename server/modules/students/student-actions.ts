@@ -3,15 +3,15 @@
 // lent back to its owner (the same rule as the documents' lend_original/).
 import path from 'node:path';
 import { getPool, prisma } from '@/server/db/client';
-import type { ActionContext } from '@/server/engine/context';
 import { show } from '@/server/engine/engine';
 import { exportFileName } from '@/server/engine/export';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/students';
 import { fieldError } from '@/server/errors';
 import { openStored } from '@/server/files/storage';
 import { streamedZip } from '@/server/files/zip';
 import { idParam } from '@/server/validation';
-import { exportScheduleAction } from '@/server/modules/scheduler';
+import { weekFile } from '@/server/modules/scheduler';
 import { lendDocumentOf } from './document-actions';
 
 
@@ -19,11 +19,9 @@ import { lendDocumentOf } from './document-actions';
  * GET get_groups_by_grade/?cicle_id=[&career_id=]: the period's groups by grade, each with its
  * career, shift, how many students it holds and its capacity (the screens that pick a group).
  */
-const groupsByGrade: ActionDefinition = {
-  method: 'GET',
-  path: 'get_groups_by_grade/',
+const groupsByGrade = defineAction(contracts.groupsByGrade, {
   needs: 'read',
-  handler: async (ctx: ActionContext) => {
+  handler: async (ctx) => {
     const cicleId = idParam(ctx.query, 'cicle_id', true);
     const careerId = idParam(ctx.query, 'career_id', false);
     const { rows } = await getPool().query<{ id: number; code: string; grade: number; group: string; shift: string | null; career_id: number | null; career: string | null; students: number; capacity: number }>(
@@ -38,23 +36,24 @@ const groupsByGrade: ActionDefinition = {
     for (const row of rows) grades.set(row.grade, [...(grades.get(row.grade) ?? []), row]);
     return [...grades.entries()].map(([grade, groups]) => ({ grade, groups }));
   },
-};
+});
 
 export function studentActions(students: () => ResourceDefinition): ActionDefinition[] {
   /** GET export_schedule/?student_id=&format=xlsx|pdf: the student's week (a student, their own). */
-  const exportSchedule = exportScheduleAction(async (ctx) => {
-    const id = ctx.actor.kind === 'student' ? ctx.actor.student_id! : idParam(ctx.query, 'student_id', true);
-    const student = (await show(students(), ctx, id)) as { id: number; no_control: string };
-    return { owner: { kind: 'student', id: student.id }, title: ctx.t('scholar.files.student_week', { no_control: student.no_control }) };
+  const exportSchedule = defineAction(contracts.studentWeek, {
+    needs: 'read',
+    handler: async (ctx) => {
+      const id = ctx.actor.kind === 'student' ? ctx.actor.student_id! : idParam(ctx.query, 'student_id', true);
+      const student = (await show(students(), ctx, id)) as { id: number; no_control: string };
+      return weekFile({ kind: 'student', id: student.id }, ctx.t('scholar.files.student_week', { no_control: student.no_control }), ctx.queryInput.format ?? 'pdf', ctx.t);
+    },
   });
 
   /**
    * GET download_photos/?group_id= | ?career_id=[&cicle_id=]: the photos of a group's (or a career's
    * active) students as a zip, each named by control number; streamed while it is written.
    */
-  const downloadPhotos: ActionDefinition = {
-    method: 'GET',
-    path: 'download_photos/',
+  const downloadPhotos = defineAction(contracts.studentPhotos, {
     needs: 'read',
     handler: async (ctx) => {
       if (ctx.actor.kind !== 'staff') throw fieldError('group_id', 'errors.invalid');
@@ -81,19 +80,16 @@ export function studentActions(students: () => ResourceDefinition): ActionDefini
         0,
       );
     },
-  };
+  });
 
   /** POST lend_document/ {document_id, date_limit}: an original lent back to its owner until that date. */
-  const lendDocument: ActionDefinition = {
-    method: 'POST',
-    path: 'lend_document/',
+  const lendDocument = defineAction(contracts.lendStudentDocument, {
     needs: 'write',
     handler: async (ctx) => {
-      const body = (ctx.body ?? {}) as Record<string, unknown>;
-      const id = body.document_id ?? body.id_document ?? body.id;
-      return lendDocumentOf(ctx, String(id ?? ''), body);
+      const { document_id, id_document, id, ...loan } = ctx.input;
+      return lendDocumentOf(ctx, String(document_id ?? id_document ?? id ?? ''), loan);
     },
-  };
+  });
 
   return [groupsByGrade, exportSchedule, downloadPhotos, lendDocument];
 }

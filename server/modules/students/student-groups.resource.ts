@@ -8,7 +8,8 @@ import { recordHistory, recordHistoryMany } from '@/server/engine/audit';
 import { authorize, show } from '@/server/engine/engine';
 import { modelResource } from '@/server/engine/model';
 import { created } from '@/server/engine/results';
-import type { ActionDefinition, ResourceDefinition, Row } from '@/server/engine/types';
+import { type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/students';
 import { ApiError, msg } from '@/server/errors';
 import { parseInput } from '@/server/validation';
 import { SCORE_SCREENS } from '@/server/modules/shared/score-screens';
@@ -22,19 +23,17 @@ const toId = (value: unknown) => (value && typeof value === 'object' && 'id' in 
  * POST scheduler/api/student-groups/: the generic create would write the row and nothing else
  * (the student would keep her previous current group and her current group unset), so the
  * create is `enrol`, validated with the resource's own create schema. A new enrolment answers
- * 201; one that is already current answers 409 (nothing to do).
+ * 201; one that is already current answers 409 (nothing to do). A relation may come under its own
+ * name (`student`: 5 or {id: 5}) as in any create; what is required is the create schema's to say.
  */
-const enrolAction: ActionDefinition = {
-  method: 'POST',
-  path: '',
+const enrolAction = defineAction(contracts.enrol, {
   needs: 'write',
   handler: async (ctx) => {
     const definition = studentGroupsResource;
     authorize(ctx.actor, definition, 'write', 'add');
-    const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Row) : {};
+    const body: Row = ctx.input;
     const payload: Row = {};
     for (const [name, value] of Object.entries(body)) {
-      if (['id', 'created_at', 'updated_at'].includes(name)) continue;
       const key = definition.relationAliases?.[name] ?? name;
       if (key !== name && key in body) continue;
       payload[key] = toId(value);
@@ -50,7 +49,7 @@ const enrolAction: ActionDefinition = {
     });
     return created(await show(definition, ctx, id));
   },
-};
+});
 
 export const studentGroupsResource: ResourceDefinition = modelResource({
   base: 'scheduler/api/student-groups/',

@@ -7,7 +7,8 @@
 import { prisma } from '@/server/db/client';
 import { authorize, parseId } from '@/server/engine/engine';
 import { defineStates, stateLabel } from '@/server/engine/states';
-import type { ActionDefinition, ResourceDefinition } from '@/server/engine/types';
+import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/students';
 import { ApiError, msg, notFound } from '@/server/errors';
 
 /** Fields of the record a plain save may change in any state: personal, contact and school data. */
@@ -62,9 +63,7 @@ export const studentStates = defineStates({
  * message names the way out, not only the state.
  */
 export function refuseStudentDelete(definition: () => ResourceDefinition): ActionDefinition {
-  return {
-    method: 'DELETE',
-    path: '{id}/',
+  return defineAction(contracts.refuseStudentDelete, {
     needs: 'write',
     handler: async (ctx) => {
       authorize(ctx.actor, definition(), 'write', 'delete');
@@ -74,5 +73,5 @@ export function refuseStudentDelete(definition: () => ResourceDefinition): Actio
       const state = await studentStates.stateOf(prisma, student);
       throw new ApiError(409, msg(state === 'ACTIVE' ? 'scholar.students.withdraw_instead' : 'scholar.students.never_deleted', { state: stateLabel(studentStates, state, ctx.t) }), null, { state });
     },
-  };
+  });
 }

@@ -4,6 +4,7 @@
 // on the form is an enrolment (`enrol`), so she appears on her group's capture sheets and lists.
 import { modelResource } from '@/server/engine/model';
 import type { ResourceDefinition } from '@/server/engine/types';
+import * as contracts from '@/lib/contracts/students';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
 import { z } from 'zod';
@@ -26,7 +27,8 @@ export const studentsResource: ResourceDefinition = modelResource({
   readOnlyFields: ['photo'],
   files: { photo_path: { kinds: ['image'], storage: 'disk', folder: 'student-photos' } },
   actions: [
-    uploadPhotoAction((): ResourceDefinition => studentsResource),
+    uploadPhotoAction(contracts.uploadStudentPhoto, (): ResourceDefinition => studentsResource),
+    // The capture sheet is the scores module's (server/modules/scores/capture.ts), served here.
     getForCaptureAction((): ResourceDefinition => scoresResource),
     ...studentActions((): ResourceDefinition => studentsResource),
     refuseStudentDelete((): ResourceDefinition => studentsResource),
