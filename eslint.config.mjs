@@ -69,7 +69,7 @@ const config = [
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'Literal[value=/(^|\\/)[a-z-]+\\/api\\//]', message: 'Name the API through lib/contracts (an action contract or RESOURCE_BASES), not by its path.' },
+        { selector: ':not(ImportDeclaration, ImportExpression, ExportNamedDeclaration, ExportAllDeclaration) > Literal[value=/(^|\\/)[a-z-]+\\/api\\//]', message: 'Name the API through lib/contracts (an action contract or RESOURCE_BASES), not by its path.' },
         { selector: 'TemplateElement[value.raw=/(^|\\/)[a-z-]+\\/api\\//]', message: 'Name the API through lib/contracts (an action contract or RESOURCE_BASES), not by its path.' },
       ],
     },

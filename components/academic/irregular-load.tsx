@@ -19,6 +19,7 @@ import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { callAction, useActionQuery } from '@/lib/api/actions';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { classOffer, saveIrregularLoad } from '@/lib/contracts/scheduler';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Offer = AnswerOf<typeof classOffer>;
 type Student = { id: number; cicle_id: number | null; career_id: number | null };
@@ -28,7 +29,7 @@ export function IrregularLoad({ studentId, canEdit }: { studentId: string; canEd
   const locale = useLocale();
   const titleId = useId();
   const invalidate = useInvalidateApi();
-  const student = useApiQuery<Student>(`/students/api/students/${studentId}/`).data;
+  const student = useApiQuery<Student>(`${RESOURCE_BASES.students}${studentId}/`).data;
   const offer = useActionQuery(
     classOffer,
     student?.cicle_id ? { query: { cicle_id: String(student.cicle_id), career_id: student.career_id ? String(student.career_id) : undefined, student_id: studentId } } : null,
@@ -54,7 +55,7 @@ export function IrregularLoad({ studentId, canEdit }: { studentId: string; canEd
     if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n'));
     setSaved(true);
     setChosen(null);
-    await invalidate('/scheduler/api/', '/students/api/students/', '/scores/api/subject-cicles/');
+    await invalidate(RESOURCE_BASES.studentGroups, RESOURCE_BASES.schedules, RESOURCE_BASES.students, RESOURCE_BASES.subjectCicles);
   };
 
   return (

@@ -14,6 +14,7 @@ import type { FormField, FormValue } from '@/lib/resource-ui';
 import { actionUrl } from '@/lib/api/actions';
 import { teacherWeek } from '@/lib/contracts/academic';
 import { studentWeek } from '@/lib/contracts/students';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 const FIELDS: Record<'teacher' | 'student', FormField> = {
   teacher: {
@@ -21,14 +22,14 @@ const FIELDS: Record<'teacher' | 'student', FormField> = {
     labelKey: 'fields.teacher',
     type: 'reference',
     section: 'week',
-    optionsFrom: { base: '/academic/api/teachers/', labelField: 'names', labelFields: ['first_name', 'second_name', 'names'] },
+    optionsFrom: { base: RESOURCE_BASES.teachers, labelField: 'names', labelFields: ['first_name', 'second_name', 'names'] },
   },
   student: {
     name: 'student_id',
     labelKey: 'fields.student',
     type: 'reference',
     section: 'week',
-    optionsFrom: { base: '/students/api/students/', labelField: 'names', labelFields: ['names', 'first_name', 'second_name', 'no_control'], query: { is_active: 'true' } },
+    optionsFrom: { base: RESOURCE_BASES.students, labelField: 'names', labelFields: ['names', 'first_name', 'second_name', 'no_control'], query: { is_active: 'true' } },
   },
 };
 

@@ -21,10 +21,11 @@ import { moveWithin, ordersFrom } from '@/lib/ordering';
 import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Subject = { id: number; code: string; description: string; grade: number; order: number };
 
-const BASE = '/academic/api/subjects/';
+const BASE = RESOURCE_BASES.subjects;
 
 export function SubjectOrder({ planId, canEdit }: { planId: string; canEdit: boolean }) {
   const t = useT();

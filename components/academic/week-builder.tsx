@@ -37,10 +37,11 @@ import { actionUrl, useActionQuery } from '@/lib/api/actions';
 import { groupAttendanceFile, groupWeek, groupWeekFile } from '@/lib/contracts/scheduler';
 import { type FormField, type FormValue, readListAnswer } from '@/lib/resource-ui';
 import type { TeacherLoadRow } from '@/lib/scholar/loads';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-const GROUPS = '/scheduler/api/groups/';
-const SCHEDULES = '/scheduler/api/schedules/';
-const HOURS = '/scheduler/api/schedules-hours/';
+const GROUPS = RESOURCE_BASES.groups;
+const SCHEDULES = RESOURCE_BASES.schedules;
+const HOURS = RESOURCE_BASES.schedulesHours;
 
 type Subject = { id: number; code: string; description: string; grade: number };
 
@@ -49,7 +50,7 @@ const TEACHER_FIELD: FormField = {
   labelKey: 'fields.teacher',
   type: 'reference',
   section: 'week',
-  optionsFrom: { base: '/academic/api/teachers/', labelField: 'names', labelFields: ['first_name', 'second_name', 'names'], query: { status: 'true' } },
+  optionsFrom: { base: RESOURCE_BASES.teachers, labelField: 'names', labelFields: ['first_name', 'second_name', 'names'], query: { status: 'true' } },
 };
 
 const DAYS = [1, 2, 3, 4, 5, 6];
@@ -62,7 +63,7 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
   const week = useActionQuery(groupWeek, groupId ? { query: { group_id: String(groupId) } } : null);
   const data = week.data;
   const subjects =
-    useApiQuery<unknown, Subject[]>(data?.group.study_plan_id ? '/academic/api/subjects/' : null, {
+    useApiQuery<unknown, Subject[]>(data?.group.study_plan_id ? RESOURCE_BASES.subjects : null, {
       query: { study_plan_id: String(data?.group.study_plan_id ?? ''), grade: String(data?.group.grade ?? ''), no_paginate: 'true', status: 'true' },
       select: (answer) => readListAnswer(answer).rows as unknown as Subject[],
     }).data ?? [];

@@ -13,6 +13,7 @@ import { useT } from '@/components/resource/use-t';
 import { useApiQuery } from '@/lib/api-query';
 import { formatMoney } from '@/lib/format';
 import { readListAnswer } from '@/lib/resource-ui';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Applicant = { id: number; sale_id: number | null };
 type Sale = { id: number; total_neto: string; total_paid: string; total_debt: string; paid: boolean; status: boolean };
@@ -20,11 +21,11 @@ type Sale = { id: number; total_neto: string; total_paid: string; total_debt: st
 export function AspirantPayment({ aspirantId }: { aspirantId: string }) {
   const t = useT();
   const titleId = useId();
-  const applicant = useApiQuery<Applicant>(`/inscription/api/aspirants/${aspirantId}/`).data;
+  const applicant = useApiQuery<Applicant>(`${RESOURCE_BASES.aspirants}${aspirantId}/`).data;
   const saleId = applicant?.sale_id ?? null;
-  const sale = useApiQuery<Sale>(saleId ? `/finance/api/sales/${saleId}/` : null).data;
+  const sale = useApiQuery<Sale>(saleId ? `${RESOURCE_BASES.sales}${saleId}/` : null).data;
   const references =
-    useApiQuery<unknown, ReferenceRow[]>(saleId ? '/finance/api/references/' : null, {
+    useApiQuery<unknown, ReferenceRow[]>(saleId ? RESOURCE_BASES.references : null, {
       query: { ref_sale_id: String(saleId), ordering: '-id', no_paginate: 'true' },
       select: (data) => readListAnswer(data).rows as unknown as ReferenceRow[],
     }).data ?? [];

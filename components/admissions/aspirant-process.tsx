@@ -23,8 +23,9 @@ import type { AnswerOf } from '@/lib/contracts/contract';
 import { convertAspirantToStudent, deleteAspirant, generateAspirantPayment, reactivateAspirant, resetAspirantProcess, reviewAspirant } from '@/lib/contracts/inscription';
 import { formatDate, formatMoney } from '@/lib/format';
 import { referenceSlip } from '@/lib/contracts/finance';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-const BASE = '/inscription/api/aspirants/';
+const BASE = RESOURCE_BASES.aspirants;
 
 type Applicant = { id: number; status: AspirantStatus; is_active: boolean; sale_id: number | null; student_id: number | null };
 /** What a step answers: where the applicant stands, with the charge's reference or the new student. */
@@ -67,7 +68,7 @@ export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; ca
     setReason('');
     if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n'));
     setDone(answer.data);
-    await invalidate(BASE, '/finance/api/sales/', '/finance/api/references/');
+    await invalidate(BASE, RESOURCE_BASES.sales, RESOURCE_BASES.references);
   };
 
   const step = ASPIRANT_STATUSES.indexOf(applicant.status);

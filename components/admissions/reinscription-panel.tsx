@@ -26,8 +26,9 @@ import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { generateReinscriptionGroups, generateReinscriptions } from '@/lib/contracts/inscription';
 import type { JobWire } from '@/lib/jobs';
 import { readListAnswer } from '@/lib/resource-ui';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-const BASE = '/inscription/api/reinscriptions/';
+const BASE = RESOURCE_BASES.reinscriptions;
 
 type Period = { id: number; description: string; start: string | null };
 type Generated = { students: number; created: number; without_concept: number; ineligible: { student_id: number; name: string; no_control: string; reason_texts: string[] }[] };
@@ -38,7 +39,7 @@ export function ReinscriptionPanel() {
   const { cicle, campus } = useShell();
   const invalidate = useInvalidateApi();
   const periods =
-    useApiQuery<unknown, Period[]>(campus ? '/academic/api/cicles/' : null, {
+    useApiQuery<unknown, Period[]>(campus ? RESOURCE_BASES.cicles : null, {
       query: { campus_id: campus?.id, no_paginate: 'true', ordering: 'start' },
       select: (data) => readListAnswer(data).rows as Period[],
     }).data ?? [];
@@ -81,7 +82,7 @@ export function ReinscriptionPanel() {
     setBusy(false);
     if (!answer.ok) return setMessage({ text: formatErrors(answer.data).join('\n'), severity: 'error' });
     setMessage({ text: t('admissions.reinscription.placed', { moved: answer.data.moved, groups: answer.data.groups, opened: answer.data.opened }), severity: 'success' });
-    await invalidate(BASE, '/scheduler/api/groups/');
+    await invalidate(BASE, RESOURCE_BASES.groups);
   };
 
   return (

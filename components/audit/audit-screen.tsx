@@ -42,6 +42,7 @@ import { useNotice } from '@/components/resource/notice';
 import { ReferenceInput } from '@/components/resource/reference-input';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 const ResourceGrid = dynamic(() => import('@/components/resource/resource-grid').then((module) => module.ResourceGrid), { ssr: false, loading: () => <GridPlaceholder /> });
 
@@ -66,7 +67,7 @@ const USER_FIELD: FormField = {
   labelKey: 'settings.audit.filters.user',
   type: 'reference',
   section: 'filters',
-  optionsFrom: { base: '/manage/api/users/', labelField: 'username', labelFields: ['first_name', 'last_name', 'username'] },
+  optionsFrom: { base: RESOURCE_BASES.users, labelField: 'username', labelFields: ['first_name', 'last_name', 'username'] },
 };
 
 type AuditEntry = AnswerOf<typeof auditPage>['data'][number];

@@ -25,6 +25,7 @@ import { reconcileStatement } from '@/lib/contracts/finance';
 import { formatMoney } from '@/lib/format';
 import type { ReconciliationResult } from '@/lib/finance/bank-statement';
 import type { JobWire } from '@/lib/jobs';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Result = ReconciliationResult;
 
@@ -56,7 +57,7 @@ export function ReconciliationPanel() {
       setJobId(null);
       if (job.status === 'FAILED') return setProblem(formatErrors(job.error).join('\n') || t('jobs.failed'));
       setResult(job.result as Result);
-      void invalidate('/finance/api/references/', '/finance/api/sales/', '/finance/api/payments/');
+      void invalidate(RESOURCE_BASES.references, RESOURCE_BASES.sales, RESOURCE_BASES.payments);
     },
     [invalidate, t],
   );

@@ -36,13 +36,14 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Cart = AnswerOf<typeof saleCart>;
 type CartLine = Cart['lines'][number];
 
-const SALES = '/finance/api/sales/';
-const DETAILS = '/finance/api/sale-details/';
-const PAYMENTS = '/finance/api/payments/';
+const SALES = RESOURCE_BASES.sales;
+const DETAILS = RESOURCE_BASES.saleDetails;
+const PAYMENTS = RESOURCE_BASES.payments;
 
 /** The sale's state as its state table says (server/modules/finance/sale-states.ts). */
 type SaleStateView = { state: string; label: string; operations: readonly string[] };
@@ -86,7 +87,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
     return saleTotals({ lines: [...cart.lines, draft], discounts: cart.discounts, rate: cart.sale.rate, payments: cart.payments });
   }, [cart, draft]);
 
-  const refresh = () => invalidate(SALES, DETAILS, PAYMENTS, '/finance/api/discounts/', '/finance/api/references/');
+  const refresh = () => invalidate(SALES, DETAILS, PAYMENTS, RESOURCE_BASES.discounts, RESOURCE_BASES.references);
 
   const add = async () => {
     setProblem(null);
@@ -149,7 +150,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
     setBusy(false);
     if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
     setReference(result.data);
-    await invalidate('/finance/api/references/');
+    await invalidate(RESOURCE_BASES.references);
   };
 
   if (read.isError) return <Alert severity="error">{t('resource.load_error')}</Alert>;

@@ -33,8 +33,9 @@ import type { AnswerOf } from '@/lib/contracts/contract';
 import { grantScholarships, validateScholarship } from '@/lib/contracts/finance';
 import { type FormValue, readListAnswer } from '@/lib/resource-ui';
 import { activeStudentField } from './student-field';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-const SHIPS = '/finance/api/student-ships/';
+const SHIPS = RESOURCE_BASES.studentShips;
 const MAX_STUDENTS = 500;
 
 const STUDENT_FIELD = activeStudentField('scholarship');
@@ -52,8 +53,8 @@ export function ScholarshipPanel() {
   const { cicle } = useShell();
   const { notify, node: notice } = useNotice();
   const invalidate = useInvalidateApi();
-  const ships = useApiQuery<unknown, Option[]>('/finance/api/scholarships/', { query: { status: 'true', no_paginate: 'true', ordering: 'name' }, select: (data) => readListAnswer(data).rows as Option[] }).data ?? [];
-  const groups = useApiQuery<unknown, Option[]>(cicle ? '/scheduler/api/groups/' : null, { query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' }, select: (data) => readListAnswer(data).rows as Option[] }).data ?? [];
+  const ships = useApiQuery<unknown, Option[]>(RESOURCE_BASES.scholarships, { query: { status: 'true', no_paginate: 'true', ordering: 'name' }, select: (data) => readListAnswer(data).rows as Option[] }).data ?? [];
+  const groups = useApiQuery<unknown, Option[]>(cicle ? RESOURCE_BASES.groups : null, { query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' }, select: (data) => readListAnswer(data).rows as Option[] }).data ?? [];
   const [ship, setShip] = useState('');
   const [group, setGroup] = useState('');
   const [picked, setPicked] = useState('');
@@ -86,13 +87,13 @@ export function ScholarshipPanel() {
     const id = typeof value === 'string' ? Number(value) : NaN;
     setPicked('');
     if (!Number.isInteger(id) || id <= 0) return;
-    const answer = await api.get<StudentRow>(`/students/api/students/${id}/`);
+    const answer = await api.get<StudentRow>(`${RESOURCE_BASES.students}${id}/`);
     if (answer.ok) add([{ id, label: labelOf(answer.data) }]);
   };
 
   const addGroup = async () => {
     if (!group) return;
-    const answer = await api.get<unknown>('/students/api/students/', { query: { current_group_id: group, is_active: 'true', no_paginate: 'true', ordering: 'first_name,second_name,names' } });
+    const answer = await api.get<unknown>(RESOURCE_BASES.students, { query: { current_group_id: group, is_active: 'true', no_paginate: 'true', ordering: 'first_name,second_name,names' } });
     if (!answer.ok) return notify(formatErrors(answer.data).join('\n'), 'error');
     add((readListAnswer(answer.data).rows as StudentRow[]).map((student) => ({ id: student.id, label: labelOf(student) })));
   };

@@ -1,6 +1,7 @@
 // The student picker of the finance and scholarship panels: an active student found by name or
 // control number, like every student reference in the forms.
 import type { FormField } from '@/lib/resource-ui';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 export function activeStudentField(section: string): FormField {
   return {
@@ -8,6 +9,6 @@ export function activeStudentField(section: string): FormField {
     labelKey: 'fields.student',
     type: 'reference',
     section,
-    optionsFrom: { base: '/students/api/students/', labelField: 'names', labelFields: ['names', 'first_name', 'second_name', 'no_control'], query: { is_active: 'true' } },
+    optionsFrom: { base: RESOURCE_BASES.students, labelField: 'names', labelFields: ['names', 'first_name', 'second_name', 'no_control'], query: { is_active: 'true' } },
   };
 }

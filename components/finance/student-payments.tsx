@@ -28,12 +28,13 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useT } from '@/components/resource/use-t';
 import { ReferenceTable } from './reference-table';
 import { TuitionMonths, isPayable } from './tuition-months';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Offered = AnswerOf<typeof studentShopOffer>['results'][number];
 type Reference = { id: number; bank_ref: string; amount: string; vigency: string; paid: boolean; concept: string | null };
 type Bought = AnswerOf<typeof studentShopBuy>;
 
-const REFERENCES = '/finance/api/references/';
+const REFERENCES = RESOURCE_BASES.references;
 
 export function StudentPayments() {
   const t = useT();
@@ -60,7 +61,7 @@ export function StudentPayments() {
     if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
     setBought(result.data);
     setQuantities({});
-    await invalidate(REFERENCES, '/finance/api/sales/');
+    await invalidate(REFERENCES, RESOURCE_BASES.sales);
   };
 
   const open = (references.data ?? []).filter((reference) => !reference.paid);
@@ -69,7 +70,7 @@ export function StudentPayments() {
 
   return (
     <Stack spacing={3} data-testid="student-payments">
-      <StudentTuition onPaid={() => invalidate(REFERENCES, '/finance/api/sales/')} />
+      <StudentTuition onPaid={() => invalidate(REFERENCES, RESOURCE_BASES.sales)} />
       <Paper variant="outlined" component="section" aria-labelledby={owedId} sx={{ p: 2 }}>
         <Typography id={owedId} variant="h6" component="h2" sx={{ mb: 1 }}>
           {t('finance.portal.references')}

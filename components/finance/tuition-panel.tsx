@@ -32,8 +32,9 @@ import type { JobWire } from '@/lib/jobs';
 import type { FormValue } from '@/lib/resource-ui';
 import { TuitionMonths, isPayable, selectedTotal } from './tuition-months';
 import { activeStudentField } from './student-field';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-const RECURRENTS = '/finance/api/recurrents/';
+const RECURRENTS = RESOURCE_BASES.recurrents;
 
 const STUDENT_FIELD = activeStudentField('tuition');
 
@@ -103,7 +104,7 @@ export function TuitionPanel({ canEdit }: { canEdit: boolean }) {
     const result = await callAction(payTuition, { body: { student_id: Number(student), months: [...chosen] } });
     setBusy(false);
     if (!result.ok) return notify(formatErrors(result.data).join('\n'), 'error');
-    await invalidate(RECURRENTS, '/finance/api/sales/');
+    await invalidate(RECURRENTS, RESOURCE_BASES.sales);
     router.push(`/finance/sales/${result.data.sale_id}`);
   };
 

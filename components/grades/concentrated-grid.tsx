@@ -21,11 +21,12 @@ import type { GradeSettings } from '@/lib/grades/score';
 import { readListAnswer } from '@/lib/resource-ui';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type GroupOption = { id: number; code: string };
 
-const GROUPS = '/scheduler/api/groups/';
-const MAIN_SCORES = '/scores/api/main-scores/';
+const GROUPS = RESOURCE_BASES.groups;
+const MAIN_SCORES = RESOURCE_BASES.mainScores;
 
 // Read by screen readers only: a failing grade is said in words, not only in red.
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, m: '-1px', p: 0 } as const;

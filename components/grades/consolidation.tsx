@@ -29,13 +29,14 @@ import { readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type GroupOption = { id: number; code: string };
 type Draft = { edits: Record<string, string>; errors: Record<string, string> };
 
 const NO_DRAFT: Draft = { edits: {}, errors: {} };
-const GROUPS = '/scheduler/api/groups/';
-const SUBJECT_CICLES = '/scores/api/subject-cicles/';
+const GROUPS = RESOURCE_BASES.groups;
+const SUBJECT_CICLES = RESOURCE_BASES.subjectCicles;
 
 const KEPT = ['final_score', 'extra_score', 'ts_score'] as const;
 const keyOf = (line: ConsolidationLine) => `${line.student_id}:${line.subject_id}`;

@@ -26,6 +26,7 @@ import { enumKey } from '@/lib/resource-ui';
 import type { ExamSchedule } from '@/lib/grades/wire';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 const DATE_FIELDS = ['exam_date', 'limit_capture'] as const;
 type DateField = (typeof DATE_FIELDS)[number];
@@ -33,7 +34,7 @@ type DateField = (typeof DATE_FIELDS)[number];
 type Draft = { dates: Record<number, Partial<Record<DateField, string>>>; errors: Record<string, string> };
 
 const NO_DRAFT: Draft = { dates: {}, errors: {} };
-const EXTRAORDINARY = '/scores/api/extraordinary/';
+const EXTRAORDINARY = RESOURCE_BASES.extraordinary;
 
 export function ExamBoard({ canEdit }: { canEdit: boolean }) {
   const t = useT();

@@ -30,6 +30,7 @@ import { HAS_EXAM, examCaptureNotice } from '@/lib/grades/extraordinary';
 import { enumKey, readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
 import { gradeTableSx } from './table-style';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Request = {
   id: number;
@@ -40,7 +41,7 @@ type Request = {
   student: { no_control: string; names: string; first_name: string; second_name: string | null } | null;
 };
 
-const EXTRAORDINARY = '/scores/api/extraordinary/';
+const EXTRAORDINARY = RESOURCE_BASES.extraordinary;
 const NO_GRADES: Record<number, string> = {};
 
 const STATUS_COLOR = { REQ: 'default', PAID: 'info', APPROVED: 'primary', GRADED: 'success', CANCELLED: 'error' } as const;

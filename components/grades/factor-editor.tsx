@@ -23,6 +23,7 @@ import { callAction } from '@/lib/api/actions';
 import { moveFactorScores } from '@/lib/contracts/scores';
 import { factorProblem } from '@/lib/grades/score';
 import { GradeSection } from './grade-section';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 export type Factor = { id: number; name: string; value: string; is_attendance: boolean; block: boolean };
 
@@ -57,7 +58,7 @@ export function FactorEditor({ scheduleId, partialId, factors, editable, onChang
     }
     if (Object.keys(local).length) return setErrors(local);
     setBusy(true);
-    const result = await api.post('/scores/api/factors/', { body: { schedule_id: scheduleId, partial_id: partialId, name: draft.name.trim(), value: draft.value.trim(), is_attendance: draft.is_attendance } });
+    const result = await api.post(RESOURCE_BASES.factors, { body: { schedule_id: scheduleId, partial_id: partialId, name: draft.name.trim(), value: draft.value.trim(), is_attendance: draft.is_attendance } });
     setBusy(false);
     if (!result.ok) {
       const data = result.data as Record<string, unknown>;
@@ -72,7 +73,7 @@ export function FactorEditor({ scheduleId, partialId, factors, editable, onChang
 
   const remove = async (factor: Factor) => {
     setBusy(true);
-    const result = await api.delete(`/scores/api/factors/${factor.id}/`);
+    const result = await api.delete(`${RESOURCE_BASES.factors}${factor.id}/`);
     setBusy(false);
     if (result.ok) onChanged(t('resource.deleted'));
     else setErrors({ non_field: formatErrors(result.data).join(' ') });

@@ -20,6 +20,7 @@ import { readListAnswer } from '@/lib/resource-ui';
 import { useT } from '@/components/resource/use-t';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type MainScore = {
   id: number;
@@ -62,7 +63,7 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
   const { cicle } = useShell();
   const student = studentId ? { student_id: studentId } : {};
   const summaryQuery = useActionQuery(kardexSummary, { query: student });
-  const scoresQuery = useApiQuery<unknown, MainScore[]>('/scores/api/main-scores/', {
+  const scoresQuery = useApiQuery<unknown, MainScore[]>(RESOURCE_BASES.mainScores, {
     query: { no_paginate: 'true', ordering: 'subject_code', ...student },
     select: (answer) => readListAnswer(answer).rows as MainScore[],
   });

@@ -30,6 +30,7 @@ import { moveBetweenCells } from './grid-keys';
 import { useLeaveGuard } from '@/components/resource/use-leave-guard';
 import { useT } from '@/components/resource/use-t';
 import { gradeTableSx } from './table-style';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 /** The sheet as get_for_capture/ answers it (only the schedule and its partials until a partial is chosen). */
 type Sheet = AnswerOf<typeof captureSheet>;
@@ -40,9 +41,9 @@ type Draft = { typed: Values; errors: Record<string, string> };
 
 const NO_VALUES: Values = {};
 const NO_DRAFT: Draft = { typed: {}, errors: {} };
-const SCORES = '/scores/api/scores/';
-const MAIN_SCORES = '/scores/api/main-scores/';
-const SCORE_DETAILS = '/scores/api/score-details/';
+const SCORES = RESOURCE_BASES.scores;
+const MAIN_SCORES = RESOURCE_BASES.mainScores;
+const SCORE_DETAILS = RESOURCE_BASES.scoreDetails;
 
 function valuesOf(sheet: Sheet): Values {
   const values: Values = {};

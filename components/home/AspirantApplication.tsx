@@ -27,6 +27,7 @@ import { readListAnswer } from '@/lib/resource-ui';
 import { STATE_COLOURS, useChecklist } from '@/components/records/document-checklist';
 import { actionUrl } from '@/lib/api/actions';
 import { referenceSlip } from '@/lib/contracts/finance';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type ApplicantRecord = Record<string, unknown> & { id: number; status: string; campus_id: number | null; sale_id: number | null };
 type Option = { id: number; name?: string; description?: string; code?: string };
@@ -48,14 +49,14 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
   const docsId = useId();
   const payId = useId();
   const invalidate = useInvalidateApi();
-  const path = `/inscription/api/aspirants/${aspirantId}/`;
+  const path = `${RESOURCE_BASES.aspirants}${aspirantId}/`;
   const record = useApiQuery<ApplicantRecord>(path, { callType: 'aspirant-board' });
-  const careers = useApiQuery<unknown, Option[]>(record.data?.campus_id ? '/academic/api/careers/' : null, { query: { campus_id: record.data?.campus_id ?? undefined, status: 'true', no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
-  const shifts = useApiQuery<unknown, Option[]>('/scheduler/api/shifts/', { query: { no_paginate: 'true' }, select: list }).data ?? [];
-  const howFind = useApiQuery<unknown, Option[]>('/manage/api/catalogs/', { query: { clas_id: '7', no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
-  const schools = useApiQuery<unknown, Option[]>('/inscription/api/school-origin/', { query: { no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
+  const careers = useApiQuery<unknown, Option[]>(record.data?.campus_id ? RESOURCE_BASES.careers : null, { query: { campus_id: record.data?.campus_id ?? undefined, status: 'true', no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
+  const shifts = useApiQuery<unknown, Option[]>(RESOURCE_BASES.shifts, { query: { no_paginate: 'true' }, select: list }).data ?? [];
+  const howFind = useApiQuery<unknown, Option[]>(RESOURCE_BASES.catalogs, { query: { clas_id: '7', no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
+  const schools = useApiQuery<unknown, Option[]>(RESOURCE_BASES.schoolOrigin, { query: { no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
   const checklist = useChecklist({ kind: 'aspirant', id: aspirantId }).data?.items ?? [];
-  const references = useApiQuery<unknown, Reference[]>(record.data?.sale_id ? '/finance/api/references/' : null, { query: { no_paginate: 'true', ordering: '-created_at' }, select: (data) => readListAnswer(data).rows as unknown as Reference[] }).data ?? [];
+  const references = useApiQuery<unknown, Reference[]>(record.data?.sale_id ? RESOURCE_BASES.references : null, { query: { no_paginate: 'true', ordering: '-created_at' }, select: (data) => readListAnswer(data).rows as unknown as Reference[] }).data ?? [];
 
   const [active, setActive] = useState(0);
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -87,7 +88,7 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
     if (!answer.ok) return setProblem({ where: 'form', text: formatErrors(answer.data).join('\n') });
     setDraft({});
     setSaved(t('admissions.portal.saved'));
-    await invalidate('/inscription/api/aspirants/');
+    await invalidate(RESOURCE_BASES.aspirants);
     if (step < STEPS.length - 1) setActive(step + 1);
   };
 
@@ -98,11 +99,11 @@ export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
     const form = new FormData();
     form.append('doc_type_id', docType);
     form.append('document', file, file.name);
-    const answer = await api.post('/students/api/student-documents/', { body: form });
+    const answer = await api.post(RESOURCE_BASES.studentDocuments, { body: form });
     setBusy(false);
     if (!answer.ok) return setProblem({ where: 'documents', text: formatErrors(answer.data).join('\n') });
     setDocType('');
-    await invalidate('/students/api/student-documents/');
+    await invalidate(RESOURCE_BASES.studentDocuments);
   };
 
   const reference = references.find((row) => !row.paid) ?? references[0];

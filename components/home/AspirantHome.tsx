@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useShell } from '@/components/shell/ShellContext';
 import { useApiQuery } from '@/lib/api-query';
 import HomeHeader from './HomeHeader';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 // The application, documents and payment load after the board: its first paint does not wait for them.
 const AspirantApplication = dynamic(() => import('./AspirantApplication').then((module) => module.AspirantApplication), { ssr: false });
@@ -26,7 +27,7 @@ export default function AspirantHome() {
   const t = useTranslations('shell.home');
   const { user } = useShell();
   const aspirantId = user.aspirant_id;
-  const record = useApiQuery<{ status?: unknown }, string | null>(aspirantId ? `/inscription/api/aspirants/${aspirantId}/` : null, {
+  const record = useApiQuery<{ status?: unknown }, string | null>(aspirantId ? `${RESOURCE_BASES.aspirants}${aspirantId}/` : null, {
     callType: 'aspirant-board',
     select: (data) => (typeof data?.status === 'string' ? data.status : null),
   });

@@ -27,8 +27,9 @@ import { actionUrl, callAction } from '@/lib/api/actions';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { cancelInvoice, invoiceCancelStatus, invoicePdf, invoiceXml, stampInvoice } from '@/lib/contracts/invoices';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-const BASE = '/invoices/api/invoices/';
+const BASE = RESOURCE_BASES.invoices;
 type Invoice = {
   id: number;
   status: 'PENDING' | 'STAMPED' | 'CANCEL_REQUESTED' | 'CANCELLED' | 'ERROR';
@@ -74,7 +75,7 @@ export function InvoicePanel({ invoiceId, canAct }: { invoiceId: string; canAct:
       setProblem(formatErrors(answer.data).join('\n') || t('resource.save_error'));
       return false;
     }
-    await invalidate(BASE, '/invoices/api/invoice-concepts/');
+    await invalidate(BASE, RESOURCE_BASES.invoiceConcepts);
     router.refresh();
     return true;
   };

@@ -28,6 +28,7 @@ import { useApiQuery } from '@/lib/api-query';
 import { invoiceFromSale } from '@/lib/contracts/invoices';
 import { readListAnswer } from '@/lib/resource-ui';
 import { formatMoney } from '@/lib/format';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Sale = { id: number; paid: boolean; status: boolean; student_id: number | null; total_pay: string };
 type InvoiceRow = { id: number; serie: string | null; folio: string | null; status: string; total: string; uuid: string | null };
@@ -36,11 +37,11 @@ type InvoiceData = { id: number; rfc: string; social_reason: string; postal_code
 export function SaleInvoice({ saleId, canInvoice }: { saleId: string; canInvoice: boolean }) {
   const t = useT();
   const router = useRouter();
-  const sale = useApiQuery<Sale>(`/finance/api/sales/${saleId}/`).data;
+  const sale = useApiQuery<Sale>(`${RESOURCE_BASES.sales}${saleId}/`).data;
   const invoices =
-    useApiQuery<unknown, InvoiceRow[]>('/invoices/api/invoices/', { query: { sale_id: saleId, no_paginate: 'true', is_deleted: 'false' }, select: (answer) => readListAnswer(answer).rows as unknown as InvoiceRow[] }).data ?? [];
+    useApiQuery<unknown, InvoiceRow[]>(RESOURCE_BASES.invoices, { query: { sale_id: saleId, no_paginate: 'true', is_deleted: 'false' }, select: (answer) => readListAnswer(answer).rows as unknown as InvoiceRow[] }).data ?? [];
   const receivers =
-    useApiQuery<unknown, InvoiceData[]>(sale?.student_id ? '/invoices/api/invoice-data/' : null, { query: { student_id: String(sale?.student_id ?? ''), no_paginate: 'true', status: 'true' }, select: (answer) => readListAnswer(answer).rows as unknown as InvoiceData[] }).data ?? [];
+    useApiQuery<unknown, InvoiceData[]>(sale?.student_id ? RESOURCE_BASES.invoiceData : null, { query: { student_id: String(sale?.student_id ?? ''), no_paginate: 'true', status: 'true' }, select: (answer) => readListAnswer(answer).rows as unknown as InvoiceData[] }).data ?? [];
   const [open, setOpen] = useState(false);
   const [receiver, setReceiver] = useState('');
   const [busy, setBusy] = useState(false);

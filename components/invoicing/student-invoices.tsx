@@ -18,9 +18,10 @@ import { useApiQuery } from '@/lib/api-query';
 import { invoicePdf, invoiceXml } from '@/lib/contracts/invoices';
 import { formatDate, formatMoney } from '@/lib/format';
 import { readListAnswer } from '@/lib/resource-ui';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Row = { id: number; serie: string | null; folio: string | null; expedition_date: string; total: string; status: string; uuid: string | null };
-const BASE = '/invoices/api/invoices/';
+const BASE = RESOURCE_BASES.invoices;
 
 export function StudentInvoices() {
   const t = useT();

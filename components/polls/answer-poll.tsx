@@ -22,6 +22,7 @@ import { finishGeneralPoll, generalResponses, pollStructure, storeGeneralAnswers
 import { SectionCard } from './question-field';
 import { answersOf, type Draft, draftsOf } from './types';
 import { useHubEntry } from './portal-polls';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 export function answerProblems(data: unknown): Record<number, string> {
   if (!data || typeof data !== 'object') return {};
@@ -65,7 +66,7 @@ export function AnswerPoll({ assignmentId }: { assignmentId: number }) {
         setProblems(answerProblems(done.data));
         return setProblem(formatErrors(done.data).join('\n'));
       }
-      await invalidate('/polls/api/assignments/');
+      await invalidate(RESOURCE_BASES.assignments);
       return setFinished(true);
     }
     setBusy(false);

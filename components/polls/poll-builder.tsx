@@ -36,6 +36,7 @@ import { pollStructure, sortPollQuestions, sortPollSections } from '@/lib/contra
 import { readListAnswer } from '@/lib/resource-ui';
 import { QuestionField } from './question-field';
 import type { PollQuestion } from './types';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Kind = { id: number; code: string | null; name: string };
 const SCALE_LABELS = ['Siempre', 'Casi siempre', 'A veces', 'Casi nunca', 'Nunca'];
@@ -52,7 +53,7 @@ export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: bool
   const t = useT();
   const invalidate = useInvalidateApi();
   const structure = useActionQuery(pollStructure, { params: { id: pollId } });
-  const kinds = useApiQuery<unknown, Kind[]>('/manage/api/catalogs/', { query: { clas_id: '13', no_paginate: 'true' }, select: (answer) => readListAnswer(answer).rows as unknown as Kind[] }).data ?? [];
+  const kinds = useApiQuery<unknown, Kind[]>(RESOURCE_BASES.catalogs, { query: { clas_id: '13', no_paginate: 'true' }, select: (answer) => readListAnswer(answer).rows as unknown as Kind[] }).data ?? [];
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState<{ section: number; index: number } | null>(null);
@@ -66,7 +67,7 @@ export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: bool
     const answer = await call();
     setBusy(false);
     if (!answer.ok) setProblem(formatErrors(answer.data).join('\n') || t('resource.save_error'));
-    await invalidate('/polls/api/polls/', '/polls/api/sections/', '/polls/api/questions/');
+    await invalidate(RESOURCE_BASES.polls, RESOURCE_BASES.sections, RESOURCE_BASES.questions);
     return answer.ok;
   };
   if (structure.isPending) return <LinearProgress aria-label={t('resource.loading')} />;
@@ -153,8 +154,8 @@ export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: bool
                       <IconButton size="small" aria-label={t('polls.builder.down')} disabled={busy || index === section.questions.length - 1} onClick={() => sortQuestions(sectionIndex, index, index + 1)} data-testid={`question-down-${question.id}`}>
                         <ArrowDownwardOutlined fontSize="small" />
                       </IconButton>
-                      <Switch size="small" checked={question.is_active} disabled={busy} onChange={() => void run(() => api.put(`/polls/api/questions/${question.id}/`, { body: { is_active: !question.is_active } }))} slotProps={{ input: { 'aria-label': t('polls.builder.active') } }} />
-                      <IconButton size="small" aria-label={t('polls.builder.delete')} disabled={busy} onClick={() => void run(() => api.delete(`/polls/api/questions/${question.id}/`))}>
+                      <Switch size="small" checked={question.is_active} disabled={busy} onChange={() => void run(() => api.put(`${RESOURCE_BASES.questions}${question.id}/`, { body: { is_active: !question.is_active } }))} slotProps={{ input: { 'aria-label': t('polls.builder.active') } }} />
+                      <IconButton size="small" aria-label={t('polls.builder.delete')} disabled={busy} onClick={() => void run(() => api.delete(`${RESOURCE_BASES.questions}${question.id}/`))}>
                         <DeleteOutline fontSize="small" />
                       </IconButton>
                     </>
@@ -177,7 +178,7 @@ export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: bool
             variant="outlined"
             disabled={busy || !newSection.trim()}
             onClick={async () => {
-              if (await run(() => api.post('/polls/api/sections/', { body: { poll_id: Number(pollId), title: newSection.trim(), section_order: sections.length + 1 } }))) setNewSection('');
+              if (await run(() => api.post(RESOURCE_BASES.sections, { body: { poll_id: Number(pollId), title: newSection.trim(), section_order: sections.length + 1 } }))) setNewSection('');
             }}
             data-testid="add-section"
           >
@@ -185,7 +186,7 @@ export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: bool
           </Button>
         </Stack>
       )}
-      {adding !== null && <QuestionDialog sectionId={adding} order={(sections.find((section) => section.id === adding)?.questions.length ?? 0) + 1} kinds={kinds} onClose={() => setAdding(null)} onSaved={() => void invalidate('/polls/api/polls/')} />}
+      {adding !== null && <QuestionDialog sectionId={adding} order={(sections.find((section) => section.id === adding)?.questions.length ?? 0) + 1} kinds={kinds} onClose={() => setAdding(null)} onSaved={() => void invalidate(RESOURCE_BASES.polls)} />}
       <Dialog open={preview} onClose={() => setPreview(false)} maxWidth="md" fullWidth>
         <DialogTitle>{structure.data.title}</DialogTitle>
         <DialogContent>
@@ -223,7 +224,7 @@ function QuestionDialog({ sectionId, order, kinds, onClose, onSaved }: { section
   const options: PollQuestion['options'] =
     code === 'SCALE' ? SCALE_LABELS.map((label, index) => ({ value: 5 - index, label })) : code === 'SINGLE' || code === 'MULTI' ? choices.split('\n').map((line) => line.trim()).filter(Boolean).map((label, index) => ({ value: String(index + 1), label })) : [];
   const save = async () => {
-    const answer = await api.post('/polls/api/questions/', { body: { section_id: sectionId, question_type_id: Number(kind), question_order: order, title, subtitle: subtitle || null, options, is_mandatory: mandatory, is_active: true } });
+    const answer = await api.post(RESOURCE_BASES.questions, { body: { section_id: sectionId, question_type_id: Number(kind), question_order: order, title, subtitle: subtitle || null, options, is_mandatory: mandatory, is_active: true } });
     if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n'));
     onSaved();
     onClose();

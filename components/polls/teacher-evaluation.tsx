@@ -29,6 +29,7 @@ import { answerProblems } from './answer-poll';
 import { useHubEntry } from './portal-polls';
 import { SectionCard } from './question-field';
 import { answersOf, type Draft, draftsOf } from './types';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 export function EvaluationMain({ assignmentId }: { assignmentId: number }) {
   const t = useT();
@@ -104,7 +105,7 @@ export function EvaluateTeacher({ assignmentId, scheduleId }: { assignmentId: nu
       setProblems(answerProblems(answer.data));
       return setProblem(formatErrors(answer.data).join('\n'));
     }
-    await invalidate('/polls/api/assignments/', '/polls/api/results/');
+    await invalidate(RESOURCE_BASES.assignments, RESOURCE_BASES.results);
     if (!answer.data.is_complete) {
       setProblems(Object.fromEntries(answer.data.missing.map((id) => [id, t('polls.portal.missing')])));
       return setProblem(t('polls.portal.saved_incomplete'));

@@ -18,8 +18,9 @@ import { api, formatErrors } from '@/lib/api-client';
 import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import { formatDateTime } from '@/lib/format';
 import { readListAnswer } from '@/lib/resource-ui';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-const BASE = '/students/api/comments/';
+const BASE = RESOURCE_BASES.comments;
 const CHANNELS = ['PHONE', 'EMAIL', 'WHATSAPP', 'VISIT', 'OTHER'] as const;
 
 type CommentRow = { id: number; comment: string; contact_channel: (typeof CHANNELS)[number] | null; created_at: string; user?: { full_name?: string; username?: string } | string | null };

@@ -3,12 +3,13 @@
 // filter offers.
 import { useApiQuery } from '@/lib/api-query';
 import { readListAnswer } from '@/lib/resource-ui';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 export type CareerOption = { id: number; name: string };
 
 export function useCampusCareers(campusId: number | null | undefined): CareerOption[] {
   return (
-    useApiQuery<unknown, CareerOption[]>('/academic/api/careers/', {
+    useApiQuery<unknown, CareerOption[]>(RESOURCE_BASES.careers, {
       query: { ...(campusId ? { campus_id: String(campusId) } : {}), status: 'true', no_paginate: 'true', ordering: 'name' },
       select: (data) => readListAnswer(data).rows as unknown as CareerOption[],
     }).data ?? []

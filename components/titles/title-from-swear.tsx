@@ -17,6 +17,7 @@ import { useApiQuery } from '@/lib/api-query';
 import { callAction } from '@/lib/api/actions';
 import { titleFromSwear } from '@/lib/contracts/academic';
 import { readListAnswer } from '@/lib/resource-ui';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Person = { no_control?: string; names?: string; first_name?: string; second_name?: string | null };
 type SwearRow = { id: number; student?: Person | null; career?: { name?: string; code?: string } | null; date_apply?: string | null };
@@ -42,7 +43,7 @@ export function TitleFromSwear() {
     const timer = setTimeout(() => setTerm(typed.trim()), 250);
     return () => clearTimeout(timer);
   }, [typed]);
-  const candidates = useApiQuery('/academic/api/swear-careers/', {
+  const candidates = useApiQuery(RESOURCE_BASES.swearCareers, {
     query: { is_swear: 'true', has_title: 'false', page_size: '20', ...(term ? { search: term } : {}) },
     callType: 'options',
     select: (data) => readListAnswer(data).rows.map((row) => ({ id: Number(row.id), label: labelOf(row as unknown as SwearRow) })),

@@ -86,7 +86,7 @@ export function TitleSigning({ titleId, canAct }: { titleId: number | string; ca
       setNotice(answer.notice);
       setChosen([]);
     }
-    await invalidate(BASE, '/academic/api/title-logs/');
+    await invalidate(BASE, RESOURCE_BASES.titleLogs);
   };
 
   const download = async () => {

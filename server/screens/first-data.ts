@@ -85,7 +85,9 @@ export async function firstActionRead(contract: ActionContract, actor: Actor, qu
 }
 
 /** `GET /{base}?...` (a list, whole or a page) answered on the server by the list operation. */
-export async function firstListRead(base: string, actor: Actor, query: Record<string, string> = {}): Promise<FirstRead | undefined> {
+export async function firstListRead(resourceBase: string, actor: Actor, query: Record<string, string> = {}): Promise<FirstRead | undefined> {
+  // A base as the browser names it (RESOURCE_BASES, with its leading slash) or as the registry does.
+  const base = resourceBase.replace(/^\//, '');
   const definition = definitionOf(base);
   if (!definition) throw new Error(`No resource ${base}`);
   const data = await firstRead(async () => list(definition, await contextFor(actor, new URLSearchParams(query))));

@@ -7,6 +7,7 @@ import { KardexView } from '@/components/grades/kardex-view';
 import { guardPage, portalStudent } from '@/server/pages/guard';
 import { firstActionRead, firstListRead, firstReadsState } from '@/server/screens/first-data';
 import { kardexSummary } from '@/lib/contracts/reports';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('grades');
@@ -26,7 +27,7 @@ export default async function KardexPage({ searchParams }: Props) {
   const student: Record<string, string> = studentId ? { student_id: studentId } : {};
   const reads = await Promise.all([
     firstActionRead(kardexSummary, actor, student),
-    firstListRead('scores/api/main-scores/', actor, { no_paginate: 'true', ordering: 'subject_code', ...student }),
+    firstListRead(RESOURCE_BASES.mainScores, actor, { no_paginate: 'true', ordering: 'subject_code', ...student }),
   ]);
   return (
     <HydrationBoundary state={firstReadsState(reads)}>

@@ -7,6 +7,7 @@ import { guardPage } from '@/server/pages/guard';
 import { definitionFor } from '@/server/screens/derive';
 import { firstListPage } from '@/server/screens/first-data';
 import { ROLES_SCREEN } from '@/server/modules/manage/settings-screens';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,6 +19,6 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RolesPage({ searchParams }: Props) {
   const actor = await guardPage('settings-roles');
   // The first page comes with the HTML, read by the same list operation the API runs.
-  const initialPage = await firstListPage(definitionFor('manage/api/roles/')!, ROLES_SCREEN, actor, await searchParams);
+  const initialPage = await firstListPage(definitionFor(RESOURCE_BASES.roles)!, ROLES_SCREEN, actor, await searchParams);
   return <ResourceList config={ROLES_SCREEN} can={abilitiesFor(actor, ROLES_SCREEN)} initialPage={initialPage} />;
 }

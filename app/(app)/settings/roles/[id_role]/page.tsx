@@ -8,6 +8,7 @@ import { guardPage } from '@/server/pages/guard';
 import { definitionFor } from '@/server/screens/derive';
 import { firstRecord } from '@/server/screens/first-data';
 import { ROLES_SCREEN } from '@/server/modules/manage/settings-screens';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Props = { params: Promise<{ id_role: string }> };
 
@@ -20,7 +21,7 @@ export default async function RolePage({ params }: Props) {
   const actor = await guardPage('settings-roles');
   const { id_role: id } = await params;
   // The role comes with the HTML, read by the same show operation the API runs.
-  const initialRecord = /^[1-9]\d{0,9}$/.test(id) ? await firstRecord(definitionFor('manage/api/roles/')!, actor, id) : undefined;
+  const initialRecord = /^[1-9]\d{0,9}$/.test(id) ? await firstRecord(definitionFor(RESOURCE_BASES.roles)!, actor, id) : undefined;
   return (
     <RecordEditor
       config={ROLES_SCREEN}

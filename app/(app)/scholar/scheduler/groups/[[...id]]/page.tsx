@@ -6,6 +6,7 @@ import { WeekBuilder } from '@/components/academic/week-builder';
 import { canUse } from '@/server/engine/engine';
 import { guardPage } from '@/server/pages/guard';
 import { definitionFor } from '@/server/screens/derive';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Props = { params: Promise<{ id?: string[] }> };
 
@@ -18,6 +19,6 @@ export default async function GroupWeekPage({ params }: Props) {
   const actor = await guardPage('/scholar/scheduler');
   const [raw] = (await params).id ?? [];
   const groupId = raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  const hours = definitionFor('scheduler/api/schedules-hours/');
+  const hours = definitionFor(RESOURCE_BASES.schedulesHours);
   return <WeekBuilder groupId={groupId} canEdit={!!hours && canUse(actor, hours, 'write', 'add')} />;
 }
