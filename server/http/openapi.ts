@@ -18,7 +18,8 @@ type PathItem = Record<string, Operation>;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const json = (schema: unknown) => ({ 'application/json': { schema } });
 
-const ERRORS = {
+/** The error answers, each described once under components/responses. */
+const ERROR_RESPONSES = {
   '400': { description: 'Invalid input: a message per field (`{field: [message]}`) or `{detail}`.', content: json(ref('FieldErrors')) },
   '401': { description: 'Not signed in.', content: json(ref('Detail')) },
   '403': { description: 'Not allowed.', content: json(ref('Detail')) },
@@ -35,6 +36,8 @@ const ERRORS = {
     content: json(ref('Detail')),
   },
 };
+
+const ERRORS = Object.fromEntries(Object.keys(ERROR_RESPONSES).map((status) => [status, { $ref: `#/components/responses/E${status}` }])) as Record<keyof typeof ERROR_RESPONSES, { $ref: string }>;
 
 /** A zod schema as JSON Schema for a request body (what a client sends, before transforms). */
 export function bodySchema(schema: z.ZodType | undefined): unknown {
@@ -98,17 +101,30 @@ function filterSchema(kind: FilterKind): Record<string, unknown> {
   return kind === 'int' ? { type: 'integer' } : kind === 'bool' ? { type: 'boolean' } : kind === 'date' ? { type: 'string', format: 'date' } : { type: 'string' };
 }
 
+/** The list parameters every list shares, described once under components/parameters. */
+const LIST_PARAMETERS = {
+  page: { name: 'page', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+  page_size: { name: 'page_size', in: 'query', required: false, schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+  no_paginate: { name: 'no_paginate', in: 'query', required: false, schema: { type: 'boolean' }, description: 'Every row at once (lists of choices).' },
+  search: { name: 'search', in: 'query', required: false, schema: { type: 'string' } },
+  status: { name: 'status', in: 'query', required: false, schema: { type: 'boolean' }, description: 'Active (true) or inactive (false) records only.' },
+  campus_id: { name: 'campus_id', in: 'query', required: false, schema: { type: 'integer' } },
+  cicle_id: { name: 'cicle_id', in: 'query', required: false, schema: { type: 'integer' } },
+  record_id: { name: 'id', in: 'path', required: true, schema: { type: 'integer' } },
+};
+const parameter = (name: keyof typeof LIST_PARAMETERS) => ({ $ref: `#/components/parameters/${name}` });
+
 function listParameters(definition: ResourceDefinition) {
   const query = (name: string, schema: Record<string, unknown>, description?: string) => ({ name, in: 'query', required: false, schema, ...(description ? { description } : {}) });
   return [
-    query('page', { type: 'integer', minimum: 1 }),
-    query('page_size', { type: 'integer', minimum: 1, maximum: 1000 }),
-    query('no_paginate', { type: 'boolean' }, 'Every row at once (lists of choices).'),
-    ...(definition.searchFields.length || definition.searchText ? [query('search', { type: 'string' })] : []),
+    parameter('page'),
+    parameter('page_size'),
+    parameter('no_paginate'),
+    ...(definition.searchFields.length || definition.searchText ? [parameter('search')] : []),
     query('ordering', { type: 'string' }, `One of: ${definition.orderingFields.join(', ')}; a leading "-" for descending.`),
-    ...(definition.activeField ? [query('status', { type: 'boolean' })] : []),
-    ...(definition.campusFilter ? [query('campus_id', { type: 'integer' })] : []),
-    ...(definition.periodFilter ? [query('cicle_id', { type: 'integer' })] : []),
+    ...(definition.activeField ? [parameter('status')] : []),
+    ...(definition.campusFilter ? [parameter('campus_id')] : []),
+    ...(definition.periodFilter ? [parameter('cicle_id')] : []),
     ...Object.entries(definition.filters)
       .filter(([name]) => name !== 'campus_id' && name !== 'cicle_id' && name !== 'status')
       .map(([name, kind]) => query(name, filterSchema(kind))),
@@ -141,7 +157,7 @@ function contractResponses(contract: ActionContract): Record<string, unknown> {
       ? { description: 'The file.', content: fileContent(output) }
       : { description: 'The answer.', content: { ...json(answerSchema(output)), ...fileContent(fileAlternative(contract)) } };
   const errors: Record<string, unknown> = { '400': ERRORS['400'], '401': ERRORS['401'], '403': ERRORS['403'], '404': ERRORS['404'] };
-  for (const code of contract.errors ?? []) errors[String(code)] = (ERRORS as Record<string, unknown>)[String(code)] ?? { description: 'See design/api.md.', content: json(ref('Detail')) };
+  for (const code of contract.errors ?? []) errors[String(code)] = (ERRORS as Record<string, unknown>)[String(code)] ?? { description: 'See the HTTP contract (README, “The HTTP API”).', content: json(ref('Detail')) };
   const successes = Object.fromEntries(successStatuses(contract).map((status) => [String(status), status === 204 ? { description: 'Done; no body.' } : success]));
   return { ...successes, ...errors, '429': ERRORS['429'], '503': ERRORS['503'] };
 }
@@ -171,6 +187,7 @@ function actionOperation(tag: string, action: ActionDefinition, base: string): [
 
 export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, PathItem> = {};
+  const schemas: Record<string, unknown> = {};
   const add = (path: string, method: string, operation: Operation) => {
     (paths[path] ??= {})[method] = operation;
   };
@@ -192,9 +209,19 @@ export function openApiDocument(): Record<string, unknown> {
   for (const definition of RESOURCES) {
     const tag = definition.base.split('/')[0];
     const base = `/${definition.base}`;
-    const id = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-    const record = selectSchema(definition.model, definition.select);
-    const row = definition.listSelect ? selectSchema(definition.model, definition.listSelect) : record;
+    const id = parameter('record_id');
+    // Each resource's shapes once, under components/schemas, referenced by its calls: the document
+    // stays small enough for a browser to read (inline, it was 3 MB).
+    const name = definition.base.replace(/\/api\//, '_').replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '');
+    schemas[name] = selectSchema(definition.model, definition.select);
+    const record = ref(name);
+    let row = record;
+    if (definition.listSelect) {
+      schemas[`${name}_row`] = selectSchema(definition.model, definition.listSelect);
+      row = ref(`${name}_row`);
+    }
+    if (!definition.readOnly && !definition.singleton) schemas[`${name}_create`] = bodySchema(definition.createSchema);
+    if (!definition.readOnly) schemas[`${name}_update`] = bodySchema(definition.updateSchema);
     const page = {
       oneOf: [
         { type: 'object', properties: { elements: { type: 'integer' }, pages: { type: 'integer' }, data: { type: 'array', items: row } }, required: ['elements', 'pages', 'data'] },
@@ -204,11 +231,11 @@ export function openApiDocument(): Record<string, unknown> {
     const op = (operationId: string, extra: Operation) => ({ tags: [tag], operationId: `${operationId}_${definition.base.replace(/[^a-z0-9]+/gi, '_').replace(/_$/, '')}`, ...extra });
     add(base, 'get', op('list', { summary: `List ${definition.table}`, parameters: listParameters(definition), responses: { '200': { description: 'A page of records (every row with no_paginate=true).', content: json(page) }, ...ERRORS } }));
     if (!definition.readOnly && !definition.singleton) {
-      add(base, 'post', op('create', { summary: `Create in ${definition.table}`, requestBody: { required: true, content: json(bodySchema(definition.createSchema)) }, responses: { '201': { description: 'Created.', content: json(record) }, ...ERRORS } }));
+      add(base, 'post', op('create', { summary: `Create in ${definition.table}`, requestBody: { required: true, content: json(ref(`${name}_create`)) }, responses: { '201': { description: 'Created.', content: json(record) }, ...ERRORS } }));
     }
     add(`${base}{id}/`, 'get', op('show', { summary: `One of ${definition.table}`, parameters: [id], responses: { '200': { description: 'The record.', content: json(record) }, ...ERRORS } }));
     if (!definition.readOnly) {
-      const update = { parameters: [id], requestBody: { required: true, content: json(bodySchema(definition.updateSchema)) }, responses: { '200': { description: 'Updated.', content: json(record) }, ...ERRORS } };
+      const update = { parameters: [id], requestBody: { required: true, content: json(ref(`${name}_update`)) }, responses: { '200': { description: 'Updated.', content: json(record) }, ...ERRORS } };
       add(`${base}{id}/`, 'put', op('update', { summary: `Update in ${definition.table}`, ...update }));
       add(`${base}{id}/`, 'patch', op('patch', { summary: `Update part of a record of ${definition.table}`, ...update }));
       if (!definition.singleton) add(`${base}{id}/`, 'delete', op('delete', { summary: `Delete from ${definition.table}`, parameters: [id], responses: { '204': { description: 'Deleted.' }, ...ERRORS } }));
@@ -239,11 +266,14 @@ export function openApiDocument(): Record<string, unknown> {
     servers: [{ url: '/' }],
     security: [{ bearer: [] }, { session: [] }],
     components: {
+      parameters: LIST_PARAMETERS,
+      responses: Object.fromEntries(Object.entries(ERROR_RESPONSES).map(([status, response]) => [`E${status}`, response])),
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An access token from POST /manage/login/.' },
         session: { type: 'apiKey', in: 'cookie', name: 'plantel.session', description: 'The browser session of the app’s own pages.' },
       },
       schemas: {
+        ...schemas,
         Detail: { type: 'object', properties: { detail: { type: 'string' }, request_id: { type: 'string' } }, required: ['detail'] },
         FieldErrors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
         History: {

@@ -50,7 +50,8 @@ test('the OpenAPI document and its browser are for signed-in staff', async ({ pa
   expect(body.paths['/students/api/students/']).toBeTruthy();
   await page.goto('/api/docs');
   // Swagger UI renders the document under the page's CSP (its script carries the nonce).
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('Plantel API');
+  // The document is large (every record and answer typed): Swagger UI takes a few seconds to read it.
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Plantel API', { timeout: 30_000 });
   await expect(page.locator('.opblock-tag').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
