@@ -10,6 +10,12 @@ import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
 
 type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> };
 const doc = openApiDocument() as unknown as Doc;
+/** A schema as written, or the one its $ref names under components/schemas. */
+const resolve = (schema: unknown): Record<string, unknown> | undefined => {
+  const node = schema as Record<string, unknown> | undefined;
+  const name = typeof node?.$ref === 'string' ? node.$ref.replace('#/components/schemas/', '') : null;
+  return name ? (doc as unknown as { components: { schemas: Record<string, Record<string, unknown>> } }).components.schemas[name] : node;
+};
 const concrete = (path: string) => path.slice(1).replace(/\{id\}/g, '1').replace(/\{(\w+)\}/g, 'x');
 
 describe('the OpenAPI document', () => {
@@ -44,7 +50,7 @@ describe('the OpenAPI document', () => {
   });
 
   it('describes bodies with the fields and limits that validate them', () => {
-    const body = doc.paths['/academic/api/campus/'].post.requestBody!.content['application/json'].schema as { properties: Record<string, { maxLength?: number }>; required?: string[] };
+    const body = resolve(doc.paths['/academic/api/campus/'].post.requestBody!.content['application/json'].schema) as { properties: Record<string, { maxLength?: number }>; required?: string[] };
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['code', 'name']));
     expect(body.required).toEqual(expect.arrayContaining(['name']));
     expect(body.properties.name.maxLength).toBeGreaterThan(0);
@@ -66,7 +72,7 @@ describe('action contracts', () => {
   it('no bare object is left: every body and every JSON answer has its fields', () => {
     const bare: string[] = [];
     const isBare = (schema: unknown) => {
-      const s = schema as Record<string, unknown> | undefined;
+      const s = resolve(schema);
       return !s || (s.type === 'object' && !s.properties && !s.additionalProperties && !s.patternProperties && !s.anyOf && !s.oneOf && !s.allOf);
     };
     for (const [path, operations] of Object.entries(doc.paths)) {
