@@ -2,7 +2,14 @@
 // items, and how a URL maps to the route name that authorizes it. Titles are message keys
 // (messages/*.json, namespace "menu").
 
-export type MenuItem = { route: string; path: string; icon: string };
+export type MenuItem = {
+  route: string;
+  path: string;
+  icon: string;
+  /** A screen of another item's route, listed on its own so people find it (the week builder, part
+   * of "Horarios"): shown to, and opened by, whoever may open that route; not a right of its own. */
+  authorizedBy?: string;
+};
 export type Submenu = { key: string; icon: string; items: MenuItem[] };
 
 /** `academic-teachers` -> `/academic/teachers`; the index route is `/`. */
@@ -10,8 +17,38 @@ export function routePath(route: string): string {
   return route === 'index' ? '/' : `/${route.replace(/-/g, '/')}`;
 }
 
+/**
+ * Screens that are not menu items are authorized by the menu route they belong to, e.g. the
+ * invoicing catalogues by "invoices-catalogs" and a teacher's capture screens by "teacher-classes".
+ */
+const PARENT_ROUTE: Record<string, string> = {
+  // The week builder (Horarios por grupo) is part of Horarios: the same right opens both.
+  'scholar-scheduler-groups': 'scholar-scheduler',
+  'academic-families': 'scholar-students',
+  'permanence-aspirants_stats': 'permanence-aspirants',
+  'invoices-cfdi_types': 'invoices-catalogs',
+  'invoices-fiscal_regimes': 'invoices-catalogs',
+  'invoices-invoice_taxes': 'invoices-catalogs',
+  'invoices-payment_forms': 'invoices-catalogs',
+  'invoices-payment_methods': 'invoices-catalogs',
+  'invoices-prod_servs': 'invoices-catalogs',
+  'invoices-type_relations': 'invoices-catalogs',
+  'invoices-type_vouchers': 'invoices-catalogs',
+  'invoices-units': 'invoices-catalogs',
+  'settings-test': 'settings',
+  test: 'settings',
+  'teacher-scores': 'teacher-classes',
+  'teacher-extras': 'teacher-classes',
+  'teacher-ts': 'teacher-classes',
+  'scholar-revalid': 'scholar-students',
+  'portal-eval_teacher': 'portal-polls',
+  'polls-aplications-status': 'polls-aplications',
+  // One's own account (the user menu's "My sessions"): every signed-in user, as the home page.
+  'account-sessions': 'index',
+};
+
 function items(icon: string, routes: string[]): MenuItem[] {
-  return routes.map((route) => ({ route, path: routePath(route), icon }));
+  return routes.map((route) => ({ route, path: routePath(route), icon, ...(PARENT_ROUTE[route] ? { authorizedBy: PARENT_ROUTE[route] } : {}) }));
 }
 
 export const STAFF_MENU: Submenu[] = [
@@ -21,6 +58,7 @@ export const STAFF_MENU: Submenu[] = [
     items: items('dot', [
       'academic-teachers',
       'scholar-scheduler',
+      'scholar-scheduler-groups',
       'scholar-scheduler-loads',
       'reports-attendance_list',
       'academic-study_plans',
@@ -130,36 +168,10 @@ export const PORTAL_MENU: MenuItem[] = [
 /** The aspirant portal's menu (remote aspirants). */
 export const ASPIRANT_MENU: MenuItem[] = [{ route: 'index', path: '/', icon: 'home' }];
 
-export const STAFF_ROUTES: string[] = STAFF_MENU.flatMap((submenu) => submenu.items.map((item) => item.route));
+/** The routes a role may be given: a menu item opened by another item's right is not one. */
+export const STAFF_ROUTES: string[] = STAFF_MENU.flatMap((submenu) => submenu.items.filter((item) => !item.authorizedBy).map((item) => item.route));
 export const PORTAL_ROUTES: string[] = PORTAL_MENU.filter((item) => item.route !== 'index').map((item) => item.route);
 
-/**
- * Screens that are not menu items are authorized by the menu route they belong to, e.g. the
- * invoicing catalogues by "invoices-catalogs" and a teacher's capture screens by "teacher-classes".
- */
-const PARENT_ROUTE: Record<string, string> = {
-  'academic-families': 'scholar-students',
-  'permanence-aspirants_stats': 'permanence-aspirants',
-  'invoices-cfdi_types': 'invoices-catalogs',
-  'invoices-fiscal_regimes': 'invoices-catalogs',
-  'invoices-invoice_taxes': 'invoices-catalogs',
-  'invoices-payment_forms': 'invoices-catalogs',
-  'invoices-payment_methods': 'invoices-catalogs',
-  'invoices-prod_servs': 'invoices-catalogs',
-  'invoices-type_relations': 'invoices-catalogs',
-  'invoices-type_vouchers': 'invoices-catalogs',
-  'invoices-units': 'invoices-catalogs',
-  'settings-test': 'settings',
-  test: 'settings',
-  'teacher-scores': 'teacher-classes',
-  'teacher-extras': 'teacher-classes',
-  'teacher-ts': 'teacher-classes',
-  'scholar-revalid': 'scholar-students',
-  'portal-eval_teacher': 'portal-polls',
-  'polls-aplications-status': 'polls-aplications',
-  // One's own account (the user menu's "My sessions"): every signed-in user, as the home page.
-  'account-sessions': 'index',
-};
 
 const KNOWN_ROUTES = new Set<string>([...STAFF_ROUTES, ...PORTAL_ROUTES, ...Object.keys(PARENT_ROUTE)]);
 

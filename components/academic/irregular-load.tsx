@@ -15,21 +15,21 @@ import { useId, useState } from 'react';
 import { dayName } from '@/components/grades/week-table';
 import { useT } from '@/components/resource/use-t';
 import { formatErrors } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import { useResourceRecord } from '@/lib/api/resources';
 import { callAction, useActionQuery } from '@/lib/api/actions';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { classOffer, saveIrregularLoad } from '@/lib/contracts/scheduler';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Offer = AnswerOf<typeof classOffer>;
-type Student = { id: number; cicle_id: number | null; career_id: number | null };
 
 export function IrregularLoad({ studentId, canEdit }: { studentId: string; canEdit: boolean }) {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
   const invalidate = useInvalidateApi();
-  const student = useApiQuery<Student>(`${RESOURCE_BASES.students}${studentId}/`).data;
+  const student = useResourceRecord('students', studentId).data;
   const offer = useActionQuery(
     classOffer,
     student?.cicle_id ? { query: { cicle_id: String(student.cicle_id), career_id: student.career_id ? String(student.career_id) : undefined, student_id: studentId } } : null,

@@ -16,14 +16,15 @@ import { useId, useMemo, useState } from 'react';
 import { formatErrors } from '@/lib/api-client';
 import { callAction } from '@/lib/api/actions';
 import { updateSubjectOrder } from '@/lib/contracts/academic';
-import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { KEEP_WHILE_EDITING, useInvalidateApi } from '@/lib/api-query';
+import { type ResourceRow, useResourceRows } from '@/lib/api/resources';
 import { moveWithin, ordersFrom } from '@/lib/ordering';
 import { useDraft } from '@/components/resource/use-draft';
 import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type Subject = { id: number; code: string; description: string; grade: number; order: number };
+type Subject = ResourceRow<'subjects'>;
 
 const BASE = RESOURCE_BASES.subjects;
 
@@ -32,7 +33,7 @@ export function SubjectOrder({ planId, canEdit }: { planId: string; canEdit: boo
   const headingId = useId();
   const { notify, node: notice } = useNotice();
   const invalidate = useInvalidateApi();
-  const read = useApiQuery<Subject[]>(BASE, { query: { study_plan_id: planId, no_paginate: 'true', ordering: 'grade,order,code' }, ...KEEP_WHILE_EDITING });
+  const read = useResourceRows('subjects', { study_plan_id: planId, no_paginate: 'true', ordering: 'grade,order,code' }, KEEP_WHILE_EDITING);
   const saved = read.data;
   // The order being arranged, until it is saved or discarded (null: the saved one).
   const [arranged, setArranged] = useDraft<Subject[] | null>(saved, null);

@@ -32,10 +32,11 @@ import { ReferenceInput } from '@/components/resource/reference-input';
 import { ScreenHeading } from '@/components/resource/screen-heading';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import { useResourceRows } from '@/lib/api/resources';
 import { actionUrl, useActionQuery } from '@/lib/api/actions';
 import { groupAttendanceFile, groupWeek, groupWeekFile } from '@/lib/contracts/scheduler';
-import { type FormField, type FormValue, readListAnswer } from '@/lib/resource-ui';
+import { type FormField, type FormValue } from '@/lib/resource-ui';
 import type { TeacherLoadRow } from '@/lib/scholar/loads';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
@@ -43,7 +44,6 @@ const GROUPS = RESOURCE_BASES.groups;
 const SCHEDULES = RESOURCE_BASES.schedules;
 const HOURS = RESOURCE_BASES.schedulesHours;
 
-type Subject = { id: number; code: string; description: string; grade: number };
 
 const TEACHER_FIELD: FormField = {
   name: 'teacher_id',
@@ -63,10 +63,10 @@ export function WeekBuilder({ groupId, canEdit }: { groupId: number | null; canE
   const week = useActionQuery(groupWeek, groupId ? { query: { group_id: String(groupId) } } : null);
   const data = week.data;
   const subjects =
-    useApiQuery<unknown, Subject[]>(data?.group.study_plan_id ? RESOURCE_BASES.subjects : null, {
-      query: { study_plan_id: String(data?.group.study_plan_id ?? ''), grade: String(data?.group.grade ?? ''), no_paginate: 'true', status: 'true' },
-      select: (answer) => readListAnswer(answer).rows as unknown as Subject[],
-    }).data ?? [];
+    useResourceRows(
+      'subjects',
+      data?.group.study_plan_id ? { study_plan_id: String(data.group.study_plan_id), grade: String(data.group.grade ?? ''), no_paginate: 'true', status: 'true' } : null,
+    ).data ?? [];
   const [problem, setProblem] = useState<{ where: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [adding, setAdding] = useState<Record<number, { day: string; start: string; end: string }>>({});

@@ -22,15 +22,14 @@ import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { formatErrors } from '@/lib/api-client';
 import { callAction } from '@/lib/api/actions';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import { useResourceRows } from '@/lib/api/resources';
 import { generateReinscriptionGroups, generateReinscriptions } from '@/lib/contracts/inscription';
 import type { JobWire } from '@/lib/jobs';
-import { readListAnswer } from '@/lib/resource-ui';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 const BASE = RESOURCE_BASES.reinscriptions;
 
-type Period = { id: number; description: string; start: string | null };
 type Generated = { students: number; created: number; without_concept: number; ineligible: { student_id: number; name: string; no_control: string; reason_texts: string[] }[] };
 
 export function ReinscriptionPanel() {
@@ -39,10 +38,7 @@ export function ReinscriptionPanel() {
   const { cicle, campus } = useShell();
   const invalidate = useInvalidateApi();
   const periods =
-    useApiQuery<unknown, Period[]>(campus ? RESOURCE_BASES.cicles : null, {
-      query: { campus_id: campus?.id, no_paginate: 'true', ordering: 'start' },
-      select: (data) => readListAnswer(data).rows as Period[],
-    }).data ?? [];
+    useResourceRows('cicles', campus ? { campus_id: campus.id, no_paginate: 'true', ordering: 'start' } : null).data ?? [];
   // The periods after the top bar's one; the first of them to start with.
   const later = periods.filter((period) => cicle?.start && period.start && period.start > cicle.start);
   const [target, setTarget] = useState('');

@@ -26,12 +26,13 @@ import { useNotice } from '@/components/resource/notice';
 import { ReferenceInput } from '@/components/resource/reference-input';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { api, formatErrors } from '@/lib/api-client';
+import { formatErrors } from '@/lib/api-client';
 import { callAction } from '@/lib/api/actions';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import { type ResourceRow, readResourceRecord, readResourceRows, useResourceRows } from '@/lib/api/resources';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { grantScholarships, validateScholarship } from '@/lib/contracts/finance';
-import { type FormValue, readListAnswer } from '@/lib/resource-ui';
+import { type FormValue } from '@/lib/resource-ui';
 import { activeStudentField } from './student-field';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
@@ -40,8 +41,7 @@ const MAX_STUDENTS = 500;
 
 const STUDENT_FIELD = activeStudentField('scholarship');
 
-type Option = { id: number; name?: string; code?: string };
-type StudentRow = { id: number; names: string; first_name: string; second_name: string | null; no_control: string };
+type StudentRow = Pick<ResourceRow<'students'>, 'id' | 'names' | 'first_name' | 'second_name' | 'no_control'>;
 type Listed = { id: number; label: string; check: AnswerOf<typeof validateScholarship> | null };
 type Granted = AnswerOf<typeof grantScholarships>;
 
@@ -53,8 +53,8 @@ export function ScholarshipPanel() {
   const { cicle } = useShell();
   const { notify, node: notice } = useNotice();
   const invalidate = useInvalidateApi();
-  const ships = useApiQuery<unknown, Option[]>(RESOURCE_BASES.scholarships, { query: { status: 'true', no_paginate: 'true', ordering: 'name' }, select: (data) => readListAnswer(data).rows as Option[] }).data ?? [];
-  const groups = useApiQuery<unknown, Option[]>(cicle ? RESOURCE_BASES.groups : null, { query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' }, select: (data) => readListAnswer(data).rows as Option[] }).data ?? [];
+  const ships = useResourceRows('scholarships', { status: 'true', no_paginate: 'true', ordering: 'name' }).data ?? [];
+  const groups = useResourceRows('groups', cicle ? { cicle_id: cicle.id, no_paginate: 'true', ordering: 'code' } : null).data ?? [];
   const [ship, setShip] = useState('');
   const [group, setGroup] = useState('');
   const [picked, setPicked] = useState('');
@@ -87,15 +87,15 @@ export function ScholarshipPanel() {
     const id = typeof value === 'string' ? Number(value) : NaN;
     setPicked('');
     if (!Number.isInteger(id) || id <= 0) return;
-    const answer = await api.get<StudentRow>(`${RESOURCE_BASES.students}${id}/`);
+    const answer = await readResourceRecord('students', id);
     if (answer.ok) add([{ id, label: labelOf(answer.data) }]);
   };
 
   const addGroup = async () => {
     if (!group) return;
-    const answer = await api.get<unknown>(RESOURCE_BASES.students, { query: { current_group_id: group, is_active: 'true', no_paginate: 'true', ordering: 'first_name,second_name,names' } });
+    const answer = await readResourceRows('students', { current_group_id: group, is_active: 'true', no_paginate: 'true', ordering: 'first_name,second_name,names' });
     if (!answer.ok) return notify(formatErrors(answer.data).join('\n'), 'error');
-    add((readListAnswer(answer.data).rows as StudentRow[]).map((student) => ({ id: student.id, label: labelOf(student) })));
+    add(answer.data.map((student) => ({ id: student.id, label: labelOf(student) })));
   };
 
   const chooseShip = (value: string) => {
@@ -136,7 +136,7 @@ export function ScholarshipPanel() {
         <TextField select label={t('finance.scholarship.scholarship')} value={ship} onChange={(event) => chooseShip(event.target.value)} sx={{ minWidth: 260 }} slotProps={{ htmlInput: { 'data-testid': 'scholarship-choice' } }}>
           {ships.map((option) => (
             <MenuItem key={option.id} value={String(option.id)}>
-              {option.name ?? option.id}
+              {option.name}
             </MenuItem>
           ))}
         </TextField>
@@ -147,7 +147,7 @@ export function ScholarshipPanel() {
           <TextField select label={t('finance.scholarship.group')} value={group} onChange={(event) => setGroup(event.target.value)} sx={{ minWidth: 160 }}>
             {groups.map((option) => (
               <MenuItem key={option.id} value={String(option.id)}>
-                {option.code ?? option.id}
+                {option.code}
               </MenuItem>
             ))}
           </TextField>

@@ -20,7 +20,8 @@ import { useId, useState } from 'react';
 import { formatErrors } from '@/lib/api-client';
 import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
 import { useActionPostQuery } from '@/lib/api-post-query';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import { useResourceRows } from '@/lib/api/resources';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { checkStudentTuition, payTuition, referenceSlip, studentShopBuy, studentShopOffer } from '@/lib/contracts/finance';
 import { fromCents, toCents } from '@/lib/finance/balance';
@@ -31,7 +32,6 @@ import { TuitionMonths, isPayable } from './tuition-months';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 type Offered = AnswerOf<typeof studentShopOffer>['results'][number];
-type Reference = { id: number; bank_ref: string; amount: string; vigency: string; paid: boolean; concept: string | null };
 type Bought = AnswerOf<typeof studentShopBuy>;
 
 const REFERENCES = RESOURCE_BASES.references;
@@ -41,7 +41,7 @@ export function StudentPayments() {
   const owedId = useId();
   const shopId = useId();
   const invalidate = useInvalidateApi();
-  const references = useApiQuery<Reference[]>(REFERENCES, { query: { status: 'true', no_paginate: 'true', ordering: '-created_at' } });
+  const references = useResourceRows('references', { status: 'true', no_paginate: 'true', ordering: '-created_at' });
   const shop = useActionQuery(studentShopOffer, {});
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);

@@ -15,18 +15,13 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
-import { CONCENTRATE_COLUMNS, type ConcentrateColumn, type ConcentrateLine, concentrate } from '@/lib/grades/concentrate';
+import { useResourceRows } from '@/lib/api/resources';
+import { CONCENTRATE_COLUMNS, type ConcentrateColumn, concentrate } from '@/lib/grades/concentrate';
 import type { GradeSettings } from '@/lib/grades/score';
-import { readListAnswer } from '@/lib/resource-ui';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
-import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type GroupOption = { id: number; code: string };
 
-const GROUPS = RESOURCE_BASES.groups;
-const MAIN_SCORES = RESOURCE_BASES.mainScores;
 
 // Read by screen readers only: a failing grade is said in words, not only in red.
 const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0, m: '-1px', p: 0 } as const;
@@ -42,14 +37,8 @@ export function ConcentratedGrid({ groupId, column, settings }: { groupId: strin
   const t = useT();
   const router = useRouter();
   const { cicle } = useShell();
-  const groups = useApiQuery<unknown, GroupOption[]>(cicle ? GROUPS : null, {
-    query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' },
-    select: (data) => readListAnswer(data).rows as GroupOption[],
-  });
-  const lines = useApiQuery<unknown, ConcentrateLine[]>(groupId ? MAIN_SCORES : null, {
-    query: { group_id: groupId, no_paginate: 'true' },
-    select: (data) => readListAnswer(data).rows as ConcentrateLine[],
-  });
+  const groups = useResourceRows('groups', cicle ? { cicle_id: cicle.id, no_paginate: 'true', ordering: 'code' } : null);
+  const lines = useResourceRows('mainScores', groupId ? { group_id: groupId, no_paginate: 'true' } : null);
   const grid = useMemo(() => (lines.data ? concentrate(lines.data, column, settings) : null), [lines.data, column, settings]);
   const group = groups.data?.find((item) => String(item.id) === groupId) ?? null;
 

@@ -21,21 +21,19 @@ import { useShell } from '@/components/shell/ShellContext';
 import { JobProgress } from '@/components/jobs/JobProgress';
 import { formatErrors } from '@/lib/api-client';
 import type { JobWire } from '@/lib/jobs';
-import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { KEEP_WHILE_EDITING, useInvalidateApi } from '@/lib/api-query';
+import { useResourceRows } from '@/lib/api/resources';
 import { callAction, useActionQuery } from '@/lib/api/actions';
 import { consolidationDetail, updateAllScores } from '@/lib/contracts/scores';
 import type { ConsolidationLine } from '@/lib/grades/wire';
-import { readListAnswer } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type GroupOption = { id: number; code: string };
 type Draft = { edits: Record<string, string>; errors: Record<string, string> };
 
 const NO_DRAFT: Draft = { edits: {}, errors: {} };
-const GROUPS = RESOURCE_BASES.groups;
 const SUBJECT_CICLES = RESOURCE_BASES.subjectCicles;
 
 const KEPT = ['final_score', 'extra_score', 'ts_score'] as const;
@@ -47,10 +45,7 @@ export function Consolidation({ canEdit }: { canEdit: boolean }) {
   const { notify, node: notice } = useNotice();
   const invalidate = useInvalidateApi();
   const [groupId, setGroupId] = useState('');
-  const groups = useApiQuery<unknown, GroupOption[]>(cicle ? GROUPS : null, {
-    query: { cicle_id: cicle?.id, no_paginate: 'true', ordering: 'code' },
-    select: (data) => readListAnswer(data).rows as GroupOption[],
-  }).data;
+  const groups = useResourceRows('groups', cicle ? { cicle_id: cicle.id, no_paginate: 'true', ordering: 'code' } : null).data;
   const linesQuery = useActionQuery(consolidationDetail, groupId ? { query: { group_id: groupId } } : null, KEEP_WHILE_EDITING);
   const lines = linesQuery.data ?? null;
   // Corrections typed over the lines, and the API's messages about them: both belong to the lines

@@ -21,25 +21,19 @@ import { useNotice } from '@/components/resource/notice';
 import { useT } from '@/components/resource/use-t';
 import { useShell } from '@/components/shell/ShellContext';
 import { formatErrors } from '@/lib/api-client';
-import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { KEEP_WHILE_EDITING, useInvalidateApi } from '@/lib/api-query';
+import { type ResourceRow, useResourceRows } from '@/lib/api/resources';
 import { callAction, useActionQuery } from '@/lib/api/actions';
 import { examSchedules, saveExamScore } from '@/lib/contracts/scores';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { validScore } from '@/lib/grades/score';
 import { HAS_EXAM, examCaptureNotice } from '@/lib/grades/extraordinary';
-import { enumKey, readListAnswer } from '@/lib/resource-ui';
+import { enumKey } from '@/lib/resource-ui';
 import { moveBetweenCells } from './grid-keys';
 import { gradeTableSx } from './table-style';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type Request = {
-  id: number;
-  status: 'REQ' | 'PAID' | 'APPROVED' | 'GRADED' | 'CANCELLED';
-  score: string | null;
-  exam_date: string | null;
-  limit_capture: string | null;
-  student: { no_control: string; names: string; first_name: string; second_name: string | null } | null;
-};
+type Request = ResourceRow<'extraordinary'>;
 
 const EXTRAORDINARY = RESOURCE_BASES.extraordinary;
 const NO_GRADES: Record<number, string> = {};
@@ -61,11 +55,11 @@ export function ExamCapture({ category, scheduleId }: { category: 'X' | 'T'; sch
   const calendar = useActionQuery(examSchedules, cicle ? { query: { cicle_id: cicle.id, category } } : null);
   const schedules = calendar.data?.results ?? null;
   const settings = calendar.data?.settings ?? null;
-  const requestsQuery = useApiQuery<unknown, Request[]>(scheduleId ? EXTRAORDINARY : null, {
-    query: { schedule_id: scheduleId, category, is_deleted: 'false', no_paginate: 'true', ordering: 'student.first_name,student.second_name,student.names' },
-    select: (data) => (readListAnswer(data).rows as Request[]).filter((row) => row.status !== 'CANCELLED'),
-    ...KEEP_WHILE_EDITING,
-  });
+  const requestsQuery = useResourceRows(
+    'extraordinary',
+    scheduleId ? { schedule_id: scheduleId, category, is_deleted: 'false', no_paginate: 'true', ordering: 'student.first_name,student.second_name,student.names' } : null,
+    { select: (rows) => rows.filter((row) => row.status !== 'CANCELLED'), ...KEEP_WHILE_EDITING },
+  );
   // Only the students who have the exam (approved or graded) are listed; requests still waiting
   // for their payment or approval are only counted.
   const requests = useMemo(() => requestsQuery.data?.filter((row) => HAS_EXAM.includes(row.status)) ?? null, [requestsQuery.data]);

@@ -11,25 +11,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
+import { useResourceRows } from '@/lib/api/resources';
 import { actionUrl, useActionQuery } from '@/lib/api/actions';
 import { kardexPdf, kardexSummary } from '@/lib/contracts/reports';
 import { documentScore, isApproved } from '@/lib/grades/score';
-import type { PartialScores } from '@/lib/grades/wire';
-import { readListAnswer } from '@/lib/resource-ui';
 import { useT } from '@/components/resource/use-t';
 import { GradeSection } from './grade-section';
 import { gradeTableSx } from './table-style';
-import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type MainScore = {
-  id: number;
-  subject_id: number;
-  subject_code: string;
-  subject_description: string;
-  group_code: string;
-  cicle_id: number;
-} & PartialScores;
 
 // The kardex reads as a document: a little more room per row, failed scores in red.
 const tableSx = {
@@ -63,10 +52,7 @@ export function KardexView({ studentId }: { studentId?: string | null }) {
   const { cicle } = useShell();
   const student = studentId ? { student_id: studentId } : {};
   const summaryQuery = useActionQuery(kardexSummary, { query: student });
-  const scoresQuery = useApiQuery<unknown, MainScore[]>(RESOURCE_BASES.mainScores, {
-    query: { no_paginate: 'true', ordering: 'subject_code', ...student },
-    select: (answer) => readListAnswer(answer).rows as MainScore[],
-  });
+  const scoresQuery = useResourceRows('mainScores', { no_paginate: 'true', ordering: 'subject_code', ...student });
   const data = summaryQuery.data;
   const current = scoresQuery.data;
   const failed = summaryQuery.isError || scoresQuery.isError;

@@ -14,18 +14,14 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useT } from '@/components/resource/use-t';
 import { actionUrl } from '@/lib/api/actions';
-import { useApiQuery } from '@/lib/api-query';
+import { useResourceRows } from '@/lib/api/resources';
 import { invoicePdf, invoiceXml } from '@/lib/contracts/invoices';
 import { formatDate, formatMoney } from '@/lib/format';
-import { readListAnswer } from '@/lib/resource-ui';
-import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type Row = { id: number; serie: string | null; folio: string | null; expedition_date: string; total: string; status: string; uuid: string | null };
-const BASE = RESOURCE_BASES.invoices;
 
 export function StudentInvoices() {
   const t = useT();
-  const rows = useApiQuery<unknown, Row[]>(BASE, { query: { no_paginate: 'true', ordering: '-expedition_date' }, select: (answer) => readListAnswer(answer).rows as unknown as Row[] }).data;
+  const rows = useResourceRows('invoices', { no_paginate: 'true', ordering: '-expedition_date' }).data;
   if (!rows) return null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="student-invoices">

@@ -31,14 +31,13 @@ import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
 import { callAction, useActionQuery } from '@/lib/api/actions';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import { type ResourceRow, useResourceRows } from '@/lib/api/resources';
 import { pollStructure, sortPollQuestions, sortPollSections } from '@/lib/contracts/polls';
-import { readListAnswer } from '@/lib/resource-ui';
 import { QuestionField } from './question-field';
 import type { PollQuestion } from './types';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type Kind = { id: number; code: string | null; name: string };
 const SCALE_LABELS = ['Siempre', 'Casi siempre', 'A veces', 'Casi nunca', 'Nunca'];
 
 /** The list with one item moved from `from` to `to`. */
@@ -53,7 +52,7 @@ export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: bool
   const t = useT();
   const invalidate = useInvalidateApi();
   const structure = useActionQuery(pollStructure, { params: { id: pollId } });
-  const kinds = useApiQuery<unknown, Kind[]>(RESOURCE_BASES.catalogs, { query: { clas_id: '13', no_paginate: 'true' }, select: (answer) => readListAnswer(answer).rows as unknown as Kind[] }).data ?? [];
+  const kinds = useResourceRows('catalogs', { clas_id: '13', no_paginate: 'true' }).data ?? [];
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState<{ section: number; index: number } | null>(null);
@@ -212,7 +211,7 @@ export function PollBuilder({ pollId, canEdit }: { pollId: string; canEdit: bool
   );
 }
 
-function QuestionDialog({ sectionId, order, kinds, onClose, onSaved }: { sectionId: number; order: number; kinds: Kind[]; onClose: () => void; onSaved: () => void }) {
+function QuestionDialog({ sectionId, order, kinds, onClose, onSaved }: { sectionId: number; order: number; kinds: ResourceRow<'catalogs'>[]; onClose: () => void; onSaved: () => void }) {
   const t = useT();
   const [kind, setKind] = useState<string>(kinds.find((item) => item.code === 'SCALE')?.id.toString() ?? '');
   const [title, setTitle] = useState('');

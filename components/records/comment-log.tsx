@@ -15,29 +15,27 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import { type ResourceRow, useResourceRows } from '@/lib/api/resources';
 import { formatDateTime } from '@/lib/format';
-import { readListAnswer } from '@/lib/resource-ui';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 const BASE = RESOURCE_BASES.comments;
 const CHANNELS = ['PHONE', 'EMAIL', 'WHATSAPP', 'VISIT', 'OTHER'] as const;
 
-type CommentRow = { id: number; comment: string; contact_channel: (typeof CHANNELS)[number] | null; created_at: string; user?: { full_name?: string; username?: string } | string | null };
+type CommentRow = ResourceRow<'comments'>;
 
 function author(user: CommentRow['user']): string {
   if (!user) return '';
-  return typeof user === 'string' ? user : user.full_name || user.username || '';
+  // Who wrote it by name; the username when the account has none.
+  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;
 }
 
 export function CommentLog({ category, itemId, canWrite }: { category: 'student' | 'aspirant'; itemId: number | string; canWrite: boolean }) {
   const t = useT();
   const titleId = useId();
   const invalidate = useInvalidateApi();
-  const comments = useApiQuery<unknown, CommentRow[]>(BASE, {
-    query: { category, item_id: String(itemId), ordering: '-created_at', page_size: '100' },
-    select: (data) => readListAnswer(data).rows as unknown as CommentRow[],
-  });
+  const comments = useResourceRows('comments', { category, item_id: String(itemId), ordering: '-created_at', page_size: '100' });
   const [channel, setChannel] = useState<string>('');
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);

@@ -1,7 +1,7 @@
 // How each column type writes its value as text: the grid's cells (cell-value.tsx) and the plain
 // table shown before the grid loads (list/grid-placeholder.tsx) read the same words. Kept free of
 // MUI so the list's first load carries only this, not the grid's chips and tooltips.
-import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, statusKey } from '@/lib/format';
+import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, monthKey, statusKey } from '@/lib/format';
 import { type ListColumn, enumKey, readPath, referenceLine, stateOf, storedFileName } from '@/lib/resource-ui';
 import type { LooseTranslate } from './use-t';
 
@@ -17,6 +17,15 @@ export function chipTexts(items: unknown, chipField: string): string[] {
       return String(item ?? '');
     })
     .filter(Boolean);
+}
+
+/** Tuition months (`[{month, year}]`) as "Enero 2026, Febrero 2026"; anything else as nothing. */
+export function monthListText(value: unknown, t: LooseTranslate): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .filter((item): item is { month: number; year: number } => !!item && typeof item === 'object' && Number.isInteger((item as { month?: unknown }).month) && Number.isInteger((item as { year?: unknown }).year))
+    .map((item) => `${t(monthKey(item.month))} ${item.year}`)
+    .join(', ');
 }
 
 /** A cell's value as the user reads it. */
@@ -35,6 +44,8 @@ export function cellText(column: ListColumn, value: unknown, t: LooseTranslate):
       return storedFileName(value) ?? '';
     case 'chips':
       return chipTexts(value, column.chipField ?? 'name').join(', ');
+    case 'months':
+      return monthListText(value, t);
     case 'status':
       return t(statusKey(value));
     case 'state':

@@ -20,7 +20,7 @@ import { useT } from './use-t';
 type RouteGroup = { key: string; titleKey: string; routes: string[] };
 
 const GROUPS: RouteGroup[] = [
-  ...STAFF_MENU.map((submenu) => ({ key: submenu.key, titleKey: `menu.submenus.${submenu.key}`, routes: submenu.items.map((item) => item.route) })),
+  ...STAFF_MENU.map((submenu) => ({ key: submenu.key, titleKey: `menu.submenus.${submenu.key}`, routes: submenu.items.filter((item) => !item.authorizedBy).map((item) => item.route) })),
   // "index" is open to everyone: granting it means nothing.
   { key: 'portal', titleKey: 'resource.routes_portal', routes: PORTAL_MENU.filter((item) => item.route !== 'index').map((item) => item.route) },
 ];

@@ -13,18 +13,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { formatErrors } from '@/lib/api-client';
-import { useApiQuery } from '@/lib/api-query';
+import { type ResourceRow, useResourceRows } from '@/lib/api/resources';
 import { callAction } from '@/lib/api/actions';
 import { titleFromSwear } from '@/lib/contracts/academic';
-import { readListAnswer } from '@/lib/resource-ui';
-import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type Person = { no_control?: string; names?: string; first_name?: string; second_name?: string | null };
-type SwearRow = { id: number; student?: Person | null; career?: { name?: string; code?: string } | null; date_apply?: string | null };
+type SwearRow = ResourceRow<'swearCareers'>;
 type Candidate = { id: number; label: string };
 
 function labelOf(row: SwearRow): string {
-  const student = row.student ?? {};
+  const { student } = row;
   const name = [student.first_name, student.second_name, student.names].filter(Boolean).join(' ');
   return [student.no_control, name, row.career?.name ?? row.career?.code].filter(Boolean).join(' · ');
 }
@@ -43,11 +40,11 @@ export function TitleFromSwear() {
     const timer = setTimeout(() => setTerm(typed.trim()), 250);
     return () => clearTimeout(timer);
   }, [typed]);
-  const candidates = useApiQuery(RESOURCE_BASES.swearCareers, {
-    query: { is_swear: 'true', has_title: 'false', page_size: '20', ...(term ? { search: term } : {}) },
-    callType: 'options',
-    select: (data) => readListAnswer(data).rows.map((row) => ({ id: Number(row.id), label: labelOf(row as unknown as SwearRow) })),
-  });
+  const candidates = useResourceRows(
+    'swearCareers',
+    { is_swear: 'true', has_title: 'false', page_size: '20', ...(term ? { search: term } : {}) },
+    { callType: 'options', select: (rows) => rows.map((row) => ({ id: row.id, label: labelOf(row) })) },
+  );
 
   const make = async () => {
     if (!chosen) return;

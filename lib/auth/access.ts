@@ -47,7 +47,7 @@ export function visibleMenu(subject: AccessSubject, menu: readonly Submenu[], se
   return menu
     .map((submenu) => ({
       ...submenu,
-      items: submenu.items.filter((item) => canOpenRoute(subject, item.route)),
+      items: submenu.items.filter((item) => canOpenRoute(subject, item.authorizedBy ?? item.route)),
     }))
     .filter((submenu) => submenu.items.length > 0)
     .map((submenu) => ({ ...submenu, items: needle ? submenu.items.filter((item) => matches(item, needle)) : submenu.items }))

@@ -5,7 +5,8 @@ import type { FieldSpec } from '../field-schema';
 import type { ReferenceSpec } from './records';
 import type { StateKind } from './states';
 
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference' | 'state';
+/** `months`: a list of tuition months, `[{month, year}]` (a reinscription's months to pay), by name. */
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference' | 'state' | 'months';
 
 export type ListColumn = {
   /** A record field; dotted paths read nested objects (`campus.name`). */

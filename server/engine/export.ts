@@ -18,7 +18,8 @@ import { toWire } from './wire';
 import type { ExportColumn, ResourceDefinition, Row } from './types';
 
 /** How a column's values are written: the kind decides the cell's type and format. */
-export type CellKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'datetime' | 'time' | 'boolean' | 'enum' | 'record' | 'file';
+/** `months`: tuition months kept as JSON, `[{month, year}]`, written by name ("Enero 2026"). */
+export type CellKind = 'text' | 'integer' | 'decimal' | 'money' | 'date' | 'datetime' | 'time' | 'boolean' | 'enum' | 'record' | 'file' | 'months';
 
 export type TypedColumn = {
   field: string;
@@ -92,6 +93,11 @@ const EMPTY: Cell = { text: '', value: null };
 /** One wire value as a cell of its column, in the reader's words. Pure: a table of cases tests it. */
 export function exportCell(column: Pick<TypedColumn, 'kind' | 'valuesKey' | 'reference'>, raw: unknown, words: CellWords, timeZone = DISPLAY_TIME_ZONE): Cell {
   if (!present(raw)) return EMPTY;
+  if (column.kind === 'months') {
+    const months = Array.isArray(raw) ? raw.filter((item): item is { month: number; year: number } => !!item && typeof item === 'object' && Number.isInteger(item.month) && Number.isInteger(item.year)) : [];
+    const text = months.map((item) => `${words.named('common', `month_${item.month}`)} ${item.year}`).join(', ');
+    return { text, value: text || null };
+  }
   if (Array.isArray(raw)) {
     const text = raw
       .map((item) => exportCell(column, item, words, timeZone).text)
@@ -161,6 +167,7 @@ function kindOf(field: FieldMeta, definition: ResourceDefinition): CellKind {
   if (field.kind === 'relation') return 'record';
   if (field.kind === 'enum') return 'enum';
   if (definition.files?.[field.name]) return 'file';
+  if (field.type === 'Json' && field.name.endsWith('_months')) return 'months';
   switch (field.type) {
     case 'Int':
     case 'BigInt':

@@ -22,6 +22,7 @@ import { apiGate } from './admission';
 import { sessionRoutes } from './session-routes';
 import { checkAnswer } from './answer-check';
 import { parseInput } from '@/server/validation';
+import { refuseUnknownFields } from './unknown-fields';
 import { env } from '@/server/env';
 
 type Match =
@@ -239,6 +240,7 @@ async function answerMatched(found: Match, method: Method, ctx: RequestContext, 
     const { contract } = action;
     // The one way an action's body and query are read: its contract's schemas, before the handler
     // runs (a refusal is the contract's 400 with a message per field).
+    if (contract) refuseUnknownFields(contract, body);
     const input = contract?.input ? parseInput(contract.input, body ?? {}) : undefined;
     const queryInput = contract?.query ? parseInput(contract.query, queryObject(query)) : undefined;
     const actionContext: ActionContext = { ...operation, params, body, input, queryInput };

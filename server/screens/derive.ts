@@ -45,6 +45,8 @@ function fieldKey(name: string): string {
 
 function columnType(field: FieldMeta): ListColumn['type'] {
   if (field.kind === 'enum') return 'enum';
+  // Tuition months kept as JSON ([{month, year}]) read as month names, not as objects.
+  if (field.type === 'Json' && field.name.endsWith('_months')) return 'months';
   // A year names a period; it is not a quantity to write as "2,026".
   if (field.type === 'Int' && /(^|_)year$/.test(field.name)) return 'text';
   switch (field.type) {

@@ -7,6 +7,8 @@ import { match } from '@/server/http/dispatch';
 import { openApiDocument } from '@/server/http/openapi';
 import { sessionRoutes } from '@/server/http/session-routes';
 import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
+import { readFileSync } from 'node:fs';
+import { resourceTypesModule } from '@/scripts/lib/resource-types';
 
 type Doc = { paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> } }>> };
 const doc = openApiDocument() as unknown as Doc;
@@ -19,6 +21,13 @@ const resolve = (schema: unknown): Record<string, unknown> | undefined => {
 const concrete = (path: string) => path.slice(1).replace(/\{id\}/g, '1').replace(/\{(\w+)\}/g, 'x');
 
 describe('the OpenAPI document', () => {
+  it('gives the screens their resource types: lib/contracts/resource-records.generated.ts is up to date', () => {
+    // Screens read records and rows typed from this file; a changed select changes their types.
+    const written = readFileSync('lib/contracts/resource-records.generated.ts', 'utf8');
+    expect(written, 'run `npm run generate:types`').toBe(resourceTypesModule());
+    expect(written).toMatch(/^  students: \{\n    id: number;\n/m);
+  });
+
   it('is valid OpenAPI 3.1', async () => {
     // The validator dereferences in place: it gets a copy.
     await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();

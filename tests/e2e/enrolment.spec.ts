@@ -1,7 +1,7 @@
 // Enrolling is one operation (issue 27): a new student saved from the student form with a "Grupo
 // actual" is enrolled in that group, so the group's teacher finds her on the capture sheet.
 import type { APIRequestContext } from '@playwright/test';
-import { expect, hydrated, signIn, test } from './fixtures';
+import { chooseOption, expect, hydrated, signIn, test } from './fixtures';
 
 async function json<T>(request: APIRequestContext, url: string): Promise<T> {
   const answer = await request.get(url);
@@ -46,7 +46,7 @@ test('the student form enrols a new student in the chosen group; she is on the t
   await form.locator('input[name="names"]').fill('Lucía');
   // The group, by its value in the list of choices.
   await form.getByTestId('field-current_group_id').getByRole('combobox').click();
-  await page.locator(`li[role="option"][data-value="${group!.id}"]`).click();
+  await chooseOption(page, page.locator(`li[role="option"][data-value="${group!.id}"]`));
   await page.getByTestId('resource-save').click();
   await expect(form).toHaveCount(0);
 

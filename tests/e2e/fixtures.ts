@@ -1,5 +1,5 @@
 // A signed-in page per demo role, and helpers the e2e tests share.
-import { type Cookie, type Page, expect, test as base } from '@playwright/test';
+import { type Cookie, type Locator, type Page, expect, test as base } from '@playwright/test';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD || 'plantel2026';
 
@@ -41,6 +41,19 @@ export async function signInWithForm(page: Page, username: string, password = DE
 /** The shell sets data-collapsed once React has hydrated: before that, clicks and selects are lost. */
 export async function hydrated(page: Page) {
   await expect(page.getByTestId('side-menu')).toHaveAttribute('data-collapsed', /^(true|false)$/);
+}
+
+/**
+ * Picks an option of an open MUI select or autocomplete and waits for its list to close. A click
+ * that lands while the list is still re-rendering (its options arriving) is lost and leaves the
+ * list open over the form; the click is then tried again instead of timing out behind the list.
+ */
+export async function chooseOption(page: Page, option: Locator) {
+  const lists = page.locator('[role="listbox"]');
+  await expect(async () => {
+    if ((await lists.count()) > 0) await option.click({ timeout: 2_000 });
+    await expect(lists).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const test = base.extend<{ consoleErrors: string[] }>({

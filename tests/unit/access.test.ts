@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AccessSubject, canOpenRoute, hasPermission, normalizeForSearch, unionRoutes, visibleMenu } from '@/lib/auth/access';
-import { STAFF_MENU, routeForPath, routePath } from '@/lib/menu';
+import { STAFF_MENU, STAFF_ROUTES, routeForPath, routePath } from '@/lib/menu';
 
 const subject = (over: Partial<AccessSubject> = {}): AccessSubject => ({ is_superuser: false, routes: [], permissions: [], roles: [], ...over });
 
@@ -56,6 +56,16 @@ describe('visibleMenu', () => {
     const titled = STAFF_MENU.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, title: i.route === 'scores' ? 'Calificaciones' : i.route })) }));
     const found = visibleMenu(subject({ is_superuser: true }), titled, 'CALIFICACIÓN');
     expect(found.flatMap((s) => s.items.map((i) => i.route))).toEqual(['scores']);
+  });
+  it('lists the week builder under Académico for whoever may open Horarios, and finds it by "horario"', () => {
+    const titled = STAFF_MENU.map((s) => ({ ...s, items: s.items.map((i) => ({ ...i, title: i.route === 'scholar-scheduler-groups' ? 'Horario por grupo' : i.route === 'scholar-scheduler' ? 'Horarios' : i.route })) }));
+    const scheduling = visibleMenu(subject({ routes: ['scholar-scheduler'] }), titled);
+    expect(scheduling.flatMap((s) => s.items.map((i) => i.route))).toEqual(['scholar-scheduler', 'scholar-scheduler-groups']);
+    expect(visibleMenu(subject({ routes: ['scholar-scheduler-loads'] }), titled).flatMap((s) => s.items.map((i) => i.route))).toEqual(['scholar-scheduler-loads']);
+    const found = visibleMenu(subject({ routes: ['scholar-scheduler'] }), titled, 'horario');
+    expect(found.flatMap((s) => s.items.map((i) => i.route))).toContain('scholar-scheduler-groups');
+    // Not a right a role is given: the roles' route picker does not offer it.
+    expect(STAFF_ROUTES).not.toContain('scholar-scheduler-groups');
   });
   it('normalizes accents for search', () => {
     expect(normalizeForSearch('  Educ. Contínua ')).toBe('educ. continua');

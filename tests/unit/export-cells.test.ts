@@ -86,6 +86,10 @@ describe('cells', () => {
     ['record', undefined, { id: 3, code: 'ISC', name: 'Ingeniería en Sistemas' }, { text: 'Ingeniería en Sistemas', value: 'Ingeniería en Sistemas' }],
     ['record', undefined, [{ id: 1, name: 'Finanzas' }, { id: 2, name: 'Alumno' }], { text: 'Finanzas, Alumno', value: 'Finanzas, Alumno' }],
     ['record', undefined, [], { text: '', value: null }],
+    // A reinscription's months to pay, by name (never "[object Object]").
+    ['months', undefined, [{ month: 1, year: 2026 }, { month: 2, year: 2026 }], { text: '«common.month_1» 2026, «common.month_2» 2026', value: '«common.month_1» 2026, «common.month_2» 2026' }],
+    ['months', undefined, [], { text: '', value: null }],
+    ['months', undefined, [{ month: 'x' }], { text: '', value: null }],
   ])('%s (%s) %j', (kind, valuesKey, raw, cell) => {
     expect(exportCell({ kind, valuesKey }, raw, spanish)).toEqual(cell);
   });

@@ -54,6 +54,8 @@ export const schedulesResource = modelResource({
     },
     fields: { hours: integer(0, 10_000).optional() },
     campusFilter: (campusId) => ({ group: { cicle: { campus_id: campusId } } }),
+    // Horarios opens on the top bar's period: a school keeps every period's classes.
+    periodFilter: (cicleId) => ({ group: { cicle_id: cicleId } }),
     ownRows: {
       teacher: (teacherId) => ({ teacher_id: teacherId }),
       student: studentSchedules,

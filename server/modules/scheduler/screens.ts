@@ -12,7 +12,7 @@ export const schedulerScreens: Readonly<Record<string, ScreenRoute>> = {
   },
   '/reports/attendance_list': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
   '/reports/students_by_group': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
-  '/scholar/scheduler': { base: 'scheduler/api/schedules/', filters: ['group_id', 'teacher_id'], columns: ['subject', 'group', 'teacher', 'hours', 'date_from', 'date_to', 'status'] },
+  '/scholar/scheduler': { base: 'scheduler/api/schedules/', filters: ['cicle_id', 'group_id', 'teacher_id'], columns: ['subject', 'group', 'teacher', 'hours', 'date_from', 'date_to', 'status'] },
   '/scores/groups': { base: 'scheduler/api/groups/', filters: ['cicle_id', 'career_id'] },
   '/teacher/classes': {
     base: 'scheduler/api/schedules/',
