@@ -28,16 +28,18 @@ function captureText(t: ReturnType<typeof useT>, capture: Capture): string {
   return t('grades.classes.none');
 }
 
-export function TeacherClasses() {
+/** `teacher`: whether the user is a teacher; staff who open the route are told where classes are. */
+export function TeacherClasses({ teacher }: { teacher: boolean }) {
   const t = useT();
   const { cicle } = useShell();
-  const read = useActionQuery(teacherClasses, cicle ? { query: { cicle_id: cicle.id } } : null);
+  const read = useActionQuery(teacherClasses, cicle && teacher ? { query: { cicle_id: cicle.id } } : null);
   const rows = read.data?.results;
   const failure = read.error && (read.error.lines.join('\n') || t('resource.load_error'));
   return (
     <Stack spacing={2} data-testid="screen-content">
       <Typography variant="h1">{t('menu.items.teacher-classes')}</Typography>
-      {!cicle && <Alert severity="info">{t('grades.pick_period')}</Alert>}
+      {!teacher && <Alert severity="info">{t('grades.classes.teachers_only')}</Alert>}
+      {teacher && !cicle && <Alert severity="info">{t('grades.pick_period')}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
       {rows && rows.length === 0 && <Alert severity="info">{t('grades.classes_none')}</Alert>}
       {rows && rows.length > 0 && (

@@ -22,10 +22,13 @@ import { useActionQuery } from '@/lib/api/actions';
 import { myTeacherEvaluations, pollResultsSummary } from '@/lib/contracts/polls';
 import { formatDate, formatNumber } from '@/lib/format';
 
-/** `screen`: the Mis resultados page (a heading, and a word when there is nothing yet); else a home panel. */
-export function TeacherResults({ screen = false }: { screen?: boolean }) {
+/**
+ * `screen`: the Mis resultados page (a heading, and a word when there is nothing yet); else a home
+ * panel. `teacher`: whether the user is a teacher (staff who open the page are told where results are).
+ */
+export function TeacherResults({ screen = false, teacher = true }: { screen?: boolean; teacher?: boolean }) {
   const t = useT();
-  const read = useActionQuery(myTeacherEvaluations, {});
+  const read = useActionQuery(myTeacherEvaluations, teacher ? {} : null);
   const evaluations = read.data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const current = evaluations.find((evaluation) => evaluation.assignment_id === chosen) ?? evaluations.find((evaluation) => evaluation.closed) ?? evaluations[0] ?? null;
@@ -42,6 +45,7 @@ export function TeacherResults({ screen = false }: { screen?: boolean }) {
         : `${evaluation.cicle} · ${t('polls.teacher.summary', { evaluations: formatNumber(evaluation.evaluations ?? 0), score: evaluation.score })}`;
   const body = (
     <Stack spacing={2}>
+      {!teacher && <Alert severity="info">{t('polls.teacher.teachers_only')}</Alert>}
       {failure && <Alert severity="error">{failure}</Alert>}
       {read.data && !evaluations.length && <Alert severity="info">{t('polls.teacher.none')}</Alert>}
       {evaluations.length > 0 && (

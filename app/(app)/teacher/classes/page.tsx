@@ -10,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TeacherClassesPage() {
-  await guardPage('/teacher/classes');
-  return <TeacherClasses />;
+  const actor = await guardPage('/teacher/classes');
+  return <TeacherClasses teacher={actor.kind === 'teacher'} />;
 }

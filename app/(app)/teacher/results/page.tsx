@@ -10,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TeacherResultsPage() {
-  await guardPage('/teacher/results');
-  return <TeacherResults screen />;
+  const actor = await guardPage('/teacher/results');
+  return <TeacherResults screen teacher={actor.kind === 'teacher'} />;
 }
