@@ -30,6 +30,8 @@ export const SYSTEM_FIELDS = {
   precision_cal: whole('precision_cal', 0, 2),
   min_attendance: decimal('min_attendance', 0, 100),
   max_extra: whole('max_extra', 0, 50),
+  // Complete teacher evaluations below which a teacher's mean is not shown (anonymity).
+  min_evaluations: whole('min_evaluations', 1, 100),
   institution_code: text('institution_code', 20),
   institution_name: text('institution_name', 200),
   // SEP's numeric key of the institution (cveInstitucion of the electronic titles), e.g. 090001.

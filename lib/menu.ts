@@ -153,7 +153,7 @@ export const STAFF_MENU: Submenu[] = [
   { key: 'settings', icon: 'settings', items: items('dot', ['settings-users', 'settings-roles', 'settings-permissions', 'settings', 'settings-audit']) },
   { key: 'courses', icon: 'local_library', items: items('dot', ['courses', 'courses-groups', 'courses-students']) },
   { key: 'invoices', icon: 'receipt', items: items('dot', ['invoices-catalogs']) },
-  { key: 'teacher', icon: 'person', items: items('dot', ['teacher-data', 'teacher-classes', 'teacher-timer', 'teacher-groups']) },
+  { key: 'teacher', icon: 'person', items: items('dot', ['teacher-data', 'teacher-classes', 'teacher-results', 'teacher-timer', 'teacher-groups']) },
 ];
 
 /** The student portal's menu: Home, Mis datos, Calificaciones, Horario, Encuestas. */

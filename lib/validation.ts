@@ -29,14 +29,15 @@ export const calendarDay = z
 export const ids = z.array(id).max(1000);
 export const integer = (min: number, max: number) => wholeNumber.pipe(z.number().int().min(min).max(max));
 /** A decimal typed as text or number, kept as a string so no float ever touches it. */
-export const decimal = (options: { min?: number; max?: number; places: number }) =>
+/** `minMessage`: the rule's own words for a value under the minimum ("Payment must be greater than zero."). */
+export const decimal = (options: { min?: number; max?: number; places: number; minMessage?: string }) =>
   z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
     .refine((value) => /^-?\d+(\.\d+)?$/.test(value), { message: 'errors.type_decimal' })
     .refine((value) => (value.split('.')[1]?.length ?? 0) <= options.places, { message: 'errors.max_decimals', params: { places: options.places } })
     // Comparing the bounds as numbers is safe: they are small limits, not amounts being stored.
-    .refine((value) => options.min === undefined || Number(value) >= options.min, { message: 'errors.min_value', params: { min: options.min ?? 0 } })
+    .refine((value) => options.min === undefined || Number(value) >= options.min, { message: options.minMessage ?? 'errors.min_value', params: { min: options.min ?? 0 } })
     .refine((value) => options.max === undefined || Number(value) <= options.max, { message: 'errors.max_value', params: { max: options.max ?? 0 } });
 
 /**

@@ -12,6 +12,7 @@ import LinkCard, { cardGridSx } from './LinkCard';
 const TEACHER_ICONS: Record<string, string> = {
   'teacher-data': 'badge',
   'teacher-classes': 'school',
+  'teacher-results': 'poll',
   'teacher-timer': 'schedule',
   'teacher-groups': 'person',
 };

@@ -190,12 +190,17 @@ export function StatusBoard({ assignmentId }: { assignmentId: number }) {
             </Button>
           </Stack>
           {summary.isPending && <LinearProgress aria-label={t('resource.loading')} />}
-          {summary.data && summary.data.questions.some((question) => question.mean !== null) && (
+          {summary.data?.hidden && (
+            <Alert severity="info" data-testid="results-hidden">
+              {t('polls.results.hidden', { minimum: formatNumber(summary.data.min_evaluations) })}
+            </Alert>
+          )}
+          {summary.data && !summary.data.hidden && summary.data.questions.some((question) => question.mean !== null) && (
             <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
               <MeansTable questions={summary.data.questions.filter((question) => question.mean !== null)} testId="results-table" />
             </Paper>
           )}
-          {summary.data?.questions.map((question) => (
+          {!summary.data?.hidden && summary.data?.questions.map((question) => (
             <Paper key={question.question_id} variant="outlined" sx={{ p: 2 }} data-testid={`result-${question.question_id}`}>
               <Typography variant="subtitle1" component="h3">
                 {question.title}

@@ -191,8 +191,10 @@ const teacherStatusRow = z.object({
   classes: count,
   expected: count,
   answered: count,
-  /** The mean score of the complete evaluations, two decimals; null before any. */
+  /** The mean score of the complete evaluations, two decimals; null before any, and below the minimum. */
   score: wireDecimal.nullable(),
+  /** Fewer complete evaluations than the school's minimum: the mean is not shown. */
+  below_minimum: z.boolean(),
   percent,
 });
 
@@ -231,8 +233,23 @@ export const myTeacherEvaluations = defineContract({
   method: 'GET',
   base: ASSIGNMENTS,
   path: 'my_evaluations/',
-  summary: 'A teacher’s own evaluations whose window has closed: how many students completed each and the mean score.',
-  output: z.array(z.object({ assignment_id: wireId, title: z.string(), cicle: z.string(), end_at: wireInstant, evaluations: count, score: wireDecimal.nullable() })),
+  summary: 'A teacher’s own evaluations: once a window has closed, how many students completed it and the mean score (none below the school’s minimum of evaluations); before, only when the results appear.',
+  output: z.array(
+    z.object({
+      assignment_id: wireId,
+      title: z.string(),
+      cicle: z.string(),
+      end_at: wireInstant,
+      /** Its window has closed (or it was closed): the results can be read. */
+      closed: z.boolean(),
+      /** Complete evaluations; null while the window is open. */
+      evaluations: count.nullable(),
+      /** Their mean, two decimals; null while open, before any, or below the minimum. */
+      score: wireDecimal.nullable(),
+      min_evaluations: count,
+      below_minimum: z.boolean(),
+    }),
+  ),
 });
 
 /** POST polls/api/assignments/{id}/close/ */
@@ -333,6 +350,12 @@ export const pollResultsSummary = defineContract({
     assignment_id: wireId,
     title: z.string(),
     teacher_id: wireId.nullable(),
+    /** A teacher evaluation's complete evaluations counted here; null for a general poll. */
+    evaluations: count.nullable(),
+    /** The school's minimum of evaluations to show a teacher's results (Setting.min_evaluations). */
+    min_evaluations: count,
+    /** Fewer evaluations than the minimum: no counts, means or texts (they would say who answered). */
+    hidden: z.boolean(),
     questions: z.array(
       z.object({
         question_id: wireId,

@@ -108,6 +108,33 @@ export const captureClasses = defineContract({
   output: z.object({ results: z.array(captureClass) }),
 });
 
+/** What a class's row in "Mis clases" opens (lib/grades/window.ts partialToCapture). */
+export const classCapture = z.object({
+  /** open: capture it now; next: it opens on `date`; none: nothing left to capture this period. */
+  state: z.enum(['open', 'next', 'none']),
+  partial_id: wireId.nullable(),
+  partial: z.string().nullable(),
+  /** Open by the partial's own window or by an exception for the class. */
+  by: z.enum(['partial', 'exception']).nullable(),
+  /** Open: its last day; next: its first day. */
+  date: wireDate.nullable(),
+  /** Next: its dates are set but Control Escolar has not switched it on yet. */
+  pending: z.boolean(),
+});
+
+/** GET scores/api/scores/my_classes/ */
+export const teacherClasses = defineContract({
+  method: 'GET',
+  base: SCORES,
+  path: 'my_classes/',
+  summary: 'A teacher’s own classes of a period, each with the partial whose capture is open today (by its window or an exception), or the next one and when it opens.',
+  query: z.object({ cicle_id: positiveId }),
+  output: z.object({
+    today: wireDate,
+    results: z.array(captureClass.extend({ hours: z.number().int(), is_modular: z.boolean(), capture: classCapture })),
+  }),
+});
+
 /** A cell as typed: a score, "NP", or empty. */
 const typed = z.union([z.string(), z.number()]).transform(String).nullish();
 const captureTarget = { schedule_id: positiveId, partial_id: positiveId };

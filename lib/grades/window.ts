@@ -60,3 +60,34 @@ export function defaultPartial<P extends PartialChoice>(partials: readonly P[], 
   const started = ordinary.filter((partial) => partial.start_eval && partial.start_eval <= today).sort((a, b) => b.start_eval!.localeCompare(a.start_eval!) || b.no - a.no)[0];
   return started ?? partials[0] ?? null;
 }
+
+/** An ordinary partial of a class with the exceptions opened for that class in it. */
+export type ClassPartial = PartialChoice & { exceptions: readonly WindowException[] };
+
+/**
+ * What a class's row in "Mis clases" opens: the ordinary partial whose capture is open today (by
+ * its own window or by an exception for the class; the lowest number when several are), else the
+ * one that opens next and from which day (`pending`: its dates are set but Control Escolar has not
+ * switched it on), else nothing. Extra and T.S. exams have their own screens.
+ */
+export type PartialToCapture<P extends ClassPartial = ClassPartial> =
+  | { state: 'open'; partial: P; by: 'partial' | 'exception'; until: string | null }
+  | { state: 'next'; partial: P; from: string; pending: boolean }
+  | { state: 'none' };
+
+export function partialToCapture<P extends ClassPartial>(partials: readonly P[], today: string): PartialToCapture<P> {
+  const ordinary = partials.filter((partial) => partial.partial_type === 'O').sort((a, b) => a.no - b.no || a.id - b.id);
+  for (const partial of ordinary) {
+    const window = captureWindow(partial, partial.exceptions, today);
+    if (window.open && window.by) return { state: 'open', partial, by: window.by, until: window.until };
+  }
+  let next: { partial: P; from: string; pending: boolean } | null = null;
+  for (const partial of ordinary) {
+    const openings = [
+      ...(partial.start_eval && partial.start_eval > today ? [{ from: partial.start_eval, pending: !partial.allow_scores }] : []),
+      ...partial.exceptions.filter((exception) => exception.start > today).map((exception) => ({ from: exception.start, pending: false })),
+    ];
+    for (const opening of openings) if (!next || opening.from < next.from) next = { partial, ...opening };
+  }
+  return next ? { state: 'next', ...next } : { state: 'none' };
+}

@@ -110,7 +110,7 @@ export function lendOriginal(document: Pick<HandedDocument, 'archived' | 'lent_a
   const state = originalState(document);
   if (state === 'LENT') return { ok: false, key: 'scholar.documents.already_lent' };
   if (state === 'NOT_RECEIVED') return { ok: false, key: 'scholar.documents.original_not_received' };
-  if (!dateLimit) return { ok: false, field: 'date_limit', key: 'errors.required' };
+  if (!dateLimit) return { ok: false, field: 'date_limit', key: 'errors.limit_date' };
   if (dateLimit < today) return { ok: false, field: 'date_limit', key: 'scholar.documents.date_limit_past' };
   return { ok: true, changes: { archived: false, lent_at: today, date_limit: dateLimit } };
 }

@@ -251,7 +251,7 @@ describe('a bank reference', () => {
     const id = await saleWith([]);
     const answer = await call('POST', `finance/api/sales/${id}/reference/`, { token: admin });
     expect(answer.status).toBe(409);
-    expect(answer.body.detail).toBe('La venta no tiene conceptos: no hay nada que pagar. Agregue sus conceptos antes de pedir la referencia.');
+    expect(answer.body.detail).toBe('Agregue al menos un concepto a la venta.');
     expect(await prisma.reference.count({ where: { ref_sale_id: id } })).toBe(0);
   });
 });

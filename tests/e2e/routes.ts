@@ -17,8 +17,9 @@ export const ROUTES = [
   '/scores/summary', '/settings', '/settings/permissions', '/settings/roles', '/settings/test', '/settings/users', '/teacher/classes',
   '/teacher/data', '/teacher/extras', '/teacher/groups', '/teacher/scores', '/teacher/timer', '/teacher/ts', '/tools/academic_deptos', '/tools/catalogs', '/tools/companies',
   '/tools/doctypes', '/tools/medical_options', '/tools/occupations', '/tools/termination_types', '/tools/turns',
-  // The product's own screens beyond the spec's list: Configuración › Auditoría and the user menu's "Mis sesiones".
-  '/settings/audit', '/account/sessions',
+  // The product's own screens beyond the spec's list: Configuración › Auditoría, the user menu's
+  // "Mis sesiones" and Profesor › Mis resultados.
+  '/settings/audit', '/account/sessions', '/teacher/results',
 ];
 
 // Detail pages and the API list that gives each one a real id.

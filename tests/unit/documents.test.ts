@@ -105,7 +105,7 @@ describe('originals', () => {
     ['in the file, a date ahead', inFile, '2026-12-05', { ok: true, changes: { archived: false, lent_at: today, date_limit: '2026-12-05' } }],
     ['in the file, due today', inFile, today, { ok: true, changes: { archived: false, lent_at: today, date_limit: today } }],
     ['in the file, a past date', inFile, '2026-11-23', { ok: false, field: 'date_limit', key: 'scholar.documents.date_limit_past' }],
-    ['in the file, no date', inFile, null, { ok: false, field: 'date_limit', key: 'errors.required' }],
+    ['in the file, no date', inFile, null, { ok: false, field: 'date_limit', key: 'errors.limit_date' }],
     ['already lent', lent, '2026-12-05', { ok: false, key: 'scholar.documents.already_lent' }],
     ['never received', never, '2026-12-05', { ok: false, key: 'scholar.documents.original_not_received' }],
   ] as const)('lend: %s', (_label, document, date, expected) => {

@@ -5,7 +5,7 @@ import { type ConcentrateLine, concentrate } from '@/lib/grades/concentrate';
 import type { GradeSettings } from '@/lib/grades/score';
 import { type ExtraStatus, examCaptureNotice } from '@/lib/grades/extraordinary';
 import { classesByDay } from '@/lib/grades/week';
-import { type CaptureNotice, type CaptureWindow, type PartialChoice, type WindowState, captureNotice, defaultPartial } from '@/lib/grades/window';
+import { type CaptureNotice, type CaptureWindow, type ClassPartial, type PartialChoice, type WindowState, captureNotice, defaultPartial, partialToCapture } from '@/lib/grades/window';
 
 const DEC: GradeSettings = { min_cal: '0', max_cal: '10', min_approve: '6', precision_cal: 1, calculate_type: 'DEC' };
 const CLOSED: Pick<WindowState, 'by' | 'until'> = { by: null, until: null };
@@ -42,6 +42,29 @@ describe('the partial a sheet opens on', () => {
     ['no partials', [], '2026-10-03', null],
   ])('%s', (_, partials, today, expected) => {
     expect(defaultPartial(partials, today)?.id ?? null).toBe(expected);
+  });
+});
+
+describe('what a class opens in Mis clases', () => {
+  const p = (id: number, no: number, start_eval: string | null, end_eval: string | null, extra: Partial<ClassPartial> = {}): ClassPartial => ({ id, no, partial_type: 'O', start_eval, end_eval, allow_scores: true, exceptions: [], ...extra });
+  const term = [p(1, 1, '2026-09-01', '2026-09-08'), p(2, 2, '2026-10-01', '2026-10-08'), p(3, 3, '2026-11-01', '2026-11-08')];
+  type Expected = { state: 'open'; id: number; by: 'partial' | 'exception'; until: string | null } | { state: 'next'; id: number; from: string; pending: boolean } | { state: 'none' };
+  const summary = (chosen: ReturnType<typeof partialToCapture>): Expected =>
+    chosen.state === 'open' ? { state: 'open', id: chosen.partial.id, by: chosen.by, until: chosen.until } : chosen.state === 'next' ? { state: 'next', id: chosen.partial.id, from: chosen.from, pending: chosen.pending } : { state: 'none' };
+  it.each<[string, ClassPartial[], string, Expected]>([
+    ['its window holds today', term, '2026-10-03', { state: 'open', id: 2, by: 'partial', until: '2026-10-08' }],
+    ['the first and last days of the window count', term, '2026-10-08', { state: 'open', id: 2, by: 'partial', until: '2026-10-08' }],
+    ['between windows: the next and the day it opens', term, '2026-10-20', { state: 'next', id: 3, from: '2026-11-01', pending: false }],
+    ['before the term: the first partial', term, '2026-08-01', { state: 'next', id: 1, from: '2026-09-01', pending: false }],
+    ['an exception for the class opens a past partial', [p(1, 1, '2026-09-01', '2026-09-08', { exceptions: [{ start: '2026-10-18', end: '2026-10-22' }] }), ...term.slice(1)], '2026-10-20', { state: 'open', id: 1, by: 'exception', until: '2026-10-22' }],
+    ['an exception that opens sooner than the next window is the next', [p(1, 1, '2026-09-01', '2026-09-08', { exceptions: [{ start: '2026-10-25', end: '2026-10-27' }] }), ...term.slice(1)], '2026-10-20', { state: 'next', id: 1, from: '2026-10-25', pending: false }],
+    ['dates set but switched off: not open, and the next one waits for Control Escolar', [p(1, 1, '2026-10-01', '2026-10-08', { allow_scores: false }), p(2, 2, '2026-11-01', '2026-11-08', { allow_scores: false })], '2026-10-03', { state: 'next', id: 2, from: '2026-11-01', pending: true }],
+    ['two open at once: the lower number', [p(2, 2, '2026-10-01', '2026-10-08'), p(1, 1, '2026-09-01', '2026-09-08', { exceptions: [{ start: '2026-10-01', end: '2026-10-30' }] })], '2026-10-03', { state: 'open', id: 1, by: 'exception', until: '2026-10-30' }],
+    ['an extra exam window is not a partial of the class', [p(5, 5, '2026-10-01', '2026-10-08', { partial_type: 'X' })], '2026-10-03', { state: 'none' }],
+    ['after the last window: nothing', term, '2026-12-01', { state: 'none' }],
+    ['no dates at all: nothing', [p(1, 1, null, null)], '2026-10-03', { state: 'none' }],
+  ])('%s', (_, partials, today, expected) => {
+    expect(summary(partialToCapture(partials, today))).toEqual(expected);
   });
 });
 

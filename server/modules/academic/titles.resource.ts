@@ -28,14 +28,14 @@ export const swearCareersResource = modelResource({
 /** SEP's consistency rules between the career's, the prior studies' and the issue dates. */
 function checkTitleDates(input: Row, existing: Row | null): void {
   checkDateOrder(input, existing, [
-    ['career_start', 'career_end'],
-    ['antecedent_start', 'antecedent_end'],
-    ['antecedent_end', 'career_start'],
-    ['career_end', 'exp_date'],
+    ['career_start', 'career_end', 'titles.errors.career_end'],
+    ['antecedent_start', 'antecedent_end', 'titles.errors.antecedent_end'],
+    ['antecedent_end', 'career_start', 'titles.errors.antecedent_before_career'],
+    ['career_end', 'exp_date', 'titles.errors.exp_after_end'],
   ]);
   if (valueAfterWrite(input, existing, 'test_date') && valueAfterWrite(input, existing, 'exemption_date')) {
     // A title is issued either after a professional exam or exempt from it, never both.
-    throw fieldError('exemption_date', 'errors.invalid');
+    throw fieldError('exemption_date', 'titles.errors.exam_and_exemption');
   }
 }
 

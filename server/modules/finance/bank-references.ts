@@ -49,7 +49,7 @@ export async function issueSaleReference(tx: Tx, actor: Actor, saleId: number, t
   if (!sale) throw notFound();
   if (!sale.status) throw conflict('errors.sale_locked');
   // An empty sale owes nothing because it charges nothing, not because it was paid.
-  if (sale.details.length === 0) throw conflict('finance.errors.sale_empty');
+  if (sale.details.length === 0) throw conflict('finance.cart.empty');
   if (!sale.total_debt.greaterThan(0)) throw conflict('errors.sale_paid');
   const today = schoolToday();
   const amount = sale.total_debt.toFixed(2);

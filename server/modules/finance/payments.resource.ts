@@ -39,6 +39,8 @@ const payments = modelResource({
       // A cancelled sale takes no money.
       if (!sale.status) throw conflict('errors.sale_locked');
       const debt = dec(sale.total_debt);
+      // An empty sale owes nothing because it charges nothing, not because it was paid.
+      if (!debt.greaterThan(0) && !(await tx.saleDetail.count({ where: { sale_id: Number(input.sale_id), status: true } }))) throw conflict('finance.cart.empty');
       if (!debt.greaterThan(0)) throw conflict('errors.sale_paid');
       if (dec(input.amount).greaterThan(debt)) throw fieldError('amount', 'errors.payment_over_debt', { debt: sale.total_debt });
       return { ...recordedBy(input, write), ...cancellation(input, existing, 'cancel_note', 'cancel_at') };

@@ -223,6 +223,7 @@ export const SYSTEM_SETTINGS = {
     specField(SYSTEM_FIELDS.precision_cal, { labelKey: system('precision_cal'), section: 'scores', required: true, span: 4, helperKey: 'settings.system.help.precision_cal' }),
     specField(SYSTEM_FIELDS.min_attendance, { labelKey: system('min_attendance'), section: 'scores', required: true, span: 4, helperKey: 'settings.system.help.min_attendance' }),
     specField(SYSTEM_FIELDS.max_extra, { labelKey: system('max_extra'), section: 'scores', required: true, span: 4, helperKey: 'settings.system.help.max_extra' }),
+    specField(SYSTEM_FIELDS.min_evaluations, { labelKey: system('min_evaluations'), section: 'scores', required: true, span: 4, helperKey: 'settings.system.help.min_evaluations' }),
     {
       name: 'calculate_type',
       labelKey: system('calculate_type'),

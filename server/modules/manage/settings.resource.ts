@@ -45,6 +45,7 @@ export const settingsResource = defineResource({
     precision_cal: true,
     min_attendance: true,
     max_extra: true,
+    min_evaluations: true,
     calculate_type: true,
     institution_code: true,
     institution_name: true,

@@ -3,13 +3,14 @@
 //   go; with section_id the section must then have every mandatory question answered.
 // - finish_general_evaluation/ {assignment_id}: closes it when nothing mandatory is missing; the
 //   application's answers counter counts the student once. A finished poll is locked for that
-//   student: answering it again is refused (409), so what was counted is what stays.
+//   student: changing it is refused (409), so what was counted is what stays; the same answers
+//   sent again (a double submission) are answered as the first time, and finishing twice finishes once.
 // - store_teacher/ {assignment_id, schedule_id, answers}: an evaluation of the teacher of one of
 //   the student's own classes in that period; complete (and counted) once every mandatory question
 //   is answered, its score the mean of the scale answers; an incomplete one has no score (an average
 //   of some questions would mislead), and a complete one is never made incomplete again.
 // - get_responses_general/, get_responses_teacher/: what the student answered, to carry on.
-// Every step only inside an application open to the student now. Counters move with one atomic
+// Every step only inside an application open to the student now, of a poll still active. Counters move with one atomic
 // UPDATE guarded by the row that records the completion, so answers at once never miscount.
 import * as contracts from '@/lib/contracts/polls';
 import { AnswerError, type GivenAnswer, meanScore, type PollQuestionFacts, questionKind, scaleValue, type StoredAnswer, storedAnswer, unansweredMandatory } from '@/lib/polls/answers';
@@ -34,9 +35,11 @@ type OpenAssignment = { id: number; cicle_id: number; poll_id: number; teacher: 
 
 /** An application of the student's, open now; 409 with what is wrong otherwise. */
 export async function openAssignment(tx: Tx | typeof prisma, studentId: number, assignmentId: number, now = new Date()): Promise<OpenAssignment> {
-  const row = await tx.pollAssignment.findFirst({ where: { ...studentAssignments(studentId), id: assignmentId }, select: { id: true, cicle_id: true, poll_id: true, status: true, start_at: true, end_at: true, poll: { select: { is_active: true, poll_type: { select: { code: true } } } } } });
+  const row = await tx.pollAssignment.findFirst({ where: { ...studentAssignments(studentId), id: assignmentId }, select: { id: true, cicle_id: true, poll_id: true, status: true, start_at: true, end_at: true, poll: { select: { is_active: true, status: true, poll_type: { select: { code: true } } } } } });
   if (!row) throw fieldError('assignment_id', 'polls.answering.not_yours');
-  if (row.status !== 'OPEN' || row.start_at > now || row.end_at < now || !row.poll.is_active) throw conflict('polls.answering.closed');
+  // A poll staff deactivated takes no more answers, whatever its applications' dates say.
+  if (!row.poll.is_active || !row.poll.status) throw conflict('polls.answering.deactivated');
+  if (row.status !== 'OPEN' || row.start_at > now || row.end_at < now) throw conflict('polls.answering.closed');
   return { id: row.id, cicle_id: row.cicle_id, poll_id: row.poll_id, teacher: isTeacherEvaluation(row.poll.poll_type) };
 }
 
@@ -98,14 +101,23 @@ async function answeredIds(tx: Tx | typeof prisma, where: Prisma.PollResultWhere
 }
 
 /**
- * 409 once the student has finished the poll: their answers are final. A student's saves and finish
- * of one application take turns (a lock held to the end of the transaction), so a save racing the
- * finish either lands before it or is refused after it.
+ * Whether the student has finished the poll (their answers are then final). A student's saves and
+ * finish of one application take turns (a lock held to the end of the transaction), so a save
+ * racing the finish either lands before it or sees it finished.
  */
-export async function refuseFinished(tx: Tx, assignmentId: number, studentId: number): Promise<void> {
+async function lockedFinished(tx: Tx, assignmentId: number, studentId: number): Promise<boolean> {
   await tx.$executeRawUnsafe("SELECT pg_advisory_xact_lock(hashtext('poll_answer:' || $1::text), $2::int)", assignmentId, studentId);
-  const finished = await tx.pollCompletion.count({ where: { assignment_id: assignmentId, student_id: studentId } });
-  if (finished) throw conflict('polls.answering.finished');
+  return (await tx.pollCompletion.count({ where: { assignment_id: assignmentId, student_id: studentId } })) > 0;
+}
+
+/** Whether saving these answers would change nothing of what is stored (a submission sent twice). */
+async function sameAsStored(tx: Tx, where: { assignment_id: number; student_id: number; schedule_id: number | null }, answers: ReturnType<typeof checkedAnswers>): Promise<boolean> {
+  const stored = new Map((await tx.pollResult.findMany({ where, select: { question_id: true, answer: true, answer_json: true } })).map((row) => [row.question_id, row]));
+  return answers.every(({ question, value }) => {
+    const row = stored.get(question.id);
+    if (!value) return !row;
+    return !!row && row.answer === value.answer && JSON.stringify(row.answer_json ?? null) === JSON.stringify(value.answer_json ?? null);
+  });
 }
 
 /** Whether the application expects this answer (poll_expected): only those move its counter. */
@@ -119,9 +131,15 @@ export const storeGeneral: ActionDefinition = defineAction(contracts.storeGenera
     return prisma.$transaction(async (tx) => {
       const assignment = await openAssignment(tx, studentId, input.assignment_id);
       if (assignment.teacher) throw fieldError('assignment_id', 'polls.answering.is_teacher_evaluation');
-      await refuseFinished(tx, assignment.id, studentId);
       const questions = await pollQuestions(tx, assignment.poll_id);
-      await saveAnswers(tx, { assignment_id: assignment.id, student_id: studentId, schedule_id: null, teacher_id: null }, checkedAnswers(questions, input.answers));
+      const given = checkedAnswers(questions, input.answers);
+      const keys = { assignment_id: assignment.id, student_id: studentId, schedule_id: null };
+      const finished = await lockedFinished(tx, assignment.id, studentId);
+      const unchanged = await sameAsStored(tx, keys, given);
+      // The last save sent again after the finish (a double click, a retried request) is answered as
+      // the first was; only a change to a finished poll is refused.
+      if (finished && !unchanged) throw conflict('polls.answering.finished');
+      if (!unchanged) await saveAnswers(tx, { ...keys, teacher_id: null }, given);
       const answered = await answeredIds(tx, { assignment_id: assignment.id, student_id: studentId, schedule_id: null });
       if (input.section_id) refuseMissing(unansweredMandatory(questions.filter((question) => question.section_id === input.section_id), answered));
       return { assignment_id: assignment.id, answered: answered.size, missing: unansweredMandatory(questions, answered).map((question) => question.id) };

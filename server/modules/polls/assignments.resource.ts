@@ -51,7 +51,8 @@ export const assignmentsResource: ResourceDefinition = modelResource({
   inputToData: (input, { existing }) => {
     const start = valueAfterWrite(input, existing, 'start_at') as Date | null | undefined;
     const end = valueAfterWrite(input, existing, 'end_at') as Date | null | undefined;
-    if (start && end && end <= start) throw fieldError('end_at', 'errors.invalid');
+    // An inverted (or empty) window would never be open: say which way it must go.
+    if (start && end && end <= start) throw fieldError('end_at', 'errors.end_after_start');
     const { careers_selected: selected, ...data } = input;
     if (!selected) return data;
     const create = [...new Set(selected)].map((career_id) => ({ career_id }));

@@ -19,6 +19,7 @@ import * as contracts from '@/lib/contracts/polls';
 import { fieldError, forbidden } from '@/server/errors';
 import { tableXlsx } from '@/server/files/table-xlsx';
 import { idParam } from '@/server/validation';
+import { enoughEvaluations, minEvaluations } from './anonymity';
 import { answeringStudentId, isTeacherEvaluation } from './answering';
 import { studentAssignments } from './scopes';
 
@@ -72,6 +73,9 @@ async function countsOf(ids: readonly number[]): Promise<Map<number, { expected:
   return new Map(rows.map((row) => [row.id, { expected: row.expected, answered: row.answered }]));
 }
 
+/** A poll that staff deactivated (is_active off, or the record itself) is no longer offered to students. */
+const OFFERED = { poll: { is_active: true, status: true } } satisfies Prisma.PollAssignmentWhereInput;
+
 const percent = (answered: number, expected: number) => (expected ? Math.round((answered * 1000) / expected) / 10 : 0);
 
 async function studentRows(ctx: ActionContext, status: Board) {
@@ -93,6 +97,7 @@ async function studentRows(ctx: ActionContext, status: Board) {
 async function teacherRows(ctx: ActionContext, status: Board) {
   if (!status.teacher) throw fieldError('assignment_id', 'polls.status.not_teacher_evaluation');
   const careerId = idParam(ctx.query, 'career_id', false);
+  const minimum = await minEvaluations();
   const { rows } = await getPool().query<{ teacher_id: number; code: string; name: string; classes: number; expected: number; answered: number; score: string | null }>(
     `WITH e AS (${EXPECTED})
      SELECT t.id AS teacher_id, t.code, concat_ws(' ', t.first_name, t.second_name, t.names) AS name, count(DISTINCT e.schedule_id)::int AS classes,
@@ -103,7 +108,10 @@ async function teacherRows(ctx: ActionContext, status: Board) {
       GROUP BY t.id ORDER BY t.first_name, t.second_name, t.names`,
     [status.id, careerId],
   );
-  return rows.map((row) => ({ ...row, percent: percent(row.answered, row.expected) }));
+  return rows.map((row) => {
+    const below = !enoughEvaluations(row.answered, minimum);
+    return { ...row, score: below ? null : row.score, below_minimum: below, percent: percent(row.answered, row.expected) };
+  });
 }
 
 export function assignmentActions(): ActionDefinition[] {
@@ -114,7 +122,7 @@ export function assignmentActions(): ActionDefinition[] {
       if (ctx.actor.kind === 'student') {
         const studentId = answeringStudentId(ctx.actor);
         const rows = await prisma.pollAssignment.findMany({
-          where: { ...studentAssignments(studentId), status: 'OPEN', start_at: { lte: now }, end_at: { gte: now } },
+          where: { ...studentAssignments(studentId), ...OFFERED, status: 'OPEN', start_at: { lte: now }, end_at: { gte: now } },
           orderBy: { end_at: 'asc' },
           select: { id: true, start_at: true, end_at: true, poll: { select: { id: true, title: true, instructions: true, poll_type: { select: { code: true } } } }, completions: { where: { student_id: studentId }, select: { finished_at: true } } },
         });
@@ -143,7 +151,7 @@ export function assignmentActions(): ActionDefinition[] {
       const studentId = answeringStudentId(ctx.actor);
       const now = new Date();
       const assignments = await prisma.pollAssignment.findMany({
-        where: { ...studentAssignments(studentId), status: 'OPEN', start_at: { lte: now }, end_at: { gte: now } },
+        where: { ...studentAssignments(studentId), ...OFFERED, status: 'OPEN', start_at: { lte: now }, end_at: { gte: now } },
         orderBy: { end_at: 'asc' },
         select: { id: true, cicle_id: true, end_at: true, poll: { select: { id: true, title: true, poll_type: { select: { code: true } } } }, completions: { where: { student_id: studentId }, select: { student_id: true } } },
       });
@@ -239,23 +247,36 @@ export function assignmentActions(): ActionDefinition[] {
   });
 
   /**
-   * GET my_evaluations/: a teacher's own evaluations whose window has closed — each application
-   * with how many of their students completed it and the mean score (the results: summary/).
+   * GET my_evaluations/: a teacher's own evaluations — each application of a teacher evaluation to
+   * a period where they teach. Once its window has closed: how many of their students completed it
+   * and the mean (none below the school's minimum); before, only the day its results appear.
    */
   const myEvaluations = defineAction(contracts.myTeacherEvaluations, {
     needs: 'signed-in',
     handler: async (ctx) => {
       if (ctx.actor.kind !== 'teacher' || !ctx.actor.teacher_id) throw forbidden();
-      const { rows } = await getPool().query<{ assignment_id: number; title: string; cicle: string; end_at: Date; evaluations: number; score: string | null }>(
-        `SELECT a.id AS assignment_id, p.title, c.description AS cicle, a.end_at, count(te.id)::int AS evaluations, round(avg(te.score), 2)::text AS score
-           FROM teacher_evaluations te
-           JOIN poll_assignments a ON a.id = te.assignment_id AND a.is_active AND (a.status = 'CLOSED' OR a.end_at < now())
-           JOIN polls p ON p.id = a.poll_id JOIN cicles c ON c.id = a.cicle_id
-          WHERE te.teacher_id = $1 AND te.is_complete
-          GROUP BY a.id, p.title, c.description ORDER BY a.end_at DESC`,
-        [ctx.actor.teacher_id],
-      );
-      return rows;
+      const [minimum, { rows }] = await Promise.all([
+        minEvaluations(),
+        getPool().query<{ assignment_id: number; title: string; cicle: string; end_at: Date; closed: boolean; evaluations: number; score: string | null }>(
+          `SELECT a.id AS assignment_id, p.title, c.description AS cicle, a.end_at, (a.status = 'CLOSED' OR a.end_at < now()) AS closed,
+                  count(te.id)::int AS evaluations, round(avg(te.score), 2)::text AS score
+             FROM poll_assignments a
+             JOIN polls p ON p.id = a.poll_id JOIN catalogs pt ON pt.id = p.poll_type_id AND upper(pt.code) = 'DOC'
+             JOIN cicles c ON c.id = a.cicle_id
+             LEFT JOIN teacher_evaluations te ON te.assignment_id = a.id AND te.teacher_id = $1 AND te.is_complete
+            WHERE a.is_active AND a.status <> 'DRAFT'
+              AND (EXISTS (SELECT 1 FROM schedules s JOIN groups g ON g.id = s.group_id WHERE s.teacher_id = $1 AND s.status AND g.cicle_id = a.cicle_id)
+                   OR te.id IS NOT NULL)
+            GROUP BY a.id, p.title, c.description ORDER BY a.end_at DESC`,
+          [ctx.actor.teacher_id],
+        ),
+      ]);
+      return rows.map((row) => {
+        // While the window is open nothing is counted for the teacher: answers are still arriving.
+        if (!row.closed) return { ...row, evaluations: null, score: null, min_evaluations: minimum, below_minimum: false };
+        const below = !enoughEvaluations(row.evaluations, minimum);
+        return { ...row, score: below ? null : row.score, min_evaluations: minimum, below_minimum: below };
+      });
     },
   });
 

@@ -12,6 +12,7 @@ import { type ActionDefinition, defineAction } from '@/server/engine/types';
 import { conflict, fieldError, forbidden } from '@/server/errors';
 import { tableXlsx } from '@/server/files/table-xlsx';
 import { idParam } from '@/server/validation';
+import { enoughEvaluations, minEvaluations } from './anonymity';
 import { isTeacherEvaluation, pollQuestions } from './answering';
 
 type Counted = { question_id: number; value: string | null; count: number };
@@ -43,13 +44,14 @@ async function summary(ctx: ActionContext) {
     teacherId = ctx.actor.teacher_id;
   } else if (ctx.actor.kind !== 'staff') throw forbidden();
   const filters = [teacherId, careerId, groupId];
+  const teacherEvaluation = isTeacherEvaluation(assignment.poll.poll_type);
   // A teacher evaluation's answers count once it is complete: an incomplete one has no score, and
   // its answers would tilt the means.
   const where = `r.assignment_id = $1 AND r.status AND ($2::int IS NULL OR r.teacher_id = $2)
     AND (r.schedule_id IS NULL OR EXISTS (SELECT 1 FROM teacher_evaluations te WHERE te.assignment_id = r.assignment_id AND te.student_id = r.student_id AND te.schedule_id = r.schedule_id AND te.is_complete))
     AND ($3::int IS NULL OR EXISTS (SELECT 1 FROM students st WHERE st.id = r.student_id AND st.career_id = $3))
     AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM student_groups sg WHERE sg.student_id = r.student_id AND sg.group_id = $4 AND sg.status))`;
-  const [questions, counted, texts] = await Promise.all([
+  const [questions, counted, texts, evaluations, minimum] = await Promise.all([
     pollQuestions(prisma, assignment.poll_id),
     getPool().query<Counted>(
       `SELECT r.question_id, v.value, count(*)::int AS count
@@ -69,7 +71,22 @@ async function summary(ctx: ActionContext) {
         WHERE n <= 50`,
       [assignment.id, ...filters],
     ),
+    // The complete evaluations these results are counted over (a teacher evaluation only).
+    teacherEvaluation
+      ? getPool()
+          .query<{ n: number }>(
+            `SELECT count(*)::int AS n FROM teacher_evaluations te
+              WHERE te.assignment_id = $1 AND te.is_complete AND ($2::int IS NULL OR te.teacher_id = $2)
+                AND ($3::int IS NULL OR EXISTS (SELECT 1 FROM students st WHERE st.id = te.student_id AND st.career_id = $3))
+                AND ($4::int IS NULL OR EXISTS (SELECT 1 FROM student_groups sg WHERE sg.student_id = te.student_id AND sg.group_id = $4 AND sg.status))`,
+            [assignment.id, ...filters],
+          )
+          .then((answer) => answer.rows[0]?.n ?? 0)
+      : Promise.resolve(null),
+    minEvaluations(),
   ]);
+  // Too few evaluations to keep them anonymous: the questions without a count, a mean or a text.
+  const hidden = evaluations !== null && !enoughEvaluations(evaluations, minimum);
   const counts = new Map<number, Map<string, number>>();
   for (const row of counted.rows) {
     const byValue = counts.get(row.question_id) ?? new Map<string, number>();
@@ -88,9 +105,10 @@ async function summary(ctx: ActionContext) {
       const hundredths = Math.floor((2 * weighted + answers) / (2 * answers));
       mean = `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
     }
+    if (hidden) return { question_id: question.id, section_id: question.section_id, title: question.title, kind: question.kind, answers: 0, mean: null, options: options.map((option) => ({ ...option, count: 0 })), texts: [] };
     return { question_id: question.id, section_id: question.section_id, title: question.title, kind: question.kind, answers, mean, options, texts: questionTexts };
   });
-  return { assignment_id: assignment.id, title: assignment.poll.title, teacher_id: teacherId, questions: rows };
+  return { assignment_id: assignment.id, title: assignment.poll.title, teacher_id: teacherId, evaluations, min_evaluations: minimum, hidden, questions: rows };
 }
 
 export const resultsSummary: ActionDefinition = defineAction(contracts.pollResultsSummary, {

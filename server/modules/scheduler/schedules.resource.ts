@@ -65,8 +65,8 @@ export const schedulesResource = modelResource({
       const to = valueAfterWrite(input, existing, 'date_to') as Day;
       // A modular subject is taught between two dates instead of the whole period.
       if (valueAfterWrite(input, existing, 'is_modular') === true) {
-        if (!from) throw fieldError('date_from', 'errors.required');
-        if (!to) throw fieldError('date_to', 'errors.required');
+        if (!from) throw fieldError('date_from', 'errors.modular_dates');
+        if (!to) throw fieldError('date_to', 'errors.modular_dates');
       }
       if (from && to && from > to) throw fieldError('date_to', 'errors.invalid');
       // The subject belongs to the group's study plan: a class of another plan's subject would put

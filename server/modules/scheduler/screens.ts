@@ -14,15 +14,6 @@ export const schedulerScreens: Readonly<Record<string, ScreenRoute>> = {
   '/reports/students_by_group': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
   '/scholar/scheduler': { base: 'scheduler/api/schedules/', filters: ['cicle_id', 'group_id', 'teacher_id'], columns: ['subject', 'group', 'teacher', 'hours', 'date_from', 'date_to', 'status'] },
   '/scores/groups': { base: 'scheduler/api/groups/', filters: ['cicle_id', 'career_id'] },
-  '/teacher/classes': {
-    base: 'scheduler/api/schedules/',
-    columns: ['subject.description', 'group.code', 'hours', 'date_from', 'date_to', 'is_modular'],
-    links: [
-      { key: 'scores', labelKey: 'menu.items.teacher-scores', icon: 'grade', href: '/teacher/scores/0/{id}' },
-      { key: 'extras', labelKey: 'menu.items.teacher-extras', icon: 'extra', href: '/teacher/extras/{id}' },
-      { key: 'ts', labelKey: 'menu.items.teacher-ts', icon: 'sufficiency', href: '/teacher/ts/{id}' },
-    ],
-  },
   '/teacher/groups': { base: 'scheduler/api/student-groups/', filters: ['group_id'] },
   '/tools/turns': { base: 'scheduler/api/shifts/' },
   '/portal/schedule': { base: 'scheduler/api/schedules/' },

@@ -18,7 +18,7 @@ export const periodExceptionsResource = modelResource({
     inputToData: (input, { actor, existing }) => {
       const start = valueAfterWrite(input, existing, 'start') as Date | undefined;
       const end = valueAfterWrite(input, existing, 'end') as Date | undefined;
-      if (start && end && end < start) throw fieldError('end', 'errors.invalid');
+      if (start && end && end < start) throw fieldError('end', 'errors.end_after_start');
       return existing ? input : { ...input, user_id: actor.id };
     },
   });

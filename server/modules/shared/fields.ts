@@ -78,13 +78,16 @@ export function valueAfterWrite<I extends object, K extends keyof I & string>(in
   return input[field] !== undefined ? input[field] : (existing?.[field] as I[K]);
 }
 
-/** Refuses an end date before its start (both taken as they will be stored). */
-export function checkDateOrder(input: Row, existing: Row | null, pairs: readonly (readonly [string, string])[]): void {
-  for (const [from, to] of pairs) {
+/**
+ * Refuses an end date before its start (both taken as they will be stored). A pair may name the
+ * rule's own message (a title's dates have SEP's); otherwise the end must be at least the start.
+ */
+export function checkDateOrder(input: Row, existing: Row | null, pairs: readonly (readonly [string, string, string?])[]): void {
+  for (const [from, to, message] of pairs) {
     const start = valueAfterWrite(input, existing, from);
     const end = valueAfterWrite(input, existing, to);
     if (start instanceof Date && end instanceof Date && end < start) {
-      throw fieldError(to, 'errors.min_value', { min: start.toISOString().slice(0, 10) });
+      throw message ? fieldError(to, message) : fieldError(to, 'errors.min_value', { min: start.toISOString().slice(0, 10) });
     }
   }
 }
@@ -100,7 +103,7 @@ export function recordedBy(input: Row, { actor, existing }: WriteContext): Row {
 export const money = decimal({ min: 0, max: 9_999_999_999.99, places: 2 });
 
 /** A payment: more than zero (spec section 5, "Payment must be greater than zero"). */
-export const positiveMoney = decimal({ min: 0.01, max: 9_999_999_999.99, places: 2 });
+export const positiveMoney = decimal({ min: 0.01, max: 9_999_999_999.99, places: 2, minMessage: 'finance.payment.not_positive' });
 
 /** A rate stored as a fraction in a Decimal(6, 4) column: IVA 0.08, a 10 % discount 0.1. */
 export const fraction = decimal({ min: 0, max: 1, places: 4 });

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "settings" ADD COLUMN     "min_evaluations" INTEGER NOT NULL DEFAULT 5;
