@@ -17,6 +17,7 @@ export type ResourceRecords = {
     precision_cal: number;
     min_attendance: string;
     max_extra: number;
+    min_evaluations: number;
     calculate_type: string;
     institution_code: string;
     institution_name: string;
