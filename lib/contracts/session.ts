@@ -162,6 +162,8 @@ export const aspirantSignupInput = z
     telephone: nullableText(20),
     campus_id: id,
     career_id: id,
+    /** The period applied for, one of the campus's periods open for admission (omitted: the
+     * campus's only open one). */
     cicle_id: id.nullish(),
     web_pass: password,
     web_pass_confirm: z.string(),
@@ -177,5 +179,17 @@ export const aspirantSignup = defineContract({
   input: aspirantSignupInput,
   output: signedIn.extend({ status: z.literal(0), aspirant: z.object({ id: wireId, web_code: z.string(), status: z.string() }) }),
   status: 201,
+  // 409: the same e-mail or CURP already applied for that period (`duplicate` names which; the
+  // message offers to send the web code again, manage/recover_web_code/).
   errors: [409],
+});
+
+/** POST manage/recover_web_code/ */
+export const recoverWebCode = defineContract({
+  method: 'POST',
+  base: MANAGE,
+  path: 'recover_web_code/',
+  summary: 'Sends an applicant’s web code to their registered e-mail. The answer is the same whether or not an application has that e-mail (it never shows the code), and repeated requests for one e-mail are held back as failed sign-ins are.',
+  input: z.object({ email: email.pipe(z.string().min(1)) }),
+  output: z.object({ detail: z.string() }),
 });

@@ -1,5 +1,6 @@
 // The applicant hears of each step by e-mail, through the school's SMTP server (Settings ›
 // Sistema), best effort and after the step is saved (server/mail/mailer.ts).
+import { prisma } from '@/server/db/client';
 import { sendNotice } from '@/server/mail/mailer';
 import { translator } from '@/server/i18n/messages';
 
@@ -10,4 +11,24 @@ export async function notifyAspirant(aspirant: Applicant, event: string, values:
   const name = [aspirant.names, aspirant.first_name, aspirant.second_name].filter(Boolean).join(' ');
   const detail = t(`admissions.mail.${event}`, { ...values, web_code: aspirant.web_code });
   await sendNotice(aspirant.email, t('admissions.mail.subject'), t('admissions.mail.body', { name, detail }), 'admissions');
+}
+
+/**
+ * Sends the web codes of the applications registered with an e-mail to that e-mail (a person who
+ * signed up twice, or forgot theirs). Nothing is said to the caller about whether there were any:
+ * the HTTP answer is the same either way, and the mail leaves without being waited for, so the
+ * answer's time does not tell either.
+ */
+export async function sendWebCodeReminder(email: string): Promise<void> {
+  const applications = await prisma.aspirant.findMany({
+    where: { email: { equals: email.trim(), mode: 'insensitive' }, is_active: true, student_id: null },
+    orderBy: { id: 'asc' },
+    select: { names: true, first_name: true, second_name: true, email: true, web_code: true, cicle: { select: { description: true } } },
+  });
+  if (!applications.length) return;
+  const t = translator();
+  const [first] = applications;
+  const name = [first.names, first.first_name, first.second_name].filter(Boolean).join(' ');
+  const codes = applications.map((row) => t('admissions.mail.web_code_line', { web_code: row.web_code, period: row.cicle?.description ?? '—' })).join('\n');
+  void sendNotice(first.email, t('admissions.mail.subject'), t('admissions.mail.body', { name, detail: t('admissions.mail.web_code_reminder', { codes }) }), 'admissions');
 }
