@@ -189,7 +189,9 @@ export const recoverWebCode = defineContract({
   method: 'POST',
   base: MANAGE,
   path: 'recover_web_code/',
-  summary: 'Sends an applicant’s web code to their registered e-mail. The answer is the same whether or not an application has that e-mail (it never shows the code), and repeated requests for one e-mail are held back as failed sign-ins are.',
-  input: z.object({ email: email.pipe(z.string().min(1)) }),
+  summary: 'Sends an applicant’s web code to their registered e-mail, found by that e-mail or by their CURP. The answer is the same whether or not there is such an application (it never shows the code nor the e-mail), and repeated requests for one e-mail or CURP are held back as failed sign-ins are.',
+  input: z
+    .object({ email: email.optional(), curp: nullableText(18) })
+    .refine((value) => Boolean(value.email) || Boolean(value.curp), { path: ['email'], message: 'errors.required' }),
   output: z.object({ detail: z.string() }),
 });

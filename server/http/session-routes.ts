@@ -151,10 +151,11 @@ export const sessionRoutes: Route[] = [
     handler: async (ctx) => {
       const input = contracts.recoverWebCode.input.safeParse(ctx.body);
       if (!input.success) throw input.error;
-      const key = `recover:${input.data.email.trim().toLowerCase()}`;
+      const { email, curp } = input.data;
+      const key = `recover:${email ? email.trim().toLowerCase() : curp!.trim().toUpperCase()}`;
       await assertNotLocked(key);
       await recordFailure(key);
-      await sendWebCodeReminder(input.data.email);
+      await sendWebCodeReminder({ email, curp });
       return answer(contracts.recoverWebCode, { detail: ctx.t('auth.web_code_sent') });
     },
   },

@@ -88,6 +88,11 @@ describe('the pre-form step by step', () => {
   it('keeps the address of the address step, a municipality of its state, and refuses another state’s', async () => {
     const { id, token } = await signUp();
     const address = await someAddress();
+    // The form offers the chosen state's municipalities to the applicant.
+    const cities = await call('GET', `manage/api/cities/?state_id=${address.state_id}&no_paginate=true`, { token });
+    expect(cities.status).toBe(200);
+    expect(cities.body.map((row: { id: number }) => row.id)).toContain(address.city_id);
+    expect(cities.body.every((row: { state_id: number | { id: number } }) => (typeof row.state_id === 'object' ? row.state_id.id : row.state_id) === address.state_id)).toBe(true);
     const saved = await saveStep(id, token, { step: 'address', ...address });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body.values.address).toEqual({ ...address });

@@ -14,21 +14,30 @@ export async function notifyAspirant(aspirant: Applicant, event: string, values:
 }
 
 /**
- * Sends the web codes of the applications registered with an e-mail to that e-mail (a person who
- * signed up twice, or forgot theirs). Nothing is said to the caller about whether there were any:
- * the HTTP answer is the same either way, and the mail leaves without being waited for, so the
- * answer's time does not tell either.
+ * Sends the web codes of the applications registered with an e-mail, or of a CURP's applications,
+ * to the e-mail each was registered with (a person who signed up twice, or forgot theirs). Nothing is
+ * said to the caller about whether there were any: the HTTP answer is the same either way, and the
+ * mail leaves without being waited for, so the answer's time does not tell either.
  */
-export async function sendWebCodeReminder(email: string): Promise<void> {
+export async function sendWebCodeReminder(by: { email?: string | null; curp?: string | null }): Promise<void> {
+  const email = by.email?.trim();
+  const curp = by.curp?.trim().toUpperCase();
   const applications = await prisma.aspirant.findMany({
-    where: { email: { equals: email.trim(), mode: 'insensitive' }, is_active: true, student_id: null },
+    where: { is_active: true, student_id: null, email: { not: null }, OR: [...(email ? [{ email: { equals: email, mode: 'insensitive' as const } }] : []), ...(curp ? [{ curp }] : [])] },
     orderBy: { id: 'asc' },
     select: { names: true, first_name: true, second_name: true, email: true, web_code: true, cicle: { select: { description: true } } },
   });
-  if (!applications.length) return;
   const t = translator();
-  const [first] = applications;
-  const name = [first.names, first.first_name, first.second_name].filter(Boolean).join(' ');
-  const codes = applications.map((row) => t('admissions.mail.web_code_line', { web_code: row.web_code, period: row.cicle?.description ?? '—' })).join('\n');
-  void sendNotice(first.email, t('admissions.mail.subject'), t('admissions.mail.body', { name, detail: t('admissions.mail.web_code_reminder', { codes }) }), 'admissions');
+  // One mail per registered address, listing that address's applications.
+  const byAddress = new Map<string, typeof applications>();
+  for (const row of applications) {
+    const key = row.email!.trim().toLowerCase();
+    byAddress.set(key, [...(byAddress.get(key) ?? []), row]);
+  }
+  for (const rows of byAddress.values()) {
+    const [first] = rows;
+    const name = [first.names, first.first_name, first.second_name].filter(Boolean).join(' ');
+    const codes = rows.map((row) => t('admissions.mail.web_code_line', { web_code: row.web_code, period: row.cicle?.description ?? '—' })).join('\n');
+    void sendNotice(first.email, t('admissions.mail.subject'), t('admissions.mail.body', { name, detail: t('admissions.mail.web_code_reminder', { codes }) }), 'admissions');
+  }
 }
