@@ -56,9 +56,10 @@ export const aspirantLogin = defineContract({
   method: 'POST',
   base: MANAGE,
   path: 'aspirants/',
-  summary: 'Signs an applicant in with their web code and password: the user, the applicant and a new session’s tokens (a refusal carries `status: 1`).',
+  summary: 'Signs an applicant in with their web code and password: the user, the applicant and a new session’s tokens (a refusal carries `status: 1`). An applicant already converted into a student gets, with the right password, a 409 naming their control number (`no_control`) to sign in with at manage/login/.',
   input: z.object({ web_code: z.string().trim().min(1).max(20), web_pass: z.string().min(1).max(256) }),
   output: signedIn.extend({ aspirant: aspirant.nullable() }),
+  errors: [409],
 });
 
 /** POST manage/token-refresh/ */
