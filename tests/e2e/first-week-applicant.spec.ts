@@ -16,9 +16,14 @@ let serial = 0;
 /** An e-mail no other test or run used. */
 const freshEmail = (who: string) => `${who}.${Date.now()}.${(serial += 1)}@example.com`;
 
-/** A MUI select: its hidden input carries the test id, the visible combobox sits beside it. */
+/** A MUI select: its hidden input carries the test id, the visible combobox sits beside it. A click
+ * before React hydrated the page opens nothing: it is tried again until the list shows. */
 async function pick(page: Page, testId: string, option: string | RegExp) {
-  await page.getByTestId(testId).locator('xpath=..').getByRole('combobox').click();
+  const combobox = page.getByTestId(testId).locator('xpath=..').getByRole('combobox');
+  await expect(async () => {
+    await combobox.click();
+    await expect(page.getByRole('listbox')).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('option').filter({ hasText: option }).first().click();
   await expect(page.getByRole('listbox')).toHaveCount(0);
 }
@@ -27,11 +32,12 @@ async function pick(page: Page, testId: string, option: string | RegExp) {
  * open for admission chosen already) and sends it. */
 async function fillSignUp(page: Page, email: string) {
   await page.goto('/aspirants/signup');
+  // The campus first: once its list opens the form is hydrated, and what is typed next stays.
+  await pick(page, 'signup-campus_id', 'Campus Norte');
   await page.getByTestId('signup-names').fill('Carmen');
   await page.getByTestId('signup-first_name').fill('Navegador');
   await page.getByTestId('signup-second_name').fill('Pruebas');
   await page.getByTestId('signup-email').fill(email);
-  await pick(page, 'signup-campus_id', 'Campus Norte');
   // Campus Norte has one period open for admission: the form chose it.
   await expect(page.getByTestId('signup-cicle_id')).not.toHaveValue('');
   await pick(page, 'signup-career_id', /Sistemas/);
@@ -128,7 +134,11 @@ for (const viewport of VIEWPORTS) {
 
       // The same way from the sign-in page, for whoever forgot their code.
       await page.goto('/aspirants');
-      await page.getByTestId('to-recover').click();
+      // Opened once the page is hydrated (a click before that opens nothing).
+      await expect(async () => {
+        await page.getByTestId('to-recover').click();
+        await expect(page.getByTestId('recover-email')).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       await page.getByTestId('recover-email').fill(email);
       await page.getByTestId('recover-send').click();
       await expect(page.getByTestId('recover-answer')).toContainText('te enviamos tu código web');
