@@ -1,6 +1,8 @@
 'use client';
-// An applicant's sign-up (manage/signup/): name, e-mail, the campus and career they apply to and a
-// password. The answer gives them their web code — shown to keep, since it is how they sign in —
+// An applicant's sign-up (manage/signup/): name, e-mail, CURP, the campus, the period (one of the
+// campus's periods open for admission) and career they apply to and a password. A second
+// application of the same e-mail or CURP in the period is refused with the way to get the web code
+// sent to the registered e-mail. The answer gives them their web code — shown to keep, since it is how they sign in —
 // and they go on signed in to the applicant portal, where the pre-form continues.
 import { type FormEvent, useState } from 'react';
 import Link from 'next/link';
@@ -17,31 +19,55 @@ import { formatErrors } from '@/lib/api-client';
 import { callAction } from '@/lib/api/actions';
 import type { InputOf } from '@/lib/contracts/contract';
 import { aspirantSignup } from '@/lib/contracts/session';
+import WebCodeRecovery from './WebCodeRecovery';
 
-type Props = { campuses: { id: number; name: string }[]; careers: { id: number; name: string; campus_id: number | null }[] };
-const FIELDS = ['names', 'first_name', 'second_name', 'email'] as const;
+type Props = {
+  campuses: { id: number; name: string }[];
+  careers: { id: number; name: string; campus_id: number | null }[];
+  /** The periods open for admission, each with its campus. */
+  periods: { id: number; description: string; campus_id: number }[];
+};
+const FIELDS = ['names', 'first_name', 'second_name', 'email', 'curp'] as const;
+const OPTIONAL = ['second_name', 'curp'];
 
-export default function AspirantSignupForm({ campuses, careers }: Props) {
+/** A campus's only open period is chosen for the applicant; with several they choose. */
+function onlyPeriod(periods: Props['periods'], campusId: string): string {
+  const open = periods.filter((period) => String(period.campus_id) === campusId);
+  return open.length === 1 ? String(open[0].id) : '';
+}
+
+export default function AspirantSignupForm({ campuses, careers, periods }: Props) {
   const t = useTranslations('admissions.signup');
   const tf = useTranslations('fields');
-  const [values, setValues] = useState<Record<string, string>>({ campus_id: campuses.length === 1 ? String(campuses[0].id) : '' });
+  const [values, setValues] = useState<Record<string, string>>(() => {
+    const campus = campuses.length === 1 ? String(campuses[0].id) : '';
+    return { campus_id: campus, cicle_id: onlyPeriod(periods, campus) };
+  });
+  /** A refused second application: its message, and what to find the first one by. */
+  const [duplicate, setDuplicate] = useState<{ text: string; email: string; curp: string | null } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [webCode, setWebCode] = useState<string | null>(null);
-  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value, ...(name === 'campus_id' ? { career_id: '' } : {}) }));
+  const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value, ...(name === 'campus_id' ? { career_id: '', cicle_id: onlyPeriod(periods, value) } : {}) }));
+  const campusPeriods = periods.filter((period) => String(period.campus_id) === values.campus_id);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setProblem(null);
     setErrors({});
+    setDuplicate(null);
     // What was typed, as it is: an empty campus or career goes as null for the server to say it is required.
-    const body = { ...values, second_name: values.second_name || null, campus_id: Number(values.campus_id) || null, career_id: Number(values.career_id) || null } as unknown as InputOf<typeof aspirantSignup>;
+    const body = { ...values, second_name: values.second_name || null, curp: values.curp || null, campus_id: Number(values.campus_id) || null, cicle_id: Number(values.cicle_id) || null, career_id: Number(values.career_id) || null } as unknown as InputOf<typeof aspirantSignup>;
     const answer = await callAction(aspirantSignup, { body });
     setBusy(false);
     if (!answer.ok) {
       const data = answer.data as Record<string, unknown>;
+      if (answer.status === 409 && typeof data.duplicate === 'string') {
+        setDuplicate({ text: String(data.detail ?? ''), email: data.duplicate === 'email' ? (values.email ?? '') : '', curp: data.duplicate === 'curp' ? (values.curp ?? null) : null });
+        return;
+      }
       const fieldErrors = Object.fromEntries(Object.entries(data).filter(([name, value]) => Array.isArray(value) && name !== 'non_field_errors').map(([name, value]) => [name, (value as string[]).join(' ')]));
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setProblem(formatErrors(answer.data).join('\n'));
@@ -97,13 +123,25 @@ export default function AspirantSignupForm({ campuses, careers }: Props) {
       <Typography variant="body2" color="text.secondary">
         {t('subtitle')}
       </Typography>
-      {FIELDS.map((name) => field(name, { required: name !== 'second_name', type: name === 'email' ? 'email' : 'text' }))}
+      {FIELDS.map((name) => field(name, { required: !OPTIONAL.includes(name), type: name === 'email' ? 'email' : 'text' }))}
       {field('campus_id', {
         select: true,
         required: true,
         children: campuses.map((campus) => (
           <MenuItem key={campus.id} value={String(campus.id)}>
             {campus.name}
+          </MenuItem>
+        )),
+      })}
+      {field('cicle_id', {
+        select: true,
+        required: true,
+        label: t('period'),
+        disabled: !values.campus_id,
+        helperText: errors.cicle_id ?? (values.campus_id && campusPeriods.length === 0 ? t('no_period') : undefined),
+        children: campusPeriods.map((period) => (
+          <MenuItem key={period.id} value={String(period.id)}>
+            {period.description}
           </MenuItem>
         )),
       })}
@@ -121,6 +159,14 @@ export default function AspirantSignupForm({ campuses, careers }: Props) {
       {field('web_pass', { required: true, type: 'password', label: t('password') })}
       {field('web_pass_confirm', { required: true, type: 'password', label: t('password_confirm') })}
       {problem && <Alert severity="error">{problem}</Alert>}
+      {duplicate && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Alert severity="warning" data-testid="signup-duplicate">
+            {duplicate.text}
+          </Alert>
+          <WebCodeRecovery email={duplicate.email} curp={duplicate.curp} />
+        </Box>
+      )}
       <Button type="submit" variant="contained" disabled={busy} data-testid="signup-submit">
         {t('submit')}
       </Button>

@@ -3,6 +3,7 @@
 // admissions' figures and the period's inscriptions, and re-enrolment into the next period.
 import { z } from 'zod';
 import { ASPIRANT_STATUSES } from '@/lib/admissions/aspirant-states';
+import { stepInput } from '@/lib/admissions/preform';
 import { positiveId } from '@/lib/validation';
 import { XLSX, defineContract, emptyAnswer, fileAnswer } from './contract';
 import { wireDate, wireDecimal, wireId } from './wire';
@@ -230,4 +231,60 @@ export const generateReinscriptionGroupsBySelection = defineContract({
   // ids is required; the handler says so (errors.required).
   input: z.object({ cicle_to_id: positiveId.optional(), ids: z.array(positiveId).max(5000).optional() }),
   output: placed,
+});
+
+// ---------------------------------------------------------------------------------------------
+// The applicant's pre-form, step by step (lib/admissions/preform.ts).
+
+const text = z.string().nullable();
+const choice = wireId.nullable();
+/** The pre-form as saved: each step's values, what each step still lacks to hand it in, and
+ * whether it may still change (an applicant edits it until staff review it). Once converted, the
+ * student's control number (they sign in with it from then on). */
+export const aspirantPreformAnswer = z.object({
+  id: wireId,
+  status: aspirantStatus,
+  is_active: z.boolean(),
+  editable: z.boolean(),
+  /** Handed in: every step complete and submitted (the application no longer `pending`). */
+  submitted: z.boolean(),
+  no_control: z.string().nullable(),
+  values: z.object({
+    person: z.object({ names: z.string(), first_name: z.string(), second_name: text, curp: text, birthday: wireDate.nullable(), genre: text, is_foreign: z.boolean() }),
+    contact: z.object({ email: text, cellphone: text, telephone: text, contact_name: text, contact_telephone: text }),
+    application: z.object({ campus_id: choice, cicle_id: choice, career_id: choice, shift_id: choice, how_find_id: choice }),
+    address: z.object({ street: text, no_external: text, no_internal: text, colony: text, state_id: choice, city_id: choice, cp: text }),
+    origin: z.object({ school_origin_id: choice, notes_prev: text }),
+  }),
+  missing: z.object({ person: z.array(z.string()), contact: z.array(z.string()), application: z.array(z.string()), address: z.array(z.string()), origin: z.array(z.string()) }).partial(),
+});
+
+/** GET inscription/api/aspirants/{id}/preform/ */
+export const aspirantPreform = defineContract({
+  method: 'GET',
+  base: ASPIRANTS,
+  path: '{id}/preform/',
+  summary: 'The applicant’s pre-form as saved, step by step, with what each step still lacks to hand it in (the applicant their own; staff any).',
+  output: aspirantPreformAnswer,
+});
+
+/** POST inscription/api/aspirants/{id}/save_step/ */
+export const saveAspirantStep = defineContract({
+  method: 'POST',
+  base: ASPIRANTS,
+  path: '{id}/save_step/',
+  summary: 'Saves one step of the pre-form (`step` and that step’s fields only; a later step is never needed to save an earlier one). The address step keeps the applicant’s address. 409 once the application may not change.',
+  input: stepInput,
+  output: aspirantPreformAnswer,
+  errors: [409],
+});
+
+/** POST inscription/api/aspirants/{id}/submit_preform/ */
+export const submitAspirantPreform = defineContract({
+  method: 'POST',
+  base: ASPIRANTS,
+  path: '{id}/submit_preform/',
+  summary: 'Hands the whole pre-form in: every step must be complete (400 naming each missing field); the application stops being pending.',
+  output: aspirantPreformAnswer,
+  errors: [409],
 });

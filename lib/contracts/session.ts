@@ -56,9 +56,10 @@ export const aspirantLogin = defineContract({
   method: 'POST',
   base: MANAGE,
   path: 'aspirants/',
-  summary: 'Signs an applicant in with their web code and password: the user, the applicant and a new session’s tokens (a refusal carries `status: 1`).',
+  summary: 'Signs an applicant in with their web code and password: the user, the applicant and a new session’s tokens (a refusal carries `status: 1`). An applicant already converted into a student gets, with the right password, a 409 naming their control number (`no_control`) to sign in with at manage/login/.',
   input: z.object({ web_code: z.string().trim().min(1).max(20), web_pass: z.string().min(1).max(256) }),
   output: signedIn.extend({ aspirant: aspirant.nullable() }),
+  errors: [409],
 });
 
 /** POST manage/token-refresh/ */
@@ -162,6 +163,8 @@ export const aspirantSignupInput = z
     telephone: nullableText(20),
     campus_id: id,
     career_id: id,
+    /** The period applied for, one of the campus's periods open for admission (omitted: the
+     * campus's only open one). */
     cicle_id: id.nullish(),
     web_pass: password,
     web_pass_confirm: z.string(),
@@ -177,5 +180,19 @@ export const aspirantSignup = defineContract({
   input: aspirantSignupInput,
   output: signedIn.extend({ status: z.literal(0), aspirant: z.object({ id: wireId, web_code: z.string(), status: z.string() }) }),
   status: 201,
+  // 409: the same e-mail or CURP already applied for that period (`duplicate` names which; the
+  // message offers to send the web code again, manage/recover_web_code/).
   errors: [409],
+});
+
+/** POST manage/recover_web_code/ */
+export const recoverWebCode = defineContract({
+  method: 'POST',
+  base: MANAGE,
+  path: 'recover_web_code/',
+  summary: 'Sends an applicant’s web code to their registered e-mail, found by that e-mail or by their CURP. The answer is the same whether or not there is such an application (it never shows the code nor the e-mail), and repeated requests for one e-mail or CURP are held back as failed sign-ins are.',
+  input: z
+    .object({ email: email.optional(), curp: nullableText(18) })
+    .refine((value) => Boolean(value.email) || Boolean(value.curp), { path: ['email'], message: 'errors.required' }),
+  output: z.object({ detail: z.string() }),
 });

@@ -73,10 +73,17 @@ export async function checkAspirantCredentials(webCodeInput: string, password: s
   await assertNotLocked(key);
   const aspirant = await prisma.aspirant.findUnique({
     where: { web_code: webCode },
-    select: { id: true, web_pass: true, is_active: true, user_id: true, user: { select: { is_active: true } } },
+    select: { id: true, web_pass: true, is_active: true, user_id: true, user: { select: { is_active: true } }, student: { select: { no_control: true } } },
   });
   const hash = aspirant?.web_pass || (await decoy());
-  const valid = (await verifyPassword(password, hash)) && !!aspirant && aspirant.is_active && !!aspirant.user_id && aspirant.user?.is_active !== false;
+  const rightPassword = await verifyPassword(password, hash);
+  // A converted applicant is a student now: their account is named by the control number. Told
+  // so only with the right password (the control number is theirs to know, not the web code's).
+  if (rightPassword && aspirant?.student) {
+    await clearFailures(key);
+    throw new ApiError(409, msg('auth.aspirant_now_student', { no_control: aspirant.student.no_control }), null, { status: 1, no_control: aspirant.student.no_control });
+  }
+  const valid = rightPassword && !!aspirant && aspirant.is_active && !!aspirant.user_id && aspirant.user?.is_active !== false;
   if (!valid || !aspirant?.user_id) {
     await recordFailure(key);
     throw new ApiError(401, msg('auth.invalid_aspirant_credentials'), null, { status: 1 });

@@ -31,7 +31,7 @@ async function withUserMessage<T>(request: RawRequest | undefined, work: () => P
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError && error.detail) throw new Error(translator(localeOf(request))(error.detail.key));
+    if (error instanceof ApiError && error.detail) throw new Error(translator(localeOf(request))(error.detail.key, error.detail.values));
     throw error;
   }
 }

@@ -7,12 +7,12 @@ import type { ActionContract } from '@/lib/contracts/contract';
 import * as contracts from '@/lib/contracts/session';
 import { CAMPUS_COOKIE, CICLE_COOKIE } from '@/lib/session-types';
 import { SESSION_COOKIE } from '@/server/auth/actor';
-import { checkAspirantCredentials, checkCredentials } from '@/server/auth/login';
+import { assertNotLocked, checkAspirantCredentials, checkCredentials, recordFailure } from '@/server/auth/login';
 import { endOwnSession, openSession, revokeSession, revokeUserSessions, rotateRefreshToken, sessionViews } from '@/server/auth/sessions';
 import { prisma } from '@/server/db/client';
 import { notAuthenticated, notFound } from '@/server/errors';
 import { json } from './respond';
-import { signUpAspirant } from '@/server/modules/inscription';
+import { sendWebCodeReminder, signUpAspirant } from '@/server/modules/inscription';
 import type { Route } from './routes';
 import { buildInitialData, sessionUser } from '@/server/session/initial-data';
 import { loadActor } from '@/server/auth/actor';
@@ -139,6 +139,24 @@ export const sessionRoutes: Route[] = [
       // Parsed by signUpAspirant with the contract's schema (its refusals carry `status: 1`).
       const created = await signUpAspirant(ctx.body);
       return answer(contracts.aspirantSignup, { status: 0, ...(await signedIn(created.userId, ctx)), aspirant: created.aspirant }, 201);
+    },
+  },
+  {
+    // An applicant's web code, sent again to their registered e-mail: the answer is the same whether
+    // or not there is an application with that e-mail, and it never carries the code. Each request
+    // counts against the e-mail as a failed sign-in does (LOGIN_MAX_FAILURES, then a pause of
+    // LOGIN_LOCK_MINUTES), so nobody can flood an inbox.
+    ...at(contracts.recoverWebCode),
+    public: true,
+    handler: async (ctx) => {
+      const input = contracts.recoverWebCode.input.safeParse(ctx.body);
+      if (!input.success) throw input.error;
+      const { email, curp } = input.data;
+      const key = `recover:${email ? email.trim().toLowerCase() : curp!.trim().toUpperCase()}`;
+      await assertNotLocked(key);
+      await recordFailure(key);
+      await sendWebCodeReminder({ email, curp });
+      return answer(contracts.recoverWebCode, { detail: ctx.t('auth.web_code_sent') });
     },
   },
 ];

@@ -38,7 +38,7 @@ export function createTables() {
     study_plan_documents: table('study_plan_documents', ['study_plan_id', 'notes', 'document_url', 'user_id']),
     subjects: table('subjects', ['code', 'description', 'study_plan_id', 'grade', 'hours', 'week_hrs', 'hours_prct', 'credit', 'order', 'is_mandatory', 'is_modular', 'notes', 'is_serialized']),
     subject_prerequisites: table('subject_prerequisites', ['subject_id', 'prerequisite_id'], false),
-    cicles: table('cicles', ['description', 'start', 'end', 'cicle_in_year', 'year', 'is_active', 'partials', 'campus_id', 'cicle_name', 'cicle_type']),
+    cicles: table('cicles', ['description', 'start', 'end', 'cicle_in_year', 'year', 'is_active', 'admission_open', 'partials', 'campus_id', 'cicle_name', 'cicle_type']),
     partials: table('partials', ['description', 'start', 'end', 'start_eval', 'end_eval', 'partial_type', 'notes', 'cicle_id', 'is_current', 'no', 'allow_scores']),
     profiles: table('profiles', ['user_id', 'campus_id', 'cicle_id', 'telephone', 'position', 'notes']),
     teachers: table('teachers', [

@@ -4,6 +4,8 @@
 // and answers 409 naming the states when the move is not allowed; its changes and their history
 // are one transaction. The applicant gets an e-mail at each step (best effort, after the commit).
 import type { AspirantAction } from '@/lib/admissions/aspirant-states';
+import type { Actor } from '@/server/auth/actor';
+import { revokeUserSessions } from '@/server/auth/sessions';
 import { splitFullName } from '@/lib/admissions/names';
 import * as contracts from '@/lib/contracts/inscription';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -199,6 +201,17 @@ async function firstGroup(tx: Tx, aspirant: Aspirant, requested: number | undefi
   return roomy[0] ?? null;
 }
 
+/** A new address with the same fields as the applicant's, for the student. */
+async function copyAddress(tx: Tx, actor: Actor, addressId: number): Promise<{ id: number; history: HistoryEntry } | null> {
+  const source = await tx.address.findUnique({ where: { id: addressId }, select: { street: true, no_external: true, no_internal: true, colony: true, cp: true, city_id: true, state_id: true, telephone: true, telephone_code: true, cellphone: true, cellphone_code: true, notes: true } });
+  if (!source) return null;
+  const copy = await tx.address.create({ data: { ...source, source: 'student' }, select: { id: true } });
+  const changes = Object.entries(source)
+    .filter(([, value]) => value !== null)
+    .map(([field, value]) => ({ field, old: null, new: value }));
+  return { id: copy.id, history: { table: 'addresses', recordId: copy.id, type: '+', actor, changes } };
+}
+
 /**
  * POST {id}/convert_to_student/ {group_id?}: only from PAY, once. The student gets the next control
  * number, the applicant's personal data, address, contact (as family) and documents, the first
@@ -221,6 +234,9 @@ export const convertToStudent: ActionDefinition = defineAction(contracts.convert
         if (!group) throw new ApiError(409, msg('admissions.no_group'));
         const full = await tx.aspirant.findUniqueOrThrow({ where: { id }, select: { curp: true, genre: true, birthday: true, telephone: true, telephone_code: true, email: true, civil_state_id: true, nation_id: true, place_birth_id: true, occupation_id: true, school_origin_id: true, address_id: true, age: true, live_with_parents: true, is_reentry: true, is_foreign: true, is_irregular: true, contact_name: true, contact_telephone: true, contact_type_id: true } });
         const status = await tx.catalog.findFirst({ where: STUDENT_STATUS_REGULAR, select: { id: true } });
+        // The address typed in the pre-form is copied to the student, not shared: the student's later
+        // moves change theirs, and the application stays as it was converted.
+        const address = full.address_id ? await copyAddress(tx, actor, full.address_id) : null;
         const student = await admitStudent(tx, actor, {
           aspirant_id: aspirant.id,
           group_id: group.id,
@@ -239,7 +255,7 @@ export const convertToStudent: ActionDefinition = defineAction(contracts.convert
             place_birth_id: full.place_birth_id,
             occupation_id: full.occupation_id,
             academic_origin_id: full.school_origin_id,
-            address_id: full.address_id,
+            address_id: address?.id ?? null,
             age: full.age,
             live_with_parents: full.live_with_parents,
             reentry: full.is_reentry,
@@ -252,7 +268,7 @@ export const convertToStudent: ActionDefinition = defineAction(contracts.convert
           },
         });
         const { no_control } = student;
-        const history: HistoryEntry[] = [...student.history];
+        const history: HistoryEntry[] = [...(address ? [address.history] : []), ...student.history];
 
         // The applicant's contact person becomes the student's family.
         if (full.contact_name?.trim()) {
@@ -283,10 +299,13 @@ export const convertToStudent: ActionDefinition = defineAction(contracts.convert
         // The applicant is of the period they entered from now on (the period's inscriptions list them).
         history.push(await moveTo(tx, actor, aspirant, to, { student_id: student.id, user_id: null, ...(aspirant.cicle_id ? {} : { cicle_id: group.cicle_id }) }));
         await recordHistoryMany(tx, history);
-        return { aspirant: { ...aspirant, ...to }, body: { id, status: to.status, student_id: student.id, no_control, group: { id: group.id, code: group.code }, documents: documents.count, sales: sales.count } };
+        return { userId, aspirant: { ...aspirant, ...to }, body: { id, status: to.status, student_id: student.id, no_control, group: { id: group.id, code: group.code }, documents: documents.count, sales: sales.count } };
       },
       { timeout: 30_000 },
     );
+    // The applicant's sessions end: their account is the student's now, named by the control
+    // number; signing in again at /aspirants tells them so.
+    if (result.userId) await revokeUserSessions(result.userId);
     await notifyAspirant(result.aspirant, 'converted', { no_control: result.body.no_control, group: result.body.group.code });
     return result.body;
   },

@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import { aspirantSignupInput } from '@/lib/contracts/session';
 import { hashPassword } from '@/server/auth/password';
-import { prisma } from '@/server/db/client';
+import { type Prisma, prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
 import { ApiError, badRequest, msg } from '@/server/errors';
 import { zodFieldErrors } from '@/server/validation';
@@ -27,11 +27,14 @@ export async function signUpAspirant(body: unknown): Promise<{ userId: number; a
   if (!career) throw new ApiError(400, null, { career_id: [msg('errors.unknown_reference')] }, { status: 1 });
   const role = await prisma.role.findUnique({ where: { short: 'remote_aspirant' }, select: { id: true } });
   if (!role) throw new ApiError(409, msg('auth.signup_closed'), null, { status: 1 });
+  const cicleId = await periodApplied(input.campus_id, input.cicle_id ?? null);
+  const curp = input.curp ? input.curp.toUpperCase() : null;
   const hash = await hashPassword(input.web_pass);
-  // An application is for a period: the one chosen, else the campus's active one (the
-  // admissions board of that period lists it from the first day).
-  const cicleId = input.cicle_id ?? (await prisma.cicle.findFirst({ where: { campus_id: input.campus_id, is_active: true, status: true }, orderBy: { start: 'desc' }, select: { id: true } }))?.id ?? null;
   return prisma.$transaction(async (tx) => {
+    // Sign-ups of one period wait for each other here, so two at once with the same e-mail or CURP
+    // cannot both pass the check below.
+    await tx.$queryRaw`SELECT 1 AS locked FROM (SELECT pg_advisory_xact_lock(hashtext('aspirant-signup'), ${cicleId}::int)) AS waited`;
+    await refuseDuplicate(tx, cicleId, input.email, curp);
     let webCode = newWebCode();
     while (await tx.aspirant.findUnique({ where: { web_code: webCode }, select: { id: true } })) webCode = newWebCode();
     const user = await tx.user.create({
@@ -53,18 +56,49 @@ export async function signUpAspirant(body: unknown): Promise<{ userId: number; a
         first_name: input.first_name,
         second_name: input.second_name,
         email: input.email,
-        curp: input.curp ? input.curp.toUpperCase() : null,
+        curp,
         telephone: input.telephone,
         campus_id: input.campus_id,
         career_id: input.career_id,
         cicle_id: cicleId,
         user_id: user.id,
+        // The pre-form is still to be filled in and handed in (submit_preform/).
+        pending: true,
       },
       select: { id: true, web_code: true, status: true },
     });
     await recordHistory(tx, { table: 'aspirants', recordId: aspirant.id, type: '+', actor: null, changes: [{ field: 'web_code', old: null, new: webCode }] });
     return { userId: user.id, aspirant };
   });
+}
+
+/** The periods of a campus an applicant may sign up for: listed, and open for admission. */
+export async function periodsOpenForAdmission(campusId?: number): Promise<{ id: number; description: string; campus_id: number }[]> {
+  return prisma.cicle.findMany({ where: { admission_open: true, status: true, ...(campusId ? { campus_id: campusId } : {}) }, orderBy: [{ start: 'asc' }, { id: 'asc' }], select: { id: true, description: true, campus_id: true } });
+}
+
+/** The period applied for: the one chosen, if the campus has it open for admission; none chosen,
+ * the campus's only open one. Otherwise the field's 400 (the sign-up form lists the open ones). */
+async function periodApplied(campusId: number, chosen: number | null): Promise<number> {
+  const open = await periodsOpenForAdmission(campusId);
+  if (chosen !== null) {
+    if (!open.some((period) => period.id === chosen)) throw new ApiError(400, null, { cicle_id: [msg('admissions.period_not_open')] }, { status: 1 });
+    return chosen;
+  }
+  if (open.length === 1) return open[0].id;
+  throw new ApiError(400, null, { cicle_id: [msg(open.length ? 'errors.required' : 'admissions.no_open_period')] }, { status: 1 });
+}
+
+/** One application per person and period: the same e-mail or CURP already applied (and not taken
+ * off the board) is a 409 that offers to send the web code again. */
+async function refuseDuplicate(tx: Prisma.TransactionClient, cicleId: number, email: string, curp: string | null): Promise<void> {
+  const existing = await tx.aspirant.findFirst({
+    where: { cicle_id: cicleId, is_active: true, OR: [{ email: { equals: email.trim(), mode: 'insensitive' } }, ...(curp ? [{ curp }] : [])] },
+    select: { email: true },
+  });
+  if (!existing) return;
+  const by = existing.email?.trim().toLowerCase() === email.trim().toLowerCase() ? 'email' : 'curp';
+  throw new ApiError(409, msg(`admissions.signup_duplicate_${by}`), null, { status: 1, duplicate: by });
 }
 
 /** A stored hash of an older strength is replaced by a current one the first time the right

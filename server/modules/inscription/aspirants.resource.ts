@@ -10,6 +10,7 @@ import { conflict, fieldError } from '@/server/errors';
 import type { ResourceDefinition } from '@/server/engine/types';
 import { aspirantActions, deleteAspirantRecord } from './aspirant-actions';
 import { aspirantStates } from './aspirant-lifecycle';
+import { preformActions } from './aspirant-preform';
 import { aspirantStatsAction } from './aspirant-stats';
 import { inscriptionsAction } from './inscriptions';
 
@@ -58,7 +59,7 @@ const definition = modelResource({
   },
   // Which fields a plain save may change in each admission step; the DELETE deactivates (aspirant-lifecycle.ts).
   states: aspirantStates,
-  actions: [...aspirantActions, deleteAspirantRecord((): ResourceDefinition => aspirantsResource), aspirantStatsAction, inscriptionsAction],
+  actions: [...aspirantActions, ...preformActions((): ResourceDefinition => aspirantsResource), deleteAspirantRecord((): ResourceDefinition => aspirantsResource), aspirantStatsAction, inscriptionsAction],
 });
 
 // `status` is the admission step (an enum) while every list sends `status=true|false` for the

@@ -19,4 +19,6 @@ export { inscriptionDetails, inscriptionForms, inscriptionScreens } from './scre
 export { generateReinscriptionsJob } from './reinscription-actions';
 
 /** The applicant's own sign-up and sign-in bookkeeping, called by server/http and server/auth. */
-export { signUpAspirant, upgradeAspirantPasswordHash } from './aspirant-signup';
+export { periodsOpenForAdmission, signUpAspirant, upgradeAspirantPasswordHash } from './aspirant-signup';
+/** The web codes of an e-mail's applications, sent to it (manage/recover_web_code/). */
+export { sendWebCodeReminder } from './aspirant-mail';

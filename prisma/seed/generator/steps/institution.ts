@@ -259,6 +259,8 @@ export function buildInstitution(ctx: Context, reference: Reference, accounts: A
         cicle_in_year: half,
         year: cicleYear,
         is_active: active,
+        // Admissions are open for the period under way (the demo applicant signed up for it).
+        admission_open: active,
         partials: 4,
         campus_id: campus.id,
         cicle_name: `${cicleYear}-${half}`,
