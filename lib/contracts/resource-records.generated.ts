@@ -272,6 +272,7 @@ export type ResourceRecords = {
     cicle_in_year: number;
     year: number;
     is_active: boolean;
+    admission_open: boolean;
     partials: number;
     campus_id: number;
     cicle_name: string | null;
