@@ -8,27 +8,20 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { type ReferenceRow, ReferenceTable } from '@/components/finance/reference-table';
+import { ReferenceTable } from '@/components/finance/reference-table';
 import { useT } from '@/components/resource/use-t';
-import { useApiQuery } from '@/lib/api-query';
 import { formatMoney } from '@/lib/format';
-import { readListAnswer } from '@/lib/resource-ui';
-import { RESOURCE_BASES } from '@/lib/contracts/resources';
+import { useResourceRecord, useResourceRows } from '@/lib/api/resources';
 
-type Applicant = { id: number; sale_id: number | null };
-type Sale = { id: number; total_neto: string; total_paid: string; total_debt: string; paid: boolean; status: boolean };
 
 export function AspirantPayment({ aspirantId }: { aspirantId: string }) {
   const t = useT();
   const titleId = useId();
-  const applicant = useApiQuery<Applicant>(`${RESOURCE_BASES.aspirants}${aspirantId}/`).data;
+  const applicant = useResourceRecord('aspirants', aspirantId).data;
   const saleId = applicant?.sale_id ?? null;
-  const sale = useApiQuery<Sale>(saleId ? `${RESOURCE_BASES.sales}${saleId}/` : null).data;
+  const sale = useResourceRecord('sales', saleId).data;
   const references =
-    useApiQuery<unknown, ReferenceRow[]>(saleId ? RESOURCE_BASES.references : null, {
-      query: { ref_sale_id: String(saleId), ordering: '-id', no_paginate: 'true' },
-      select: (data) => readListAnswer(data).rows as unknown as ReferenceRow[],
-    }).data ?? [];
+    useResourceRows('references', saleId ? { ref_sale_id: String(saleId), ordering: '-id', no_paginate: 'true' } : null).data ?? [];
   if (!applicant) return null;
 
   return (

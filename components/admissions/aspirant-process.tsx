@@ -15,19 +15,19 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
-import { ASPIRANT_STATUSES, type AspirantAction, type AspirantStatus, actionsFrom } from '@/lib/admissions/aspirant-states';
+import { ASPIRANT_STATUSES, type AspirantAction, actionsFrom } from '@/lib/admissions/aspirant-states';
 import { type ApiResult, formatErrors } from '@/lib/api-client';
 import { actionUrl, callAction } from '@/lib/api/actions';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { convertAspirantToStudent, deleteAspirant, generateAspirantPayment, reactivateAspirant, resetAspirantProcess, reviewAspirant } from '@/lib/contracts/inscription';
 import { formatDate, formatMoney } from '@/lib/format';
 import { referenceSlip } from '@/lib/contracts/finance';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
+import { useResourceRecord } from '@/lib/api/resources';
 
 const BASE = RESOURCE_BASES.aspirants;
 
-type Applicant = { id: number; status: AspirantStatus; is_active: boolean; sale_id: number | null; student_id: number | null };
 /** What a step answers: where the applicant stands, with the charge's reference or the new student. */
 type Answer = AnswerOf<typeof reviewAspirant> | AnswerOf<typeof generateAspirantPayment> | AnswerOf<typeof convertAspirantToStudent>;
 
@@ -48,7 +48,7 @@ export function AspirantProcess({ aspirantId, canAct }: { aspirantId: string; ca
   const t = useT();
   const titleId = useId();
   const invalidate = useInvalidateApi();
-  const record = useApiQuery<Applicant>(`${BASE}${aspirantId}/`);
+  const record = useResourceRecord('aspirants', aspirantId);
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState<(typeof BUTTONS)[number] | null>(null);
   const [reason, setReason] = useState('');

@@ -16,27 +16,24 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { api, formatErrors } from '@/lib/api-client';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
 import { formatDate, formatMoney } from '@/lib/format';
-import { readListAnswer } from '@/lib/resource-ui';
 import { STATE_COLOURS, useChecklist } from '@/components/records/document-checklist';
 import { actionUrl } from '@/lib/api/actions';
 import { referenceSlip } from '@/lib/contracts/finance';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 import { AspirantPreform } from './AspirantPreform';
+import { useResourceRecord, useResourceRows } from '@/lib/api/resources';
 
-type ApplicantRecord = Record<string, unknown> & { id: number; status: string; campus_id: number | null; sale_id: number | null };
-type Reference = { id: number; bank_ref: string; amount: string; vigency: string; paid: boolean };
 
 export function AspirantApplication({ aspirantId }: { aspirantId: number }) {
   const t = useT();
   const docsId = useId();
   const payId = useId();
   const invalidate = useInvalidateApi();
-  const path = `${RESOURCE_BASES.aspirants}${aspirantId}/`;
-  const record = useApiQuery<ApplicantRecord>(path, { callType: 'aspirant-board' });
+  const record = useResourceRecord('aspirants', aspirantId, { callType: 'aspirant-board' });
   const checklist = useChecklist({ kind: 'aspirant', id: aspirantId }).data?.items ?? [];
-  const references = useApiQuery<unknown, Reference[]>(record.data?.sale_id ? RESOURCE_BASES.references : null, { query: { no_paginate: 'true', ordering: '-created_at' }, select: (data) => readListAnswer(data).rows as unknown as Reference[] }).data ?? [];
+  const references = useResourceRows('references', record.data?.sale_id ? { no_paginate: 'true', ordering: '-created_at' } : null).data ?? [];
 
   const [problem, setProblem] = useState<{ where: string; text: string } | null>(null);
   const [busy, setBusy] = useState(false);

@@ -13,9 +13,8 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useShell } from '@/components/shell/ShellContext';
-import { useApiQuery } from '@/lib/api-query';
 import HomeHeader from './HomeHeader';
-import { RESOURCE_BASES } from '@/lib/contracts/resources';
+import { useResourceRecord } from '@/lib/api/resources';
 
 // The application, documents and payment load after the board: its first paint does not wait for them.
 const AspirantApplication = dynamic(() => import('./AspirantApplication').then((module) => module.AspirantApplication), { ssr: false });
@@ -27,10 +26,7 @@ export default function AspirantHome() {
   const t = useTranslations('shell.home');
   const { user } = useShell();
   const aspirantId = user.aspirant_id;
-  const record = useApiQuery<{ status?: unknown }, string | null>(aspirantId ? `${RESOURCE_BASES.aspirants}${aspirantId}/` : null, {
-    callType: 'aspirant-board',
-    select: (data) => (typeof data?.status === 'string' ? data.status : null),
-  });
+  const record = useResourceRecord('aspirants', aspirantId, { callType: 'aspirant-board', select: (data) => data.status });
   // undefined while loading; null when there is no record or it could not be read.
   const status = !aspirantId || record.isError ? null : record.data;
   const step = status ? STEPS.indexOf(status as (typeof STEPS)[number]) : -1;

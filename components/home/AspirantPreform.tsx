@@ -22,12 +22,11 @@ import { useT } from '@/components/resource/use-t';
 import { PREFORM_STEPS, type PreformStep, STEP_FIELDS, stepOfField } from '@/lib/admissions/preform';
 import { formatErrors } from '@/lib/api-client';
 import { callAction, useActionQuery } from '@/lib/api/actions';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
 import { aspirantPreform, saveAspirantStep, submitAspirantPreform } from '@/lib/contracts/inscription';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
-import { readListAnswer } from '@/lib/resource-ui';
+import { useResourceRows } from '@/lib/api/resources';
 
-type Option = { id: number; name?: string; description?: string; code?: string };
 type Draft = Record<string, string>;
 
 /** How each field is typed: free text, a day, or a choice from a list. */
@@ -46,7 +45,6 @@ const KIND: Record<string, { type?: 'date' | 'select'; options?: string; require
   school_origin_id: { type: 'select', options: 'schools' },
 };
 
-const list = (data: unknown) => readListAnswer(data).rows as Option[];
 
 /** Where a step's unsaved values wait in this browser: one key per applicant and step. */
 const draftKey = (aspirantId: number, step: PreformStep) => `plantel.preform.${aspirantId}.${step}`;
@@ -97,12 +95,12 @@ export function AspirantPreform({ aspirantId }: { aspirantId: number }) {
   const campusId = data?.values.application.campus_id ?? null;
   const stateId = step === 'address' ? value('state_id') : '';
 
-  const careers = useApiQuery<unknown, Option[]>(campusId ? RESOURCE_BASES.careers : null, { query: { campus_id: campusId ?? undefined, status: 'true', no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
-  const shifts = useApiQuery<unknown, Option[]>(RESOURCE_BASES.shifts, { query: { no_paginate: 'true' }, select: list }).data ?? [];
-  const howFind = useApiQuery<unknown, Option[]>(RESOURCE_BASES.catalogs, { query: { clas_id: '7', no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
-  const schools = useApiQuery<unknown, Option[]>(RESOURCE_BASES.schoolOrigin, { query: { no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
-  const states = useApiQuery<unknown, Option[]>(RESOURCE_BASES.states, { query: { no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
-  const cities = useApiQuery<unknown, Option[]>(stateId ? RESOURCE_BASES.cities : null, { query: { state_id: stateId, no_paginate: 'true', ordering: 'name' }, select: list }).data ?? [];
+  const careers = useResourceRows('careers', campusId ? { campus_id: campusId, status: 'true', no_paginate: 'true', ordering: 'name' } : null, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
+  const shifts = useResourceRows('shifts', { no_paginate: 'true' }, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.description })) }).data ?? [];
+  const howFind = useResourceRows('catalogs', { clas_id: '7', no_paginate: 'true', ordering: 'name' }, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
+  const schools = useResourceRows('schoolOrigin', { no_paginate: 'true', ordering: 'name' }, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
+  const states = useResourceRows('states', { no_paginate: 'true', ordering: 'name' }, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
+  const cities = useResourceRows('cities', stateId ? { state_id: stateId, no_paginate: 'true', ordering: 'name' } : null, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
 
   if (!data) return null;
   const editable = data.editable;
@@ -111,7 +109,7 @@ export function AspirantPreform({ aspirantId }: { aspirantId: number }) {
     if (kind === 'genre') return [{ value: 'H', label: t('admissions.portal.genre_H') }, { value: 'M', label: t('admissions.portal.genre_M') }];
     if (kind === 'nationality') return [{ value: 'false', label: t('enums.NationalityScope.M') }, { value: 'true', label: t('enums.NationalityScope.F') }];
     const rows = { careers, shifts, how_find: howFind, schools, states, cities }[kind ?? ''] ?? [];
-    return rows.map((row) => ({ value: String(row.id), label: row.name ?? row.description ?? row.code ?? String(row.id) }));
+    return rows.map((row) => ({ value: String(row.id), label: row.label }));
   };
 
   const label = (name: string) => (name === 'is_foreign' ? t('admissions.portal.nationality') : name === 'city_id' ? t('admissions.portal.municipality') : t(`fields.${name}`));
