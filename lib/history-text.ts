@@ -23,6 +23,8 @@ export function isHistoryType(value: unknown): value is HistoryType {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A date written by JavaScript's Date#toString ("Sat Nov 28 2026 00:00:00 GMT+0000 (…)"), as older entries may hold. */
+const JS_DATE = /^[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{4} \d{2}:\d{2}:\d{2} GMT[+-]\d{4}/;
 
 export function describeValue(value: unknown, t: HistoryWords): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -30,6 +32,11 @@ export function describeValue(value: unknown, t: HistoryWords): string {
   if (typeof value === 'string') {
     if (ISO_DATE.test(value)) return formatDate(value);
     if (ISO_INSTANT.test(value)) return formatDateTime(value);
+    if (JS_DATE.test(value) && !Number.isNaN(Date.parse(value))) {
+      const instant = new Date(value);
+      // Midnight UTC is a calendar day (a payment's date), not an instant.
+      return instant.getUTCHours() === 0 && instant.getUTCMinutes() === 0 ? formatDate(instant.toISOString().slice(0, 10)) : formatDateTime(instant.toISOString());
+    }
     return value;
   }
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map((item) => describeValue(item, t)).join(', ');

@@ -4,7 +4,7 @@
 // request, and a change to the resource makes them stale.
 import { useCallback } from 'react';
 import { KEEP_WHILE_EDITING, useApiQuery } from '@/lib/api-query';
-import { type OptionsSource, readListAnswer, readPath } from '@/lib/resource-ui';
+import { type OptionsSource, readListAnswer, readPath, referenceText } from '@/lib/resource-ui';
 
 export type RemoteOption = { id: number | string; label: string; detail: string; active: boolean };
 
@@ -21,15 +21,21 @@ function sourcePath(source: OptionsSource): string {
 export function useRemoteOptions(source: OptionsSource | undefined): { options: RemoteOption[]; loading: boolean; failed: boolean } {
   const labelField = source?.labelField ?? '';
   const detailField = source?.detailField;
+  const reference = source?.reference;
   const toOptions = useCallback(
     (data: unknown): RemoteOption[] =>
-      readListAnswer(data).rows.map((row) => ({
-        id: row.id as number | string,
-        label: String(readPath(row, labelField) ?? `#${row.id}`),
-        detail: detailField ? String(readPath(row, detailField) ?? '') : '',
-        active: row.status !== false && row.is_active !== false,
-      })),
-    [labelField, detailField],
+      readListAnswer(data).rows.map((row) => {
+        // Named as the record names itself everywhere (a teacher surname first, a group with its
+        // period and shift), so two options never read the same.
+        const named = reference ? referenceText(row, reference) : null;
+        return {
+          id: row.id as number | string,
+          label: named?.label || String(readPath(row, labelField) ?? `#${row.id}`),
+          detail: detailField ? String(readPath(row, detailField) ?? '') : named && !named.detail.startsWith('#') ? named.detail : '',
+          active: row.status !== false && row.is_active !== false,
+        };
+      }),
+    [labelField, detailField, reference],
   );
   const query = useApiQuery(source ? sourcePath(source) : null, {
     callType: 'options',

@@ -945,6 +945,16 @@ export type ResourceRecords = {
     current_group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     status: {
@@ -1268,11 +1278,31 @@ export type ResourceRecords = {
     from_group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     to_group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     cicle: {
@@ -1441,6 +1471,16 @@ export type ResourceRecords = {
     group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     };
     [field: string]: unknown;
@@ -1504,6 +1544,16 @@ export type ResourceRecords = {
     last_group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     [field: string]: unknown;
@@ -1526,6 +1576,16 @@ export type ResourceRecords = {
     group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     };
     teacher: {
@@ -1601,6 +1661,11 @@ export type ResourceRecords = {
     partial: {
       id: number;
       description: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
       [field: string]: unknown;
     };
     student: {
@@ -1704,6 +1769,11 @@ export type ResourceRecords = {
     partial: {
       id: number;
       description: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
       [field: string]: unknown;
     };
     [field: string]: unknown;
@@ -1756,6 +1826,16 @@ export type ResourceRecords = {
     group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     cicle: {
@@ -1894,6 +1974,16 @@ export type ResourceRecords = {
     group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     subject: {
@@ -1939,6 +2029,11 @@ export type ResourceRecords = {
     partial: {
       id: number;
       description: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
       [field: string]: unknown;
     };
     user: {
@@ -2843,11 +2938,31 @@ export type ResourceRecords = {
     from_group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     to_group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     career: {
@@ -3016,8 +3131,9 @@ export type ResourceRecords = {
     updated_at: string;
     invoice: {
       id: number;
-      folio: string | null;
       serie: string | null;
+      folio: string | null;
+      social_reason: string;
       [field: string]: unknown;
     };
     prod_serv: {
@@ -3689,6 +3805,16 @@ export type ResourceRows = {
     current_group: {
       id: number;
       code: string;
+      cicle: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      };
+      shift: {
+        id: number;
+        description: string;
+        [field: string]: unknown;
+      } | null;
       [field: string]: unknown;
     } | null;
     status: {

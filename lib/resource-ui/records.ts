@@ -58,7 +58,8 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})(T|$)/;
  * it (alternatives: the first group with a value wins, e.g. a sale's student, else its applicant,
  * else its client) and the codes that tell similar ones apart. Paths are relative to the record.
  */
-export type ReferenceSpec = { words: readonly (readonly string[])[]; detail: readonly string[] };
+/** `tight`: the words are written together, as an invoice's series and folio read "A78". */
+export type ReferenceSpec = { words: readonly (readonly string[])[]; detail: readonly string[]; tight?: boolean };
 
 /** The spec a list of label fields makes: the non-code fields (names in their order) name it, the codes tell it apart. */
 export function referenceSpecOf(fields: readonly string[]): ReferenceSpec {
@@ -68,7 +69,7 @@ export function referenceSpecOf(fields: readonly string[]): ReferenceSpec {
 }
 
 /** Values of paths read from a record: one relation's values joined by spaces, relations by " · ", days as dd/mm/yyyy. */
-function joined(row: Record<string, unknown>, paths: readonly string[]): string {
+function joined(row: Record<string, unknown>, paths: readonly string[], tight = false): string {
   const parts: string[] = [];
   let previous: string | null = null;
   for (const path of paths) {
@@ -76,7 +77,7 @@ function joined(row: Record<string, unknown>, paths: readonly string[]): string 
     if (!present(value)) continue;
     const day = typeof value === 'string' ? ISO_DAY.exec(value) : null;
     const text = day ? `${day[3]}/${day[2]}/${day[1]}` : String(value);
-    if (previous !== null && prefixOf(path) === previous) parts[parts.length - 1] += ` ${text}`;
+    if (previous !== null && prefixOf(path) === previous) parts[parts.length - 1] += tight ? text : ` ${text}`;
     else parts.push(text);
     previous = prefixOf(path);
   }
@@ -86,7 +87,7 @@ function joined(row: Record<string, unknown>, paths: readonly string[]): string 
 /** How a reference names a record: its words (a person's names, a subject) and its codes apart. */
 export function referenceText(row: Record<string, unknown> | null | undefined, spec: ReferenceSpec): { label: string; detail: string } {
   if (!row || typeof row !== 'object') return { label: '', detail: '' };
-  const words = spec.words.map((group) => joined(row, group)).find(Boolean) ?? '';
+  const words = spec.words.map((group) => joined(row, group, spec.tight)).find(Boolean) ?? '';
   const codes = joined(row, spec.detail);
   const id = `#${String(row.id ?? '')}`;
   if (!words) return { label: codes || id, detail: '' };

@@ -11,7 +11,7 @@ import { DISPLAY_TIME_ZONE, formatDate, formatDateTime, roundDecimalString } fro
 import { type ReferenceSpec, referenceLabel, referenceLine, storedFileName } from '@/lib/resource-ui';
 import type { FieldMeta } from '@/server/db/schema-meta';
 import type { OperationContext } from './context';
-import { labelFields, modelMeta, referenceSpec } from './model';
+import { TEXT_CHOICES, labelFields, modelMeta, referenceSpec } from './model';
 import { webStream } from '@/server/files/web-stream';
 import { FileResult } from './results';
 import { toWire } from './wire';
@@ -190,7 +190,7 @@ function typed(field: FieldMeta, definition: ResourceDefinition, column: Partial
   // record, whose list filter names them) names them like an enum.
   const filter = definition.filters[field.name];
   const enumType = column.enumType ?? (field.kind === 'enum' ? field.type : typeof filter === 'object' ? filter.enumType : undefined);
-  const valuesKey = column.valuesKey ?? (enumType ? `enums.${enumType}` : undefined);
+  const valuesKey = column.valuesKey ?? (enumType ? `enums.${enumType}` : TEXT_CHOICES[field.name] ? `resource.choices.${field.name}` : undefined);
   const kind = valuesKey ? 'enum' : kindOf(field, definition);
   const reference = field.kind === 'relation' && !field.list ? referenceSpec(field.type) : undefined;
   return { field: field.name, labelKey: column.labelKey ?? `fields.${field.name}`, kind, ...(valuesKey ? { valuesKey } : {}), ...(reference ? { reference } : {}), ...(column.width ? { width: column.width } : {}) };

@@ -3,7 +3,7 @@
 // as the record's own screens show them. Records deleted since keep their number.
 import { referenceLine } from '@/lib/resource-ui/records';
 import type { OperationContext } from './context';
-import { META, modelMeta, referenceSelect, referenceSpec } from './model';
+import { META, TEXT_CHOICES, modelMeta, referenceSelect, referenceSpec } from './model';
 import type { Db, ResourceDefinition } from './types';
 
 type Change = { field: string; old: unknown; new: unknown; old_label?: string; new_label?: string };
@@ -68,6 +68,13 @@ export async function labelHistory<T extends { changes: unknown }>(
     }
     const enumType = enums.get(field);
     if (enumType && ctx.t.has(`enums.${enumType}.${String(value)}`)) return ctx.t(`enums.${enumType}.${String(value)}`);
+    // A code of a text field's few choices (Sexo: M) by its name (Mujer).
+    if (TEXT_CHOICES[field] && ctx.t.has(`resource.choices.${field}.${String(value)}`)) return ctx.t(`resource.choices.${field}.${String(value)}`);
+    // Tuition months kept as JSON by their names.
+    if (field.endsWith('_months') && Array.isArray(value)) {
+      const months = value.filter((item): item is { month: number; year: number } => !!item && typeof item === 'object' && Number.isInteger(item.month) && Number.isInteger(item.year));
+      return months.length ? months.map((item) => `${ctx.t(`common.month_${item.month}`)} ${item.year}`).join(', ') : undefined;
+    }
     return undefined;
   };
   return entries.map((entry) => ({

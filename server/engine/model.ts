@@ -93,6 +93,12 @@ export function modelMeta(model: string): ModelMeta {
   return meta;
 }
 
+/**
+ * Text fields that hold one of a few codes (a person's sex: H, M, X), named to people by
+ * `resource.choices.<field>.<code>` in forms, histories and exports.
+ */
+export const TEXT_CHOICES: Readonly<Record<string, readonly string[]>> = { genre: ['H', 'M', 'X'] };
+
 /** Fields that name a record to a person, in order of preference. */
 const LABELS = ['code', 'no_control', 'web_code', 'username', 'name', 'names', 'first_name', 'second_name', 'last_name', 'description', 'title', 'short', 'folio', 'serie'];
 
@@ -118,6 +124,12 @@ const REFERENCE_SPECS: Readonly<Record<string, ReferenceSpec>> = {
   SwearCareer: { words: [STUDENT_NAME], detail: ['career.name'] },
   PollAssignment: { words: [['poll.title']], detail: ['cicle.description'] },
   Address: { words: [['street', 'colony']], detail: ['cp'] },
+  // Groups and partials repeat their names every period: the period (and a group's shift) tells
+  // "ISC-1A" of this period from last year's in every choice, list and history line.
+  Group: { words: [['code']], detail: ['cicle.description', 'shift.description'] },
+  Partial: { words: [['description']], detail: ['cicle.description'] },
+  // An invoice is known by its series and folio together ("A78"), then by whom it was made out to.
+  Invoice: { words: [['serie', 'folio']], detail: ['social_reason'], tight: true },
 };
 
 /** How a model's records are named wherever another record points to one (lists, forms, history). */

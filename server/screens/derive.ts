@@ -9,7 +9,7 @@ import { canUse } from '@/server/engine/engine';
 import { acceptedExtensions } from '@/server/engine/files';
 import { fieldSpec, isMoneyName } from '@/lib/field-schema';
 import { monthKey, yearChoices } from '@/lib/format';
-import { META, checkRelationPath, labelFields, modelMeta, referenceSpec } from '@/server/engine/model';
+import { META, TEXT_CHOICES, checkRelationPath, labelFields, modelMeta, referenceSpec } from '@/server/engine/model';
 import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { FORM_DESIGNS, RESOURCES } from '@/server/modules/registry';
 import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
@@ -170,7 +170,7 @@ function formFieldOfType(definition: ResourceDefinition, field: FieldMeta, relat
     // A catalogue-typed field (a payment method, a civil state) offers only its classification's entries.
     const clas = relation.type === 'Catalog' && relation.relationName ? CATALOG_CLASS_OF[relation.relationName] : undefined;
     const query = clas === undefined ? undefined : { clas_id: String(clas) };
-    return { ...base, type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type), ...(query ? { query } : {}) } };
+    return { ...base, type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type), reference: referenceSpec(relation.type), ...(query ? { query } : {}) } };
   }
   if (field.kind === 'enum') {
     const values = META.enums[field.type] ?? [];
@@ -227,7 +227,6 @@ function onlyWhenEditing(definition: ResourceDefinition, field: FieldMeta): bool
 }
 
 /** Fixed sets of values the API accepts for plain text columns, offered as radios. */
-const FIXED_CHOICES: Readonly<Record<string, readonly string[]>> = { genre: ['H', 'M', 'X'] };
 
 function formFields(definition: ResourceDefinition, fixed: Readonly<Record<string, string>>): FormField[] {
   const meta = modelMeta(definition.model!);
@@ -237,7 +236,7 @@ function formFields(definition: ResourceDefinition, fixed: Readonly<Record<strin
   for (const field of writableFields(definition)) {
     let derived = formField(definition, field, relationOf.get(field.name));
     if (!derived) continue;
-    const choices = FIXED_CHOICES[field.name];
+    const choices = TEXT_CHOICES[field.name];
     if (choices && field.type === 'String') derived = { ...derived, type: 'radio', options: choices.map((value) => ({ value, labelKey: `resource.choices.${field.name}.${value}` })), spec: undefined };
     // The age follows the birth date: shown as it is typed, never typed itself.
     if (field.name === 'age' && hasBirthday) derived = { ...derived, derived: { kind: 'age', from: 'birthday' }, required: false };
@@ -318,7 +317,7 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
       }
       // A catalogue-typed filter (how an applicant found the school) offers only its classification.
       const clas = relation?.type === 'Catalog' && relation.relationName ? CATALOG_CLASS_OF[relation.relationName] : undefined;
-      filters.push({ param, labelKey: fieldKey(relation?.name ?? param), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(targetModel), ...(clas === undefined ? {} : { query: { clas_id: String(clas) } }) } });
+      filters.push({ param, labelKey: fieldKey(relation?.name ?? param), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(targetModel), reference: referenceSpec(targetModel), ...(clas === undefined ? {} : { query: { clas_id: String(clas) } }) } });
     }
   }
   return filters;

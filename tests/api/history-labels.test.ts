@@ -47,6 +47,15 @@ describe('history labels', () => {
     await call('PUT', `finance/api/scholarships/${scholarship.id}/`, { token, body: { base_type: scholarship.base_type } });
   });
 
+  it("a student's sex reads as its name, not its code", async () => {
+    const token = await tokenFor('admin');
+    const student = await prisma.student.findFirstOrThrow({ where: { genre: 'H' }, select: { id: true } });
+    const changed = await call('PUT', `students/api/students/${student.id}/`, { token, body: { genre: 'M' } });
+    expect(changed.status).toBe(200);
+    const history = await call<{ changes: Change[] }[]>('GET', `students/api/students/${student.id}/history/`, { token, lang: 'es' });
+    expect(history.body[0].changes.find((c) => c.field === 'genre')).toMatchObject({ old: 'H', new: 'M', old_label: 'Hombre', new_label: 'Mujer' });
+  });
+
   it('a deactivation keeps its reason in the history; a cancellation without one changes nothing', async () => {
     const token = await tokenFor('admin');
     const teacher = await prisma.teacher.findFirstOrThrow({ where: { status: true }, select: { id: true } });

@@ -30,6 +30,7 @@ describe('historySummary', () => {
     ['one change, whole', '~', [change('status', true, false)], 'Activo: Sí → No'],
     ['a key by the names the server gave', '~', [change('career_id', 3, 5, { old_label: 'Civil', new_label: 'Arquitectura' })], 'Carrera: Civil → Arquitectura'],
     ['a date as a date', '~', [change('birth_date', null, '2001-02-03')], 'Fecha de nacimiento: — → 03/02/2001'],
+    ['a date JavaScript wrote, as a date', '~', [change('birth_date', null, 'Sat Nov 28 2026 00:00:00 GMT+0000 (Coordinated Universal Time)')], 'Fecha de nacimiento: — → 28/11/2026'],
     ['several changes by their fields', '~', [change('name', 'a', 'b'), change('email', 'x', 'y')], 'Nombre, Correo'],
     ['many changes, the rest counted', '~', [change('name', 1, 2), change('email', 1, 2), change('code', 1, 2), change('status', true, false), change('career_id', 1, 2)], 'Nombre, Correo, Clave +2'],
     ['a creation by the name it was given', '+', [change('code', null, 'ISC'), change('name', null, 'Sistemas')], 'Nombre: Sistemas'],
