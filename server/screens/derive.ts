@@ -327,6 +327,9 @@ export type ScreenOptions = {
   filters?: readonly string[];
   /** Fixed list parameters: a report's kind of row, or a child list's parent (`study_plan_id=7`). */
   query?: Readonly<Record<string, string>>;
+  /** More fixed list parameters that only narrow the rows (a group's current enrolments): unlike
+   * `query`, they are not a new record's values. */
+  listQuery?: Readonly<Record<string, string>>;
   /** A detail page opened from each row (`/scholar/students/{id}`). */
   detailHref?: string;
   /** Lists inside a detail page do not mirror their state in the address. */
@@ -456,7 +459,7 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
     columns: withoutParent(definition, sortableAsTheApi(definition, chosenColumns(definition, listColumns(definition), options.columns)), options.query),
     ...designedForm(writable ? formFields(definition, options.query ?? {}) : [], FORM_DESIGNS[definition.base]),
     filters: listFilters(definition, options.filters ?? []),
-    fixedQuery: options.query,
+    fixedQuery: options.listQuery ? { ...options.query, ...options.listQuery } : options.query,
     defaultOrdering: definition.defaultOrdering,
     searchable: definition.searchFields.length > 0 || !!definition.searchText,
     statusFilter: !!definition.activeField,

@@ -32,6 +32,9 @@ export type ScreenRoute = {
   allPeriods?: true;
   /** The filter the top bar's period starts (`cicle_id` unless said: new students by the period they started in). */
   periodFilter?: string;
+  /** On a detail page: list parameters that narrow a child list, by its base, beyond the parent's
+   * key (a group's enrolments: the current whole-group ones, as its students list counts them). */
+  childFilters?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The detail route a row opens when it is another screen's (`/scholar/students`): new students open the student's page. */
   detailOf?: string;
 };
