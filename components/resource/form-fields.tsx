@@ -29,6 +29,8 @@ import { FileInput } from './file-input';
 import { ReferenceInput } from './reference-input';
 import { RouteTreePicker } from './route-tree-picker';
 import { useRemoteOptions } from './use-options';
+import { KEEP_WHILE_EDITING, useApiQuery } from '@/lib/api-query';
+import { useShellIfAny } from '@/components/shell/ShellContext';
 import { useT } from './use-t';
 
 export type FieldInputProps = {
@@ -90,7 +92,9 @@ type ChoiceOption = { value: OptionValue; label: string; detail: string; active:
 
 function useChoices(field: FormField, values?: FormValues): { choices: ChoiceOption[]; loading: boolean; failed: boolean } {
   const t = useT();
-  const source = resolveSource(field.optionsFrom, values);
+  // `{$campus}` / `{$cicle}` in a source are the top bar's choices (a new student's group).
+  const shell = useShellIfAny();
+  const source = resolveSource(field.optionsFrom, values, { campus: shell?.campus?.id, cicle: shell?.cicle?.id });
   const remote = useRemoteOptions(source ?? undefined);
   if (source === null) return { choices: [], loading: false, failed: false };
   if (field.optionsFrom) {
@@ -107,9 +111,9 @@ function useChoices(field: FormField, values?: FormValues): { choices: ChoiceOpt
   };
 }
 
-function SelectInput({ field, value, error, disabled, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
+function SelectInput({ field, value, values, error, disabled, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
   const t = useT();
-  const { choices, loading, failed } = useChoices(field);
+  const { choices, loading, failed } = useChoices(field, values);
   const text = typeof value === 'string' ? value : '';
   // Until the choices arrive, an unknown value would make MUI warn and show blank.
   const known = text === '' || choices.some((choice) => String(choice.value) === text);
@@ -206,11 +210,24 @@ function MultiSelectInput({ field, value, values, record, error, disabled, onCha
   );
 }
 
+/**
+ * A new record's hint read from the API while its field is empty (the control number a blank one
+ * gets): read again at each opening of the form, since another clerk may have taken it meanwhile.
+ */
+function useHint(field: FormField, active: boolean): string | undefined {
+  const source = field.hintFrom;
+  const answer = useApiQuery<Record<string, unknown>>(source && active ? source.path : null, { staleTime: 0, ...KEEP_WHILE_EDITING });
+  const value = source ? answer.data?.[source.field] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
 export function FieldInput(props: FieldInputProps) {
   const t = useT();
   const { field, value, error, disabled, onChange } = props;
   const label = t(field.labelKey);
-  const helper = field.helperKey ? t(field.helperKey) : undefined;
+  const empty = value === undefined || value === null || value === '';
+  const hint = useHint(field, !props.record && empty);
+  const helper = hint && field.hintFrom && empty ? t(field.hintFrom.messageKey, { value: hint }) : field.helperKey ? t(field.helperKey) : undefined;
   const isDisabled = disabled || field.readOnly;
 
   if (field.derived) {
@@ -284,7 +301,7 @@ export function FieldInput(props: FieldInputProps) {
           type={field.type === 'email' ? 'email' : 'text'}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(field.name, field.type === 'date' ? maskDateTyping(event.target.value) : event.target.value)}
-          placeholder={field.type === 'date' ? t('resource.date_placeholder') : undefined}
+          placeholder={field.type === 'date' ? t('resource.date_placeholder') : (hint ?? undefined)}
           required={field.required}
           disabled={isDisabled}
           error={!!error}

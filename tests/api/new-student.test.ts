@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/server/db/client';
 import { attendanceLists } from '@/server/modules/scheduler';
 import { schedulerDetails } from '@/server/modules/scheduler/screens';
+import { studentsResource } from '@/server/modules/students/students.resource';
+import { screenConfig } from '@/server/screens/derive';
 import { call, tokenFor } from './client';
 import { pdfText } from './pdf-text';
 import { withSmtpSink } from './smtp-sink';
@@ -92,6 +94,24 @@ describe('the control number', () => {
   it('only staff who create students may read it', async () => {
     expect((await call('GET', 'students/api/students/next_control_number/', { token: await tokenFor('alumno') })).status).toBe(403);
     expect((await call('GET', 'students/api/students/next_control_number/')).status).toBe(401);
+  });
+});
+
+describe('the new-student form', () => {
+  const config = screenConfig(studentsResource, { titleKey: 'menu.scholar-students', detailHref: '/scholar/students/{id}', openAfterCreate: true });
+  const field = (name: string) => config.fields.find((candidate) => candidate.name === name)!;
+
+  it('does not require the control number and reads its hint from next_control_number/', async () => {
+    expect(field('no_control').required).toBe(false);
+    const hint = field('no_control').hintFrom!;
+    expect(hint.path).toBe('/students/api/students/next_control_number/');
+    const answer = await call('GET', hint.path, { token: control });
+    expect(answer.body[hint.field]).toBe(await peek());
+  });
+
+  it('offers the groups of the top bar\'s period and campus and of the form\'s career, and opens her page once saved', () => {
+    expect(field('current_group_id').optionsFrom?.query).toMatchObject({ cicle_id: '{$cicle}', campus_id: '{$campus}', career_id: '{career_id}' });
+    expect(config.openAfterCreate).toBe(true);
   });
 });
 

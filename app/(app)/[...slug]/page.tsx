@@ -157,6 +157,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     detailHref: detailPath && DETAIL_ROUTES[detailPath] ? `${detailPath}/{id}` : undefined,
     links: route.links,
     columns: route.columns,
+    openAfterCreate: route.openAfterCreate,
   });
   // A list that filters by period starts on the one chosen in the top bar (the user may pick
   // another, or all, in the list's own filter; the address keeps that choice).
