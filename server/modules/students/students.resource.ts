@@ -1,9 +1,10 @@
 // students/api/students/: the student record (alumno). A student sees only themself (Mis Datos);
 // a teacher sees the students of the groups where they teach. A student carries academic history:
 // she is withdrawn (baja), never deleted, and her control number is issued once. "Grupo actual"
-// on the form is an enrolment (`enrol`), so she appears on her group's capture sheets and lists.
+// on the form is an enrolment (`enrol`), so she appears on her group's capture sheets and lists;
+// her portal account (user = control number) is opened with her record.
 import { modelResource } from '@/server/engine/model';
-import type { ResourceDefinition } from '@/server/engine/types';
+import type { ResourceDefinition, Row } from '@/server/engine/types';
 import * as contracts from '@/lib/contracts/students';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
@@ -15,7 +16,6 @@ import { STUDENT_ACCOUNT_SELECT, openPortalAccount } from './portal-account';
 import type { Actor } from '@/server/auth/actor';
 import type { Prisma } from '@/server/db/client';
 import type { HistoryEntry } from '@/server/engine/audit';
-import type { Row } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
 import { studentActions } from './student-actions';
 import { refuseStudentDelete, studentStates } from './student-states';
