@@ -1,4 +1,4 @@
-import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals } from './lazy-panels';
+import { LazyCommentLog, LazyDocumentChecklist, LazyLentOriginals, LazyPortalAccess } from './lazy-panels';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 import { type PanelDeclaration, ownWrite } from '@/components/panels/types';
 
@@ -18,5 +18,7 @@ export const recordsPanels: readonly PanelDeclaration[] = [
     abilities: { canWrite: { base: COMMENTS, need: 'write', action: 'add' } },
     render: ({ recordId, ownerKind, abilities }) => <LazyCommentLog category={ownerKind} itemId={recordId} canWrite={abilities.canWrite} />,
   },
+  // A student's portal account: her welcome sheet, or a reset of her access (who edits students).
+  { name: 'portal-access', where: 'above-record', shownWhen: [{ need: 'read' }], abilities: { canEdit: ownWrite('change') }, render: ({ recordId, abilities }) => <LazyPortalAccess studentId={recordId} canEdit={abilities.canEdit} /> },
   { name: 'lent-originals', where: 'below-list', abilities: { canEdit: ownWrite('change') }, render: ({ abilities }) => <LazyLentOriginals canEdit={abilities.canEdit} /> },
 ];

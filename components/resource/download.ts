@@ -31,15 +31,19 @@ export async function downloadFile(path: string, fallbackName: string, signal?: 
     const data: unknown = await response.json().catch(() => null);
     return { ok: false, status: response.status, data };
   }
-  const blob = await response.blob();
+  saveBlob(await response.blob(), fileName(response.headers.get('Content-Disposition'), fallbackName));
+  return { ok: true };
+}
+
+/** Hands a file already read (a POST's answer: a welcome sheet) to the browser as a download. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName(response.headers.get('Content-Disposition'), fallbackName);
+  link.download = name;
   document.body.appendChild(link);
   link.click();
   link.remove();
   // Revoking at once can cancel the download in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
-  return { ok: true };
 }

@@ -20,7 +20,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { Fragment, useId, useState } from 'react';
+import { Fragment, useEffect, useId, useState } from 'react';
 import type { ApiRecord, FormField, FormMode, FormSection, FormValue, FormValues, OptionValue } from '@/lib/resource-ui';
 import { ageOn } from '@/lib/dates';
 import { maskDateTyping, parseDisplayDate } from '@/lib/format';
@@ -29,6 +29,8 @@ import { FileInput } from './file-input';
 import { ReferenceInput } from './reference-input';
 import { RouteTreePicker } from './route-tree-picker';
 import { useRemoteOptions } from './use-options';
+import { KEEP_WHILE_EDITING, useApiQuery } from '@/lib/api-query';
+import { useShellIfAny } from '@/components/shell/ShellContext';
 import { useT } from './use-t';
 
 export type FieldInputProps = {
@@ -88,31 +90,46 @@ function PasswordInput({ field, value, error, disabled, record, onChange, label,
 
 type ChoiceOption = { value: OptionValue; label: string; detail: string; active: boolean };
 
-function useChoices(field: FormField, values?: FormValues): { choices: ChoiceOption[]; loading: boolean; failed: boolean } {
+type Choices = { choices: ChoiceOption[]; loading: boolean; failed: boolean; resolved: boolean };
+
+function useChoices(field: FormField, values?: FormValues): Choices {
   const t = useT();
-  const source = resolveSource(field.optionsFrom, values);
+  // `{$campus}` / `{$cicle}` in a source are the top bar's choices (a new student's group).
+  const shell = useShellIfAny();
+  const source = resolveSource(field.optionsFrom, values, { campus: shell?.campus?.id, cicle: shell?.cicle?.id });
   const remote = useRemoteOptions(source ?? undefined);
-  if (source === null) return { choices: [], loading: false, failed: false };
+  if (source === null) return { choices: [], loading: false, failed: false, resolved: true };
   if (field.optionsFrom) {
     return {
       choices: remote.options.map((option) => ({ value: option.id, label: option.label, detail: option.detail, active: option.active })),
       loading: remote.loading,
       failed: remote.failed,
+      resolved: !remote.loading && !remote.failed,
     };
   }
   return {
     choices: (field.options ?? []).map((option) => ({ value: option.value, label: t(option.labelKey), detail: '', active: true })),
     loading: false,
     failed: false,
+    resolved: true,
   };
 }
 
-function SelectInput({ field, value, error, disabled, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
+/** Whether a field's choices follow another field of the form (a group those of the chosen career). */
+const followsOtherFields = (field: FormField) => Object.values(field.optionsFrom?.query ?? {}).some((raw) => /^\{\w+\}$/.test(raw));
+
+function SelectInput({ field, value, values, record, error, disabled, onChange, label, helper }: FieldInputProps & { label: string; helper: string | undefined }) {
   const t = useT();
-  const { choices, loading, failed } = useChoices(field);
+  const { choices, loading, failed, resolved } = useChoices(field, values);
   const text = typeof value === 'string' ? value : '';
   // Until the choices arrive, an unknown value would make MUI warn and show blank.
   const known = text === '' || choices.some((choice) => String(choice.value) === text);
+  // On a new record, a choice the other field no longer allows (a group of the career left) goes,
+  // rather than being sent unseen. A record's own value stays: it is what it has, listed or not.
+  const stale = !record && resolved && !known && followsOtherFields(field);
+  useEffect(() => {
+    if (stale) onChange(field.name, '');
+  }, [stale, field.name, onChange]);
   return (
     <TextField
       select
@@ -206,11 +223,24 @@ function MultiSelectInput({ field, value, values, record, error, disabled, onCha
   );
 }
 
+/**
+ * A new record's hint read from the API while its field is empty (the control number a blank one
+ * gets): read again at each opening of the form, since another clerk may have taken it meanwhile.
+ */
+function useHint(field: FormField, active: boolean): string | undefined {
+  const source = field.hintFrom;
+  const answer = useApiQuery<Record<string, unknown>>(source && active ? source.path : null, { staleTime: 0, ...KEEP_WHILE_EDITING });
+  const value = source ? answer.data?.[source.field] : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
 export function FieldInput(props: FieldInputProps) {
   const t = useT();
   const { field, value, error, disabled, onChange } = props;
   const label = t(field.labelKey);
-  const helper = field.helperKey ? t(field.helperKey) : undefined;
+  const empty = value === undefined || value === null || value === '';
+  const hint = useHint(field, !props.record && empty);
+  const helper = hint && field.hintFrom && empty ? t(field.hintFrom.messageKey, { value: hint }) : field.helperKey ? t(field.helperKey) : undefined;
   const isDisabled = disabled || field.readOnly;
 
   if (field.derived) {
@@ -284,7 +314,7 @@ export function FieldInput(props: FieldInputProps) {
           type={field.type === 'email' ? 'email' : 'text'}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(field.name, field.type === 'date' ? maskDateTyping(event.target.value) : event.target.value)}
-          placeholder={field.type === 'date' ? t('resource.date_placeholder') : undefined}
+          placeholder={field.type === 'date' ? t('resource.date_placeholder') : (hint ?? undefined)}
           required={field.required}
           disabled={isDisabled}
           error={!!error}

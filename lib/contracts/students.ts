@@ -252,3 +252,31 @@ export const enrol = defineContract({
   status: 201,
   errors: [409],
 });
+
+/** GET students/api/students/next_control_number/ */
+export const nextControlNumber = defineContract({
+  method: 'GET',
+  base: STUDENTS,
+  path: 'next_control_number/',
+  summary: 'The control number a new student saved without one would get now (shown on the form; reading it takes nothing from the sequence).',
+  output: z.object({ no_control: z.string() }),
+});
+
+/** GET students/api/students/{id}/portal_access/ */
+export const portalAccess = defineContract({
+  method: 'GET',
+  base: STUDENTS,
+  path: '{id}/portal_access/',
+  summary: 'The student’s portal account: its username, whether it is active and whether a first password has been given (printed or e-mailed) yet.',
+  output: z.object({ username: z.string().nullable(), active: z.boolean(), password_given: z.boolean() }),
+});
+
+/** POST students/api/students/{id}/reset_portal_access/ */
+export const resetPortalAccess = defineContract({
+  method: 'POST',
+  base: STUDENTS,
+  path: '{id}/reset_portal_access/',
+  summary: 'Gives the student a new random first password for the portal (creating her account, user = control number, when she has none; any earlier password stops working and her sessions end) and answers her welcome sheet as a PDF; the password is also e-mailed to her when she has an address and the school a mail server. The password is in this answer only.',
+  output: fileAnswer(PDF),
+  errors: [409],
+});

@@ -3,15 +3,25 @@ import { formatDate, parseDisplayDate } from '../format';
 import { isFile } from './records';
 import type { ApiRecord, FormField, FormMode, FormValues, OptionValue, OptionsSource } from './types';
 
+/** What the top bar has chosen, for `{$campus}` and `{$cicle}` in a source's query. */
+export type TopBarChoice = { campus?: number | string | null; cicle?: number | string | null };
+
 /**
  * The source with `{field}` placeholders filled from a form's values; null while one of them is
- * empty (a plan's prerequisites cannot be listed before the plan is chosen).
+ * empty (a plan's prerequisites cannot be listed before the plan is chosen). `{$campus}` and
+ * `{$cicle}` are the top bar's campus and period; a parameter whose choice the bar leaves open
+ * ("all campuses") is left out, so it narrows nothing.
  */
-export function resolveSource(source: OptionsSource | undefined, values: FormValues | undefined): OptionsSource | undefined | null {
+export function resolveSource(source: OptionsSource | undefined, values: FormValues | undefined, topBar: TopBarChoice = {}): OptionsSource | undefined | null {
   if (!source?.query) return source;
   const query: Record<string, string> = {};
   for (const [key, raw] of Object.entries(source.query)) {
-    const placeholder = /^\{(\w+)\}$/.exec(raw);
+    const placeholder = /^\{(\$?\w+)\}$/.exec(raw);
+    if (placeholder?.[1].startsWith('$')) {
+      const chosen = topBar[placeholder[1].slice(1) as keyof TopBarChoice];
+      if (chosen !== undefined && chosen !== null && chosen !== '') query[key] = String(chosen);
+      continue;
+    }
     const value = placeholder ? values?.[placeholder[1]] : raw;
     if (value === undefined || value === '' || typeof value === 'object') return null;
     query[key] = String(value);

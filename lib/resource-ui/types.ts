@@ -103,6 +103,12 @@ export type FormField = {
   readOnly?: boolean;
   helperKey?: string;
   /**
+   * On a new record, a hint read from the API while the field is empty: `path` is a GET action,
+   * `field` the answer's value shown, `messageKey` the text that shows it as `{value}` (the control
+   * number a blank one would get).
+   */
+  hintFrom?: { path: string; field: string; messageKey: string };
+  /**
    * A secret the API never returns: this names the boolean record field that says one is stored.
    * The input starts empty, shows "(stored)" and is sent only when something is typed.
    */
@@ -225,6 +231,8 @@ export type ScreenConfig = {
   fixedQuery?: Readonly<Record<string, string>>;
   /** Inside another page (a record's child list): the list's state is not mirrored in the address. */
   embedded?: boolean;
+  /** A new record's page opens once it is saved (a new student's: her welcome sheet is there). */
+  openAfterCreate?: boolean;
   /**
    * The permission prefix of the resource (`users` -> `users.add`, `users.change`, ...), used by
    * `abilitiesFor`.

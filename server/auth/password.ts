@@ -1,7 +1,7 @@
 // Password hashing. New hashes are argon2id (OWASP's minimum profile: 19 MiB, 2 passes). Users
 // imported from the old Django system keep `pbkdf2_sha256$iterations$salt$hash` until they sign
 // in once, when the caller rehashes them (see needsRehash).
-import { pbkdf2, randomBytes, timingSafeEqual } from 'node:crypto';
+import { pbkdf2, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { argon2Verify, argon2id } from 'hash-wasm';
 
@@ -45,3 +45,13 @@ export function needsRehash(encoded: string): boolean {
 
 /** A hash that no password matches, compared against when the username does not exist. */
 export const UNUSABLE_PASSWORD = '!unusable';
+
+/** Letters and digits that cannot be mistaken for one another on paper (no 0/O, 1/l/I). */
+const READABLE = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A random first password to print or e-mail (10 characters of 55: about 58 bits). */
+export function randomPassword(length = 10): string {
+  let password = '';
+  for (let index = 0; index < length; index += 1) password += READABLE[randomInt(READABLE.length)];
+  return password;
+}

@@ -87,6 +87,8 @@ function filterValue(kind: FilterKind, raw: string, field: string): unknown {
   }
   switch (kind) {
     case 'int': {
+      // `null` asks for the rows without one (a group's whole-group enrolments: subject_id=null).
+      if (raw === 'null') return null;
       const values = raw.split(',').map((value) => integerParam(value, field));
       return values.length === 1 ? values[0] : { in: values };
     }

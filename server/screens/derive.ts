@@ -14,7 +14,7 @@ import type { FilterKind, ResourceDefinition } from '@/server/engine/types';
 import { FORM_DESIGNS, RESOURCES } from '@/server/modules/registry';
 import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
 import { type Abilities, type FormField, type ListColumn, type ListFilter, type RecordHeader, type RowAction, type ScreenConfig, type StateKind, abilitiesFor, enumKey, isNamePart, referenceSpecOf } from '@/lib/resource-ui';
-import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
+import type { FieldDesign, FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 const byBase = new Map(RESOURCES.map((definition) => [definition.base, definition]));
 
@@ -251,6 +251,14 @@ function formFields(definition: ResourceDefinition, fixed: Readonly<Record<strin
   return fields.sort((a, b) => Number(!!b.required) - Number(!!a.required));
 }
 
+/** A field as its form's design says (not required, a hint, narrower choices). */
+function withDesign(field: FormField, design: FieldDesign | undefined): FormField {
+  if (!design) return field;
+  const { optionsQuery, ...rest } = design;
+  const optionsFrom = optionsQuery && field.optionsFrom ? { ...field.optionsFrom, query: { ...field.optionsFrom.query, ...optionsQuery } } : field.optionsFrom;
+  return { ...field, ...rest, ...(optionsFrom ? { optionsFrom } : {}) };
+}
+
 /** A designed form: its sections, and its fields placed in them in the design's order; the rest in "Otros datos". */
 function designedForm(fields: FormField[], design: FormDesign | undefined): { fields: FormField[]; sections: ScreenConfig['sections'] } {
   if (!design) return { fields, sections: [{ key: 'data', titleKey: 'resource.section_data' }] };
@@ -258,7 +266,7 @@ function designedForm(fields: FormField[], design: FormDesign | undefined): { fi
   for (const section of design.sections) {
     for (const name of section.fields) {
       const field = fields.find((candidate) => candidate.name === name);
-      if (field) placed.set(name, { ...field, section: section.key });
+      if (field) placed.set(name, { ...withDesign(field, design.fields?.[name]), section: section.key });
     }
   }
   const rest = fields.filter((field) => !placed.has(field.name)).map((field) => ({ ...field, section: 'more' }));
@@ -328,10 +336,15 @@ export type ScreenOptions = {
   filters?: readonly string[];
   /** Fixed list parameters: a report's kind of row, or a child list's parent (`study_plan_id=7`). */
   query?: Readonly<Record<string, string>>;
+  /** More fixed list parameters that only narrow the rows (a group's current enrolments): unlike
+   * `query`, they are not a new record's values. */
+  listQuery?: Readonly<Record<string, string>>;
   /** A detail page opened from each row (`/scholar/students/{id}`). */
   detailHref?: string;
   /** Lists inside a detail page do not mirror their state in the address. */
   embedded?: boolean;
+  /** Open the new record's page (detailHref) once it is created. */
+  openAfterCreate?: boolean;
   /** Pages each row opens besides its detail page (a class's grade capture). */
   links?: ScreenRoute['links'];
   /** The columns to show, in order (fields or relation paths such as `subject.description`). */
@@ -457,7 +470,7 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
     columns: withoutParent(definition, sortableAsTheApi(definition, chosenColumns(definition, listColumns(definition), options.columns)), options.query),
     ...designedForm(writable ? formFields(definition, options.query ?? {}) : [], FORM_DESIGNS[definition.base]),
     filters: listFilters(definition, options.filters ?? []),
-    fixedQuery: options.query,
+    fixedQuery: options.listQuery ? { ...options.query, ...options.listQuery } : options.query,
     defaultOrdering: definition.defaultOrdering,
     searchable: definition.searchFields.length > 0 || !!definition.searchText,
     statusFilter: !!definition.activeField,
@@ -471,6 +484,7 @@ export function screenConfig(definition: ResourceDefinition, options: ScreenOpti
     ],
     permission: definition.access.permission,
     embedded: options.embedded,
+    ...(options.openAfterCreate && options.detailHref ? { openAfterCreate: true } : {}),
     ...(definition.states ? { states: true } : {}),
   };
 }

@@ -5,7 +5,7 @@
 // pages stated here; routes with an id (`/academic/study_plans/{id_plan}`) are the record's detail
 // page with its child lists. A filter or column a resource lacks fails loudly (derive.ts, and the
 // test that walks every route).
-import type { ActionIcon } from '@/lib/resource-ui';
+import type { ActionIcon, FormField } from '@/lib/resource-ui';
 import { DETAIL_ROUTES } from '@/server/modules/registry';
 
 export type ScreenRoute = {
@@ -32,6 +32,11 @@ export type ScreenRoute = {
   allPeriods?: true;
   /** The filter the top bar's period starts (`cicle_id` unless said: new students by the period they started in). */
   periodFilter?: string;
+  /** A record created on the list opens its page (detailOf / the detail route) right after. */
+  openAfterCreate?: true;
+  /** On a detail page: list parameters that narrow a child list, by its base, beyond the parent's
+   * key (a group's enrolments: the current whole-group ones, as its students list counts them). */
+  childFilters?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The detail route a row opens when it is another screen's (`/scholar/students`): new students open the student's page. */
   detailOf?: string;
 };
@@ -53,6 +58,7 @@ export type PanelName =
   | 'kardex'
   | 'student-schedule'
   | 'lent-originals'
+  | 'portal-access'
   | 'teacher-loads'
   | 'irregular-load'
   | 'invoice-cfdi'
@@ -79,7 +85,14 @@ export type DetailTab = {
  */
 export type FormDesign = {
   sections: readonly { key: string; titleKey: string; fields: readonly string[] }[];
+  /** What the form says of a field beyond the data model: a column the server fills when left
+   * blank is not required; a choice narrowed by the top bar or another field. */
+  fields?: Readonly<Record<string, FieldDesign>>;
 };
+
+/** A field's design: `optionsQuery` adds list parameters to its choices' source (`{field}` is the
+ * form's value, `{$campus}` / `{$cicle}` the top bar's). */
+export type FieldDesign = Partial<Pick<FormField, 'required' | 'helperKey' | 'hintFrom'>> & { optionsQuery?: Readonly<Record<string, string>> };
 
 /** `/scholar/students/15` -> the students detail route and id "15"; null when the path is no detail page. */
 export function detailRouteOf(path: string): { route: ScreenRoute; parent: string; id: string } | null {

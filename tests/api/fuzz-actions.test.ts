@@ -86,10 +86,16 @@ const tableOfKey = (name: string, own: string | undefined) => {
  * student, the teacher's teacher). The fuzz's own users are left out of the users' ids: a password
  * the fuzz changed would sign them out halfway.
  */
-async function pathIdsOf(table: string | undefined): Promise<number[]> {
-  const own = table === 'students' ? [actors.alumno.student_id] : table === 'teachers' ? [actors.docente.teacher_id] : [];
+/** Actions on the sign-in of the person in the path (a student's portal password): the fuzz's
+ * own people are left out of their paths, like its own users, so its sessions keep working. */
+const ACCOUNT_ACTIONS = /(^|\/)reset_portal_access\/$/;
+
+async function pathIdsOf(table: string | undefined, path = ''): Promise<number[]> {
+  const account = ACCOUNT_ACTIONS.test(path);
+  const own = account ? [] : table === 'students' ? [actors.alumno.student_id] : table === 'teachers' ? [actors.docente.teacher_id] : [];
   const mine = new Set(ACTORS.map((name) => actors[name].id));
   const ids = [...new Set([...(await idsOf(table)), ...own])].filter((id): id is number => typeof id === 'number');
+  if (account && table === 'students') return ids.filter((id) => id !== actors.alumno.student_id);
   return table === 'users' ? ids.filter((id) => !mine.has(id)) : ids;
 }
 
@@ -414,7 +420,7 @@ describe('fuzzing custom actions', () => {
   it.each(TARGETS.map((target) => [target.key, target] as const))('%s never answers 5xx and a refused call changes nothing', async (key, target) => {
     const placeholders = [...target.action.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => name);
     const own = 'model' in target.definition && target.definition.model ? META.models[target.definition.model]?.table : undefined;
-    const pathIds = await pathIdsOf(own);
+    const pathIds = await pathIdsOf(own, target.action.path);
     const vocabulary = moduleVocabulary(target.module);
     const names = new Set([...vocabulary.body, ...vocabulary.query, 'id', 'ids']);
     for (const name of names) await idsOf(tableOfKey(name, own));

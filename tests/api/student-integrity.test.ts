@@ -306,7 +306,8 @@ describe('state matrix: students/api/students/', () => {
       },
       snapshot: studentSnapshot,
     });
-  });
+    // A student per state and field, each opened with her portal account: ~25 s alone on two cores.
+  }, 90_000);
 });
 
 describe('state matrix: scheduler/api/student-groups/', () => {

@@ -21,11 +21,17 @@ test('the student form enrols a new student in the chosen group; she is on the t
   expect(schedules.length).toBeGreaterThan(0);
 
   await signIn(page, 'admin');
-  // A group of hers with room for one more (a full group refuses the enrolment with 409).
+  // A group of hers with room for one more (a full group refuses the enrolment with 409), among
+  // those the form offers: the top bar's period and campus.
+  const { selection } = await json<{ selection: { cicle_id: number | null; campus_id: number | null } }>(page.request, '/manage/initial_data/');
+  const offered = await json<{ id: number }[]>(page.request, `/scheduler/api/groups/?no_paginate=true&status=true${selection.cicle_id ? `&cicle_id=${selection.cicle_id}` : ''}${selection.campus_id ? `&campus_id=${selection.campus_id}` : ''}`);
+  const offeredIds = new Set(offered.map((row) => row.id));
   let schedule: { id: number; group_id: number } | null = null;
-  let group: { id: number; code: string; capacity: number } | null = null;
+  let group: { id: number; code: string; capacity: number; career_id: number | null } | null = null;
   for (const candidate of schedules) {
-    const shown = await json<{ id: number; code: string; capacity: number }>(page.request, `/scheduler/api/groups/${candidate.group_id}/`);
+    if (!offeredIds.has(candidate.group_id)) continue;
+    const shown = await json<{ id: number; code: string; capacity: number; career_id: number | null }>(page.request, `/scheduler/api/groups/${candidate.group_id}/`);
+    if (!shown.career_id) continue;
     const enrolled = await json<{ elements: number }>(page.request, `/scheduler/api/student-groups/?group_id=${shown.id}&is_current=true&page_size=1`);
     if (shown.capacity === 0 || enrolled.elements < shown.capacity) {
       schedule = candidate;
@@ -44,11 +50,16 @@ test('the student form enrols a new student in the chosen group; she is on the t
   await form.locator('input[name="no_control"]').fill(`E${tag}`);
   await form.locator('input[name="first_name"]').fill(surname);
   await form.locator('input[name="names"]').fill('Lucía');
-  // The group, by its value in the list of choices.
+  // The career, then the group (of that career), by their values in the lists of choices.
+  await form.getByTestId('field-career_id').getByRole('combobox').click();
+  await page.locator(`li[role="option"][data-value="${group!.career_id}"]`).click();
   await form.getByTestId('field-current_group_id').getByRole('combobox').click();
   await chooseOption(page, page.locator(`li[role="option"][data-value="${group!.id}"]`));
   await page.getByTestId('resource-save').click();
   await expect(form).toHaveCount(0);
+  // Her page opens, with her portal access.
+  await expect(page).toHaveURL(/\/scholar\/students\/\d+$/);
+  await expect(page.getByTestId('portal-access')).toBeVisible();
 
   const found = await json<{ data: { id: number; current_group_id: number | null; no_control: string }[] }>(page.request, `/students/api/students/?search=${surname}`);
   expect(found.data).toHaveLength(1);

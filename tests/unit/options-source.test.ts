@@ -20,4 +20,16 @@ describe('choices that depend on another field', () => {
     expect(resolveSource(plain, {})).toEqual(plain);
     expect(resolveSource(undefined, {})).toBeUndefined();
   });
+
+  // The new student's group: the top bar's period and campus, the form's career.
+  const groups: OptionsSource = { base: '/scheduler/api/groups/', labelField: 'code', query: { cicle_id: '{$cicle}', campus_id: '{$campus}', career_id: '{career_id}', status: 'true' } };
+  it.each([
+    ['period, campus and career', { career_id: '3' }, { cicle: 9, campus: 2 }, { cicle_id: '9', campus_id: '2', career_id: '3', status: 'true' }],
+    ['every campus in the bar: no campus parameter', { career_id: '3' }, { cicle: 9, campus: null }, { cicle_id: '9', career_id: '3', status: 'true' }],
+    ['no bar at all', { career_id: '3' }, {}, { career_id: '3', status: 'true' }],
+    ['no career yet: nothing to choose', { career_id: '' }, { cicle: 9, campus: 2 }, null],
+  ])('top bar placeholders: %s', (_, values, topBar, query) => {
+    const resolved = resolveSource(groups, values, topBar);
+    expect(resolved === null ? null : resolved?.query).toEqual(query);
+  });
 });

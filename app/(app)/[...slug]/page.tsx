@@ -85,7 +85,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
           .filter(({ definition: child }) => canUse(actor, child, 'read') && (!tabSpecs || listedInTabs.has(child.base)))
           .map(({ definition: child, foreignKey }) => {
             const columns = tabSpecs?.find((tab) => tab.lists?.includes(child.base))?.columns?.[child.base];
-            const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, embedded: true, columns });
+            const childConfig = screenConfig(child, { titleKey: `tables.${child.table}`, query: { [foreignKey]: detail.id }, listQuery: detail.route.childFilters?.[child.base], embedded: true, columns });
             return { child, childConfig };
           })
       : [];
@@ -157,6 +157,7 @@ export default async function ScreenPage({ params, searchParams }: Props) {
     detailHref: detailPath && DETAIL_ROUTES[detailPath] ? `${detailPath}/{id}` : undefined,
     links: route.links,
     columns: route.columns,
+    openAfterCreate: route.openAfterCreate,
   });
   // A list that filters by period starts on the one chosen in the top bar (the user may pick
   // another, or all, in the list's own filter; the address keeps that choice).

@@ -176,6 +176,9 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
     setForm((current) => ({ ...current, open: false }));
     notify(t(mode === 'create' ? 'resource.created' : 'resource.saved', { label: nameOf(record) }));
     reload();
+    // What follows a new record is on its page (a new student's welcome sheet).
+    const page = config.openAfterCreate && mode === 'create' ? config.rowActions.find((action) => action.kind === 'link' && action.key === 'open') : undefined;
+    if (page?.kind === 'link') router.push(actionHref(page.href, record));
   };
 
   const fieldLabels = useMemo(() => {

@@ -20,5 +20,8 @@ export const schedulerScreens: Readonly<Record<string, ScreenRoute>> = {
 };
 
 export const schedulerDetails: Readonly<Record<string, ScreenRoute>> = {
-  '/academic/groups': { base: 'scheduler/api/groups/' },
+  // The group's students are its current whole-group enrolments, both in the students' list (their
+  // current group) and in the enrolments' list: the two tabs count the same students. Enrolments
+  // left (a change of group, a withdrawal) and single subjects taken there stay in the history.
+  '/academic/groups': { base: 'scheduler/api/groups/', childFilters: { 'scheduler/api/student-groups/': { is_current: 'true', status: 'true', subject_id: 'null' } } },
 };

@@ -1,6 +1,8 @@
 // The screens of the spec (section 2) that show students/api/ resources: each route's list, with
 // the filters, columns and pages its users need on top of what the definition derives (see
 // server/screens/routes.ts). Detail routes (`/path/{id}`) show a record with its child lists.
+import { contractPath } from '@/lib/contracts/contract';
+import { nextControlNumber } from '@/lib/contracts/students';
 import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 
 export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
@@ -22,7 +24,8 @@ export const studentsScreens: Readonly<Record<string, ScreenRoute>> = {
     columns: ['student', 'aspirant', 'doc_type', 'document', 'review_status', 'archived', 'date_limit', 'status'],
   },
   '/scholar/movements': { base: 'students/api/student-movements/' },
-  '/scholar/students': { base: 'students/api/students/', filters: ['career_id', 'current_group_id', 'cicle_id'], allPeriods: true },
+  // A new student's page opens once she is saved: her portal account and welcome sheet are there.
+  '/scholar/students': { base: 'students/api/students/', filters: ['career_id', 'current_group_id', 'cicle_id'], allPeriods: true, openAfterCreate: true },
   '/scholar/termination': { base: 'students/api/terminations/', filters: ['type_id'] },
   '/scholarships/student_periods': { base: 'students/api/student-periods/', filters: ['cicle_id'] },
   '/tools/companies': { base: 'students/api/companies/' },
@@ -37,6 +40,8 @@ export const studentsDetails: Readonly<Record<string, ScreenRoute>> = {
   // The student's page: everything control escolar looks up about a student, one tab each.
   '/scholar/students': {
     base: 'students/api/students/',
+    // Above the tabs: her portal account (the welcome sheet right after she is registered).
+    panels: ['portal-access'],
     tabs: [
       { key: 'data', labelKey: 'scholar.tabs.data', sections: ['person', 'contact', 'school'] },
       { key: 'groups', labelKey: 'scholar.tabs.groups', panel: 'irregular-load', lists: ['scheduler/api/student-groups/'] },
@@ -65,5 +70,11 @@ export const studentsForms: Readonly<Record<string, FormDesign>> = {
       { key: 'contact', titleKey: 'resource.section_contact', fields: ['email', 'telephone_code', 'telephone', 'occupation_id', 'live_with_parents'] },
       { key: 'school', titleKey: 'resource.section_school', fields: ['career_id', 'current_group_id', 'cicle_start_id', 'cicle_id', 'status_id', 'is_regular', 'reentry', 'is_revalid', 'is_foreign', 'only_course', 'academic_origin_id', 'score_origin', 'user_id', 'is_active'] },
     ],
+    fields: {
+      // Left blank, the next number of the sequence is given; the form shows which one.
+      no_control: { required: false, hintFrom: { path: contractPath(nextControlNumber), field: 'no_control', messageKey: 'scholar.students.next_number' } },
+      // Her group (an enrolment) among the top bar's period and campus, of the career chosen.
+      current_group_id: { optionsQuery: { cicle_id: '{$cicle}', campus_id: '{$campus}', career_id: '{career_id}', status: 'true' }, helperKey: 'scholar.students.group_helper' },
+    },
   },
 };

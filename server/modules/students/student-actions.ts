@@ -7,12 +7,20 @@ import { show } from '@/server/engine/engine';
 import { exportFileName } from '@/server/engine/export';
 import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
 import * as contracts from '@/lib/contracts/students';
-import { fieldError } from '@/server/errors';
+import { fieldError, forbidden, notFound } from '@/server/errors';
 import { openStored } from '@/server/files/storage';
 import { streamedZip } from '@/server/files/zip';
 import { idParam } from '@/server/validation';
 import { weekFile } from '@/server/modules/scheduler';
 import { lendDocumentOf } from './document-actions';
+import { peekControlNumber } from './control-number';
+import { STUDENT_ACCOUNT_SELECT, newFirstPassword, portalUrl, renderWelcomeSheet, setFirstPassword } from './portal-account';
+import { recordHistoryMany } from '@/server/engine/audit';
+import { FileResult } from '@/server/engine/results';
+import { parseId } from '@/server/engine/engine';
+import { revokeUserSessions } from '@/server/auth/sessions';
+import { sendNotice } from '@/server/mail/mailer';
+import { UNUSABLE_PASSWORD } from '@/server/auth/password';
 
 
 /**
@@ -91,5 +99,57 @@ export function studentActions(students: () => ResourceDefinition): ActionDefini
     },
   });
 
-  return [groupsByGrade, exportSchedule, downloadPhotos, lendDocument];
+  /** GET next_control_number/: what a new student saved without a number would get (nothing taken). */
+  const nextNumber = defineAction(contracts.nextControlNumber, {
+    needs: 'write',
+    handler: async () => peekControlNumber(prisma),
+  });
+
+  /** GET {id}/portal_access/: her portal account as staff see it (never its password). */
+  const portalAccess = defineAction(contracts.portalAccess, {
+    needs: 'read',
+    handler: async (ctx) => {
+      if (ctx.actor.kind !== 'staff') throw forbidden();
+      const id = parseId(ctx.params.id);
+      await show(students(), ctx, id);
+      const student = await prisma.student.findUnique({ where: { id }, select: { user: { select: { username: true, is_active: true, password: true } } } });
+      const user = student?.user;
+      return { username: user?.username ?? null, active: !!user?.is_active, password_given: !!user && user.password !== UNUSABLE_PASSWORD };
+    },
+  });
+
+  /**
+   * POST {id}/reset_portal_access/: a new random first password (her account opened if she has
+   * none), her sessions ended, the change in her history, all in one transaction; answers the
+   * welcome sheet that prints it and e-mails it after the commit.
+   */
+  const resetPortalAccess = defineAction(contracts.resetPortalAccess, {
+    needs: 'write',
+    handler: async (ctx) => {
+      if (ctx.actor.kind !== 'staff') throw forbidden();
+      const id = parseId(ctx.params.id);
+      // Her row as the caller may see it (campus, row scope): 404 otherwise.
+      await show(students(), ctx, id);
+      const { password, hash } = await newFirstPassword();
+      const done = await prisma.$transaction(async (tx) => {
+        await tx.$queryRaw`SELECT id FROM students WHERE id = ${id} FOR UPDATE`;
+        const student = await tx.student.findUnique({ where: { id }, select: { ...STUDENT_ACCOUNT_SELECT, career: { select: { name: true } }, current_group: { select: { code: true } } } });
+        if (!student) throw notFound();
+        const account = await setFirstPassword(tx, ctx.actor, student, hash);
+        await recordHistoryMany(tx, account.history);
+        const settings = await tx.setting.findFirst({ orderBy: { id: 'asc' }, select: { institution_name: true } });
+        return { student, account, institution: settings?.institution_name || 'Plantel' };
+      });
+      // The password she had (or a session opened with it) stops working.
+      await revokeUserSessions(done.account.userId);
+      const { student } = done;
+      const name = [student.names, student.first_name, student.second_name].filter(Boolean).join(' ');
+      const sheet = { institution: done.institution, name, no_control: student.no_control, username: done.account.username, password, url: portalUrl(), career: student.career?.name ?? null, group: student.current_group?.code ?? null };
+      await sendNotice(student.email, ctx.t('scholar.portal.mail_subject', { institution: sheet.institution }), ctx.t('scholar.portal.mail_body', { name, institution: sheet.institution, url: sheet.url, username: sheet.username, password }), 'portal-access');
+      const pdf = await renderWelcomeSheet(sheet, ctx.t);
+      return new FileResult(new Uint8Array(pdf), 'application/pdf', `${ctx.t('scholar.portal.sheet_title')} ${student.no_control}.pdf`, { size: pdf.byteLength, cacheControl: 'private, no-store' });
+    },
+  });
+
+  return [groupsByGrade, exportSchedule, downloadPhotos, lendDocument, nextNumber, portalAccess, resetPortalAccess];
 }

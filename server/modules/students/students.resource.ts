@@ -1,9 +1,10 @@
 // students/api/students/: the student record (alumno). A student sees only themself (Mis Datos);
 // a teacher sees the students of the groups where they teach. A student carries academic history:
 // she is withdrawn (baja), never deleted, and her control number is issued once. "Grupo actual"
-// on the form is an enrolment (`enrol`), so she appears on her group's capture sheets and lists.
+// on the form is an enrolment (`enrol`), so she appears on her group's capture sheets and lists;
+// her portal account (user = control number) is opened with her record.
 import { modelResource } from '@/server/engine/model';
-import type { ResourceDefinition } from '@/server/engine/types';
+import type { ResourceDefinition, Row } from '@/server/engine/types';
 import * as contracts from '@/lib/contracts/students';
 import { uploadPhotoAction } from '@/server/engine/upload-action';
 import { getForCaptureAction, scoresResource } from '@/server/modules/scores';
@@ -11,8 +12,29 @@ import { z } from 'zod';
 import { count, curp, email, genre, orNull, rfc, score } from '@/server/modules/shared/fields';
 import { enrol, leaveCurrentGroups } from './enrolment';
 import { nextControlNumber } from './control-number';
+import { STUDENT_ACCOUNT_SELECT, openPortalAccount } from './portal-account';
+import type { Actor } from '@/server/auth/actor';
+import type { Prisma } from '@/server/db/client';
+import type { HistoryEntry } from '@/server/engine/audit';
+import { fieldError } from '@/server/errors';
 import { studentActions } from './student-actions';
 import { refuseStudentDelete, studentStates } from './student-states';
+
+/**
+ * The current group chosen on the form is an enrolment: `enrol` closes her previous group of the
+ * period and checks the new one's capacity (409 when full, and the save is refused whole). The
+ * group must be one of her career's (a change of career goes through a movement).
+ */
+async function enrolFromForm(tx: Prisma.TransactionClient, actor: Actor, id: number, existing: Row | null | undefined, data: Row | null | undefined): Promise<HistoryEntry[]> {
+  if (!data || !('current_group_id' in data)) return [];
+  const groupId = data.current_group_id as number | null | undefined;
+  if (existing && groupId === existing.current_group_id) return [];
+  if (!groupId) return existing ? leaveCurrentGroups(tx, actor, id) : [];
+  const careerId = ('career_id' in data ? data.career_id : existing?.career_id) as number | null | undefined;
+  const group = await tx.group.findUnique({ where: { id: groupId }, select: { career_id: true } });
+  if (group && careerId && group.career_id && group.career_id !== careerId) throw fieldError('current_group_id', 'scholar.enrolment.other_career');
+  return (await enrol(tx, actor, { student_id: id, group_id: groupId }, { groupField: 'current_group_id' })).history;
+}
 
 export const studentsResource: ResourceDefinition = modelResource({
   base: 'students/api/students/',
@@ -53,14 +75,14 @@ export const studentsResource: ResourceDefinition = modelResource({
     if (input.no_control) return input;
     return { ...input, ...(await nextControlNumber(tx)) };
   },
-  // The current group chosen on the form is an enrolment: `enrol` closes her previous group of the
-  // period and checks the new one's capacity (409 when full, and the save is refused whole).
+  // A new student gets her portal account with her record (user = control number; her first
+  // password is given by printing her welcome sheet, portal-account.ts).
   afterWrite: async (id, { tx, actor, existing, data }) => {
-    if (!data || !('current_group_id' in data)) return [];
-    const groupId = data.current_group_id as number | null | undefined;
-    if (existing && groupId === existing.current_group_id) return [];
-    if (!groupId) return existing ? leaveCurrentGroups(tx, actor, id) : [];
-    return (await enrol(tx, actor, { student_id: id, group_id: groupId }, { groupField: 'current_group_id' })).history;
+    const history = await enrolFromForm(tx, actor, id, existing, data);
+    if (existing) return history;
+    const student = await tx.student.findUnique({ where: { id }, select: STUDENT_ACCOUNT_SELECT });
+    if (!student || student.user_id) return history;
+    return [...history, ...(await openPortalAccount(tx, actor, student)).history];
   },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
   ownRows: {
