@@ -8,7 +8,8 @@ export type TopBarChoice = { campus?: number | string | null; cicle?: number | s
 
 /**
  * The source with `{field}` placeholders filled from a form's values; null while one of them is
- * empty (a plan's prerequisites cannot be listed before the plan is chosen). `{$campus}` and
+ * empty (a plan's prerequisites cannot be listed before the plan is chosen); `{field?}` is left
+ * out while the field is empty. `{$campus}` and
  * `{$cicle}` are the top bar's campus and period; a parameter whose choice the bar leaves open
  * ("all campuses") is left out, so it narrows nothing.
  */
@@ -16,13 +17,15 @@ export function resolveSource(source: OptionsSource | undefined, values: FormVal
   if (!source?.query) return source;
   const query: Record<string, string> = {};
   for (const [key, raw] of Object.entries(source.query)) {
-    const placeholder = /^\{(\$?\w+)\}$/.exec(raw);
+    const placeholder = /^\{(\$?\w+)(\?)?\}$/.exec(raw);
     if (placeholder?.[1].startsWith('$')) {
       const chosen = topBar[placeholder[1].slice(1) as keyof TopBarChoice];
       if (chosen !== undefined && chosen !== null && chosen !== '') query[key] = String(chosen);
       continue;
     }
     const value = placeholder ? values?.[placeholder[1]] : raw;
+    // `{field?}`: narrows the choices once the field is chosen, offers them all before.
+    if (placeholder?.[2] && (value === undefined || value === null || value === '')) continue;
     if (value === undefined || value === '' || typeof value === 'object') return null;
     query[key] = String(value);
   }

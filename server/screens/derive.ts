@@ -76,6 +76,17 @@ const ONE_TO_ONE_MODELS = new Set(['Address', 'MedicalSheet']);
 const SKIPPED_COLUMNS = new Set(['id', 'search_text', 'created_at', 'updated_at', 'password', 'photo_path']);
 
 /** A column of one of the record's own fields, shown as its type says (money, a date, a state...). */
+/**
+ * The choices of records that belong to a period (groups, partials) are the top bar's period's and
+ * campus's, and a group's the form's career once one is chosen: this year's "ISC-1A" is never
+ * offered next to last year's. With "all periods" in the top bar they are all offered.
+ */
+function choicesInContext(model: string, formHasCareer: boolean): Record<string, string> | undefined {
+  if (model === 'Group') return { cicle_id: '{$cicle}', campus_id: '{$campus}', ...(formHasCareer ? { career_id: '{career_id?}' } : {}) };
+  if (model === 'Partial') return { cicle_id: '{$cicle}' };
+  return undefined;
+}
+
 function scalarColumn(definition: ResourceDefinition, field: FieldMeta, hideOnSmall: boolean): ListColumn {
   const type = definition.files?.[field.name] ? 'file' : field.name === definition.activeField ? 'status' : columnType(field);
   // Text shares the width; numbers, dates and flags get a fixed one.
@@ -169,7 +180,8 @@ function formFieldOfType(definition: ResourceDefinition, field: FieldMeta, relat
     }
     // A catalogue-typed field (a payment method, a civil state) offers only its classification's entries.
     const clas = relation.type === 'Catalog' && relation.relationName ? CATALOG_CLASS_OF[relation.relationName] : undefined;
-    const query = clas === undefined ? undefined : { clas_id: String(clas) };
+    const writable = new Set(writableFields(definition).map((candidate) => candidate.name));
+    const query = clas === undefined ? choicesInContext(relation.type, writable.has('career_id')) : { clas_id: String(clas) };
     return { ...base, type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(relation.type), reference: referenceSpec(relation.type), ...(query ? { query } : {}) } };
   }
   if (field.kind === 'enum') {
@@ -325,7 +337,8 @@ function listFilters(definition: ResourceDefinition, params: readonly string[]):
       }
       // A catalogue-typed filter (how an applicant found the school) offers only its classification.
       const clas = relation?.type === 'Catalog' && relation.relationName ? CATALOG_CLASS_OF[relation.relationName] : undefined;
-      filters.push({ param, labelKey: fieldKey(relation?.name ?? param), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(targetModel), reference: referenceSpec(targetModel), ...(clas === undefined ? {} : { query: { clas_id: String(clas) } }) } });
+      const query = clas === undefined ? choicesInContext(targetModel, false) : { clas_id: String(clas) };
+      filters.push({ param, labelKey: fieldKey(relation?.name ?? param), type: 'select', optionsFrom: { base: `/${target.base}`, labelField: labelOf(targetModel), reference: referenceSpec(targetModel), ...(query ? { query } : {}) } });
     }
   }
   return filters;
