@@ -21,6 +21,10 @@ import { saleReceipt } from './receipt';
 import { unitDiscountForLine, lockSale, lockSaleDebt, settleSale } from './settle';
 import { saleDiscountStates, saleLineStates, saleStates } from './sale-states';
 import { cancelSaleAction } from './sale-operations';
+import { discountSale, openSale } from './counter';
+
+/** The resources the counter's actions write through (defined below this one). */
+const counterResources = () => ({ sales: salesResource, lines: saleDetailsResource, discounts: saleDiscountsResource });
 
 const sales = modelResource({
   base: 'finance/api/sales/',
@@ -91,6 +95,10 @@ const sales = modelResource({
     defineAction(contracts.cancelSale, { needs: 'write', handler: (ctx) => cancelSaleAction(salesResource, ctx) }),
     // GET finance/api/sales/{id}/receipt/: the sale's receipt as a PDF.
     defineAction(contracts.saleReceipt, { needs: 'read', handler: (ctx) => saleReceipt(salesResource, ctx) }),
+    // POST finance/api/sales/open/: the counter's new sale, created with its first line.
+    defineAction(contracts.openSale, { needs: 'write', handler: (ctx) => openSale(counterResources(), ctx) }),
+    // POST finance/api/sales/{id}/discount/ {percent}: a discount of the sale typed as a percentage.
+    defineAction(contracts.discountSale, { needs: 'write', handler: (ctx) => discountSale(counterResources(), ctx) }),
   ],
 });
 
