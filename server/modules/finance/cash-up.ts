@@ -46,7 +46,9 @@ function payerName({ client, student, aspirant }: Payer): string {
 const userName = (user: { first_name: string; last_name: string; username: string } | null) => (user ? [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username : null);
 
 /** GET finance/api/payments/summary/ */
-export async function paymentsSummary({ queryInput }: ContractContext<typeof paymentsSummaryContract>) {
+export async function paymentsSummary({ actor, queryInput }: ContractContext<typeof paymentsSummaryContract>) {
+  // A student reads their own payments (the resource's row scope), never the counter's totals.
+  if (actor.kind !== 'staff') throw forbidden();
   const to = queryInput.to ?? queryInput.from ?? schoolToday();
   const from = queryInput.from ?? to;
   if (from > to) throw fieldError('to', 'errors.date_range');
@@ -111,6 +113,7 @@ export async function paymentsSummary({ queryInput }: ContractContext<typeof pay
  * superuser) any cashier's.
  */
 export function mayReadCashUpOf(actor: Actor, cashierId: number): boolean {
+  if (actor.kind !== 'staff') return false;
   return cashierId === actor.id || hasPermission(actor, 'payments.change');
 }
 

@@ -7,6 +7,7 @@ import type { discountSale as discountSaleContract, openSale as openSaleContract
 import { fractionToPercent, percentToFraction } from '@/lib/finance/percent';
 import { prisma } from '@/server/db/client';
 import * as engine from '@/server/engine/engine';
+import { created } from '@/server/engine/results';
 import type { ContractContext, ResourceDefinition } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
 
@@ -16,11 +17,11 @@ type CounterResources = { sales: ResourceDefinition; lines: ResourceDefinition; 
 export async function openSale(resources: CounterResources, { input, ...ctx }: ContractContext<typeof openSaleContract>) {
   const [student, concept] = await Promise.all([
     prisma.student.findUnique({ where: { id: input.student_id }, select: { id: true, is_active: true, career_id: true, current_group: { select: { cicle_id: true } } } }),
-    prisma.concept.findUnique({ where: { id: input.concept_id }, select: { id: true, status: true } }),
+    prisma.concept.findUnique({ where: { id: input.concept_id }, select: { id: true, status: true, description: true } }),
   ]);
   if (!student || !student.is_active) throw fieldError('student_id', 'errors.unknown_reference');
   if (!concept || !concept.status) throw fieldError('concept_id', 'errors.unknown_reference');
-  return prisma.$transaction(async (tx) => {
+  const opened = await prisma.$transaction(async (tx) => {
     const within = { ...ctx, tx };
     const sale = await engine.create(resources.sales, within, {
       student_id: student.id,
@@ -29,10 +30,11 @@ export async function openSale(resources: CounterResources, { input, ...ctx }: C
       category: 'C',
       sale_type: 'ventanilla',
     });
-    // The line takes its concept's price, tax, name and the student's discounts (sale-details' rules).
-    const line = await engine.create(resources.lines, within, { sale_id: sale.id, concept_id: concept.id, qty: input.qty ?? 1 });
+    // The line takes its concept's price, tax and the student's discounts (sale-details' rules).
+    const line = await engine.create(resources.lines, within, { sale_id: sale.id, concept_id: concept.id, description: concept.description.slice(0, 300), qty: input.qty ?? 1 });
     return { sale_id: Number(sale.id), line_id: Number(line.id) };
   });
+  return created(opened);
 }
 
 /** POST finance/api/sales/{id}/discount/ */
@@ -42,5 +44,5 @@ export async function discountSale(resources: CounterResources, { input, params,
   const percentage = percentToFraction(input.percent);
   if (percentage === null) throw fieldError('percent', 'errors.percent_range');
   const discount = await engine.create(resources.discounts, ctx, { sale_id: Number(params.id), percentage, comment: input.comment || null });
-  return { id: Number(discount.id), sale_id: Number(params.id), percent: fractionToPercent(percentage) ?? input.percent };
+  return created({ id: Number(discount.id), sale_id: Number(params.id), percent: fractionToPercent(percentage) ?? input.percent });
 }
