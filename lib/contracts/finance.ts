@@ -21,6 +21,9 @@ const issuedReference = z.object({ id: wireId, bank_ref: z.string(), amount: wir
 const lineKind = z.enum(['I', 'R', 'RR', 'C']);
 const lineTotals = z.object({ total: wireDecimal, scholarship: wireDecimal, net: wireDecimal, tax: wireDecimal, locked: z.boolean() });
 
+/** A concept a sale may charge, at its price, with the unit discount a new line of it gets. */
+const offeredConcept = z.object({ id: wireId, code: z.string(), description: z.string(), amount: wireDecimal, iva: wireDecimal, kind: lineKind, discount: wireDecimal });
+
 /** GET finance/api/sales/{id}/cart/ */
 export const saleCart = defineContract({
   method: 'GET',
@@ -43,7 +46,7 @@ export const saleCart = defineContract({
         locked: z.boolean(),
       }),
     ),
-    concepts: z.array(z.object({ id: wireId, code: z.string(), description: z.string(), amount: wireDecimal, iva: wireDecimal, kind: lineKind, discount: wireDecimal })),
+    concepts: z.array(offeredConcept),
     discounts: z.array(z.object({ id: wireId, discount: wireDecimal, percentage: wireDecimal, comment: z.string().nullable() })),
     payments: z.array(wireDecimal),
     totals: z.object({
@@ -294,6 +297,16 @@ export const openSale = defineContract({
   errors: [409],
 });
 
+/** GET finance/api/sales/counter_concepts/ */
+export const counterConcepts = defineContract({
+  method: 'GET',
+  base: SALES,
+  path: 'counter_concepts/',
+  summary: 'What a new counter sale of the student may charge today: the concepts of their price lists, each with the discount a line of it gets.',
+  query: z.object({ student_id: positiveId }),
+  output: z.object({ concepts: z.array(offeredConcept) }),
+});
+
 /** POST finance/api/sales/{id}/discount/ */
 export const discountSale = defineContract({
   method: 'POST',
@@ -344,6 +357,8 @@ export const paymentsSummary = defineContract({
     total: wireDecimal,
     cancelled_count: z.number().int(),
     cancelled_total: wireDecimal,
+    /** Who took payments in the range (whatever the method and cashier filters), for the cashier filter. */
+    cashiers: z.array(z.object({ id: wireId, name: z.string() })),
   }),
 });
 
@@ -371,6 +386,8 @@ export const cashUp = defineContract({
     total: wireDecimal,
     cancelled_count: z.number().int(),
     cancelled_total: wireDecimal,
+    /** Whose cash-up of the day the caller may also read: everyone who took payments that day for a finance head, none for a cashier. */
+    cashiers: z.array(z.object({ id: wireId, name: z.string() })),
   }),
   /** With `format=pdf` or `format=xlsx`, the same figures as a file (server/http/answer-check.ts). */
   alsoFile: fileAnswer(PDF, XLSX),

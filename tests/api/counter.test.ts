@@ -130,6 +130,13 @@ describe('the counter opens a sale with its first line', () => {
     expect(await prisma.sale.count()).toBe(before);
   });
 
+  it('offers the concepts of the student’s price lists before the sale exists', async () => {
+    const offered = await call('GET', `finance/api/sales/counter_concepts/?student_id=${student.id}`, { token: finanzas });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(200);
+    expect(offered.body.concepts.map((concept: { id: number }) => concept.id)).toEqual(expect.arrayContaining(concepts.map((concept) => concept.id)));
+    expect((await call('GET', 'finance/api/sales/counter_concepts/?student_id=abc', { token: finanzas })).status).toBe(400);
+  });
+
   it('is refused to a student', async () => {
     const alumno = await tokenFor('alumno');
     expect((await call('POST', 'finance/api/sales/open/', { token: alumno, body: { student_id: student.id, concept_id: concepts[0].id } })).status).toBe(403);
@@ -218,6 +225,7 @@ describe('the payments’ report and the cash-up', () => {
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.count - baseline.count).toBe(3);
     expect(((Math.round(Number(answer.body.total) * 100) - Math.round(Number(baseline.total) * 100)) / 100).toFixed(2)).toBe('30.31');
+    expect(answer.body.cashiers.map((user: { id: number }) => user.id)).toContain(cashierId);
     expect(answer.body.rows.every((row: { method_id: number; user_id: number }) => row.method_id === methods.cheque && row.user_id === cashierId)).toBe(true);
     // The rows' sum is the total while they all fit.
     const active = answer.body.rows.filter((row: { status: boolean }) => row.status);
@@ -279,6 +287,8 @@ describe('the payments’ report and the cash-up', () => {
     const head = await call('GET', `finance/api/payments/cash_up/?user_id=${cashierId}`, { token: finanzas });
     expect(head.status).toBe(200);
     expect(head.body.cashier.id).toBe(cashierId);
+    expect(head.body.cashiers.map((user: { id: number }) => user.id)).toContain(cashierId);
+    expect((await call('GET', 'finance/api/payments/cash_up/', { token: cashier })).body.cashiers).toEqual([]);
     expect((await call('GET', 'finance/api/payments/cash_up/?date=2026-02-30', { token: finanzas })).status).toBe(400);
     const alumno = await tokenFor('alumno');
     expect((await call('GET', 'finance/api/payments/cash_up/', { token: alumno })).status).toBe(403);

@@ -58,7 +58,7 @@ export async function paymentsSummary({ actor, queryInput }: ContractContext<typ
     ...(queryInput.method_id ? { method_id: queryInput.method_id } : {}),
     ...(queryInput.user_id ? { user_id: queryInput.user_id } : {}),
   };
-  const [rows, sums] = await Promise.all([
+  const [rows, sums, cashiers] = await Promise.all([
     prisma.payment.findMany({
       where,
       orderBy: [{ created_at: 'desc' }, { id: 'desc' }],
@@ -79,6 +79,7 @@ export async function paymentsSummary({ actor, queryInput }: ContractContext<typ
       },
     }),
     prisma.payment.groupBy({ by: ['status'], where, _count: { _all: true }, _sum: { amount: true } }),
+    cashiersBetween(start, end),
   ]);
   const active = sums.find((sum) => sum.status);
   const cancelled = sums.find((sum) => !sum.status);
@@ -105,21 +106,34 @@ export async function paymentsSummary({ actor, queryInput }: ContractContext<typ
     total: money(active?._sum.amount),
     cancelled_count: cancelled?._count._all ?? 0,
     cancelled_total: money(cancelled?._sum.amount),
+    cashiers,
   };
 }
 
-/**
- * Whose cash-up a user may read: their own; a finance head's (who may change payments, or the
- * superuser) any cashier's.
- */
+/** The users who took payments between two instants, by name. */
+async function cashiersBetween(start: Date, end: Date): Promise<{ id: number; name: string }[]> {
+  const users = await prisma.user.findMany({
+    where: { payments: { some: { created_at: { gte: start, lt: end } } } },
+    orderBy: [{ first_name: 'asc' }, { last_name: 'asc' }, { id: 'asc' }],
+    take: 200,
+    select: { id: true, first_name: true, last_name: true, username: true },
+  });
+  return users.map((user) => ({ id: user.id, name: userName(user) ?? '' }));
+}
+
+/** A finance head (who may change payments, or the superuser) reads any cashier's cash-up. */
+export function isFinanceHead(actor: Actor): boolean {
+  return actor.kind === 'staff' && hasPermission(actor, 'payments.change');
+}
+
+/** Whose cash-up a user may read: their own; a finance head's any cashier's. */
 export function mayReadCashUpOf(actor: Actor, cashierId: number): boolean {
-  if (actor.kind !== 'staff') return false;
-  return cashierId === actor.id || hasPermission(actor, 'payments.change');
+  return actor.kind === 'staff' && (cashierId === actor.id || isFinanceHead(actor));
 }
 
 type CashUp = Awaited<ReturnType<typeof cashUpFigures>>;
 
-async function cashUpFigures(date: string, cashierId: number, t: Translate) {
+async function cashUpFigures(date: string, cashierId: number, t: Translate, head: boolean) {
   const cashier = await prisma.user.findUnique({ where: { id: cashierId }, select: { id: true, first_name: true, last_name: true, username: true } });
   if (!cashier) throw fieldError('user_id', 'errors.unknown_reference');
   const { start, end } = await dayBounds(date, date);
@@ -154,6 +168,7 @@ async function cashUpFigures(date: string, cashierId: number, t: Translate) {
     total: sum((entry) => entry.total),
     cancelled_count: methods.reduce((total, entry) => total + entry.cancelled_count, 0),
     cancelled_total: sum((entry) => entry.cancelled_total),
+    cashiers: head ? await cashiersBetween(start, end) : [],
   };
 }
 
@@ -162,7 +177,7 @@ export async function cashUp({ actor, queryInput, t }: ContractContext<typeof ca
   const date = queryInput.date ?? schoolToday();
   const cashierId = queryInput.user_id ?? actor.id;
   if (!mayReadCashUpOf(actor, cashierId)) throw forbidden('finance.cash_up.only_own');
-  const figures = await cashUpFigures(date, cashierId, t);
+  const figures = await cashUpFigures(date, cashierId, t, isFinanceHead(actor));
   if (queryInput.format === 'pdf') return cashUpPdf(figures, t);
   if (queryInput.format === 'xlsx') return cashUpWorkbook(figures, t);
   return figures;

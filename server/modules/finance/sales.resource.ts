@@ -15,7 +15,7 @@ import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
 import * as engine from '@/server/engine/engine';
 import { saleReferenceAction } from './bank-references';
-import { saleCart } from './cart';
+import { counterConcepts, saleCart } from './cart';
 import { studentShop, studentShopConcepts } from './shop';
 import { saleReceipt } from './receipt';
 import { unitDiscountForLine, lockSale, lockSaleDebt, settleSale } from './settle';
@@ -97,6 +97,8 @@ const sales = modelResource({
     defineAction(contracts.saleReceipt, { needs: 'read', handler: (ctx) => saleReceipt(salesResource, ctx) }),
     // POST finance/api/sales/open/: the counter's new sale, created with its first line.
     defineAction(contracts.openSale, { needs: 'write', handler: (ctx) => openSale(counterResources(), ctx) }),
+    // GET finance/api/sales/counter_concepts/?student_id=: what the counter's first line may be.
+    defineAction(contracts.counterConcepts, { needs: 'write', changesData: false, handler: (ctx) => counterConcepts(ctx.queryInput.student_id) }),
     // POST finance/api/sales/{id}/discount/ {percent}: a discount of the sale typed as a percentage.
     defineAction(contracts.discountSale, { needs: 'write', handler: (ctx) => discountSale(counterResources(), ctx) }),
   ],
