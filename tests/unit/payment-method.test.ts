@@ -2,7 +2,7 @@
 // fractions the discounts store.
 import { describe, expect, it } from 'vitest';
 import { changeDue, methodKind, needsAuthorization, paymentProblems } from '@/lib/finance/payment-method';
-import { fractionToPercent, percentToFraction } from '@/lib/finance/percent';
+import { fractionToPercent, percentOf, percentToFraction } from '@/lib/finance/percent';
 
 describe('methodKind', () => {
   it.each([
@@ -73,5 +73,18 @@ describe('percentages', () => {
     ['1.0001', null],
   ])('%s reads as %s %%', (fraction, percent) => {
     expect(fractionToPercent(fraction)).toBe(percent);
+  });
+});
+
+describe('percentOf', () => {
+  it.each([
+    ['540.00', '10', '54.00'],
+    ['0.05', '10', '0.01'],
+    ['0.04', '10', '0.00'],
+    ['1234.56', '12.5', '154.32'],
+    ['100.00', '100', '100.00'],
+    ['100.00', '101', null],
+  ])('%s × %s %% = %s', (amount, percent, share) => {
+    expect(percentOf(amount, percent)).toBe(share);
   });
 });
