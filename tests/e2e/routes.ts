@@ -19,6 +19,8 @@ export const ROUTES = [
   '/tools/doctypes', '/tools/medical_options', '/tools/occupations', '/tools/termination_types', '/tools/turns',
   // The product's own screens beyond the spec's list: Configuración › Auditoría and the user menu's "Mis sesiones".
   '/settings/audit', '/account/sessions',
+  // Finanzas › Nueva venta and Corte de caja (issue 29).
+  '/finance/counter', '/finance/cash_up',
 ];
 
 // Detail pages and the API list that gives each one a real id.
