@@ -97,12 +97,34 @@ describe('the Finanzas role does a cashier’s whole job', () => {
     expect(billed.body.months).toEqual([billable.id]);
   });
 
-  it('grants a scholarship and writes a sale’s invoice receiver data', async () => {
+  it('checks a scholarship for a student', async () => {
     const ship = await prisma.scholarship.findFirstOrThrow({ where: { status: true }, select: { id: true } });
     const cicle = await prisma.cicle.findFirstOrThrow({ orderBy: { id: 'desc' }, select: { id: true } });
     const validated = await call('POST', 'finance/api/student-ships/validate/', { token: finanzas, body: { student_id: student.id, scholar_ship_id: ship.id, cicle_id: cicle.id } });
     expect(validated.status, JSON.stringify(validated.body)).toBe(200);
-    expect((await call('GET', 'invoices/api/invoices/?page_size=1', { token: finanzas })).status).toBe(200);
+  });
+
+  it('invoices a paid sale: receiver data, stamp, download', async () => {
+    const [regime, use] = await Promise.all([prisma.fiscalRegime.findUniqueOrThrow({ where: { code: '605' } }), prisma.cfdiType.findUniqueOrThrow({ where: { code: 'D10' } })]);
+    const data = await call('POST', 'invoices/api/invoice-data/', { token: finanzas, body: { student_id: student.id, rfc: 'ROGA800101AB1', social_reason: 'ANGELICA RODRIGUEZ GARCIA', postal_code: '44600', fiscal_regime_id: regime.id, cfdi_type_id: use.id } });
+    expect(data.status, JSON.stringify(data.body)).toBe(201);
+    const { sale_id } = await openSale();
+    const owed = (await cart(sale_id)).totals.total_debt as string;
+    expect((await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: owed, method_id: methods.transfer, authorization: 'SPEI-1' } })).status).toBe(201);
+    const invoice = await call('POST', 'invoices/api/invoices/from_sale/', { token: finanzas, body: { sale_id, invoice_data_id: data.body.id } });
+    expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
+    try {
+      const stamped = await call('POST', `invoices/api/invoices/${invoice.body.id}/stamp/`, { token: finanzas });
+      expect(stamped.status, JSON.stringify(stamped.body)).toBe(200);
+      expect(stamped.body.status).toBe('STAMPED');
+      const pdf = await call('GET', `invoices/api/invoices/${invoice.body.id}/pdf/`, { token: finanzas, raw: true });
+      expect(pdf.status).toBe(200);
+      expect(Buffer.from(pdf.body as ArrayBuffer).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await call('GET', `invoices/api/invoices/${invoice.body.id}/xml/`, { token: finanzas, raw: true })).status).toBe(200);
+    } finally {
+      await prisma.invoice.deleteMany({ where: { id: invoice.body.id } });
+      await prisma.invoiceData.deleteMany({ where: { id: data.body.id } });
+    }
   });
 });
 
