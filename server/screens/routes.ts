@@ -43,6 +43,7 @@ export type PanelName =
   | 'sale-cart'
   | 'tuition'
   | 'reconciliation'
+  | 'payments-summary'
   | 'scholarships'
   | 'aspirant-process'
   | 'reinscriptions'
