@@ -5,12 +5,14 @@
 // transfer's authorization), keeps the balance of a partial payment and prints the method on the
 // receipt; the payments' report filters by range, method and cashier with exact totals; the
 // cash-up counts a cashier's day by method, cancelled payments apart, as JSON, PDF and workbook.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibleMenu } from '@/lib/auth/access';
 import { STAFF_MENU } from '@/lib/menu';
 import { schoolToday } from '@/lib/grades/window';
-import { prisma } from '@/server/db/client';
+import { getPool, prisma } from '@/server/db/client';
 import { conceptsInForce } from '@/server/modules/finance/price-lists';
 import { SCREEN_ROUTES } from '@/server/modules/registry';
 import { call, tokenFor } from './client';
@@ -82,6 +84,22 @@ describe('the Finanzas role does a cashier’s whole job', () => {
       if (!screen) continue;
       const answer = await call('GET', `${screen.base}?page_size=1`, { token: finanzas });
       expect(answer.status, `${item.path} -> ${screen.base}`).toBe(200);
+    }
+  });
+
+  it('an existing database’s Finanzas role gets the same screens from the migration, once', async () => {
+    const role = await prisma.role.findUniqueOrThrow({ where: { short: 'finanzas' } });
+    const seeded = role.routes as string[];
+    const before = ['finance-sales', 'finance-references', 'finance-payments', 'finance-concepts', 'finance-price_list', 'finance-iedu'];
+    const migration = readFileSync(path.join(process.cwd(), 'prisma/migrations/20261128154200_finance_role_cashier_routes/migration.sql'), 'utf8');
+    try {
+      await prisma.role.update({ where: { id: role.id }, data: { routes: before } });
+      await getPool().query(migration);
+      await getPool().query(migration);
+      const routes = (await prisma.role.findUniqueOrThrow({ where: { id: role.id } })).routes as string[];
+      expect([...routes].sort()).toEqual([...seeded].sort());
+    } finally {
+      await prisma.role.update({ where: { id: role.id }, data: { routes: seeded } });
     }
   });
 
