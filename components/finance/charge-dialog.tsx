@@ -61,16 +61,16 @@ function ChargeForm({ saleId, amount, onClose, onPaid }: ChargeDialogProps) {
   const confirm = async () => {
     setProblem(null);
     if (!method || !kind) return setErrors({ method_id: t('finance.charge.method_required') });
-    const found = paymentProblems({ kind, amount, received: kind === 'cash' ? received : null, authorization });
+    const found = paymentProblems({ kind, amount, received: kind === 'cash' ? received : null, authorization_code: authorization });
     if (found.length > 0) return setErrors(Object.fromEntries(found.map((item) => [item.field, t(item.key, { amount: formatMoney(amount).replace('$', '') })])));
     setErrors({});
     setBusy(true);
-    const body = { sale_id: Number(saleId), amount, method_id: method.id, ...(kind === 'cash' && received ? { received } : {}), ...(authorization.trim() ? { authorization: authorization.trim() } : {}) };
+    const body = { sale_id: Number(saleId), amount, method_id: method.id, ...(kind === 'cash' && received ? { received } : {}), ...(authorization.trim() ? { authorization_code: authorization.trim() } : {}) };
     const result = await api.post(RESOURCE_BASES.payments, { body, headers: { 'Idempotency-Key': attemptKey() } });
     setBusy(false);
     if (!result.ok) {
       const data = result.data as Record<string, unknown> | null;
-      const fieldErrors = Object.fromEntries(['method_id', 'received', 'authorization'].flatMap((field) => (Array.isArray(data?.[field]) ? [[field, String((data[field] as unknown[])[0])]] : [])));
+      const fieldErrors = Object.fromEntries(['method_id', 'received', 'authorization_code'].flatMap((field) => (Array.isArray(data?.[field]) ? [[field, String((data[field] as unknown[])[0])]] : [])));
       setErrors(fieldErrors);
       if (Object.keys(fieldErrors).length === 0) setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
       return;
@@ -126,8 +126,8 @@ function ChargeForm({ saleId, amount, onClose, onPaid }: ChargeDialogProps) {
               label={kind === 'cheque' ? t('finance.charge.cheque_number') : t('finance.charge.authorization')}
               value={authorization}
               onChange={(event) => setAuthorization(event.target.value)}
-              error={Boolean(errors.authorization)}
-              helperText={errors.authorization}
+              error={Boolean(errors.authorization_code)}
+              helperText={errors.authorization_code}
               slotProps={{ htmlInput: { maxLength: 100, 'data-testid': 'charge-authorization' } }}
             />
           )}

@@ -117,7 +117,7 @@ export function PaymentsSummaryPanel() {
                     <TableCell>{String(row.sale_id).padStart(6, '0')}</TableCell>
                     <TableCell>{row.payer}</TableCell>
                     <TableCell>{row.method ?? ''}</TableCell>
-                    <TableCell>{row.authorization ?? (row.change !== null ? t('finance.payments_summary.change', { change: formatMoney(row.change) }) : '')}</TableCell>
+                    <TableCell>{row.authorization_code ?? (row.change !== null ? t('finance.payments_summary.change', { change: formatMoney(row.change) }) : '')}</TableCell>
                     <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                       {formatMoney(row.amount)}
                     </TableCell>

@@ -333,7 +333,7 @@ const paymentRow = z.object({
   amount: wireDecimal,
   method_id: wireId.nullable(),
   method: z.string().nullable(),
-  authorization: z.string().nullable(),
+  authorization_code: z.string().nullable(),
   received: wireDecimal.nullable(),
   change: wireDecimal.nullable(),
   user_id: wireId.nullable(),

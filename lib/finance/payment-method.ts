@@ -21,12 +21,12 @@ export function needsAuthorization(kind: MethodKind): boolean {
   return kind === 'card' || kind === 'transfer';
 }
 
-export type PaymentDetails = { kind: MethodKind; amount: string; received?: string | null; authorization?: string | null };
+export type PaymentDetails = { kind: MethodKind; amount: string; received?: string | null; authorization_code?: string | null };
 /** A refusal of one field, as a message key of errors.json with its values. */
-export type PaymentProblem = { field: 'received' | 'authorization'; key: string; values?: Record<string, string> };
+export type PaymentProblem = { field: 'received' | 'authorization_code'; key: string; values?: Record<string, string> };
 
 /** What is wrong with a payment's method details; empty when it may be recorded. */
-export function paymentProblems({ kind, amount, received, authorization }: PaymentDetails): PaymentProblem[] {
+export function paymentProblems({ kind, amount, received, authorization_code: authorization }: PaymentDetails): PaymentProblem[] {
   const problems: PaymentProblem[] = [];
   const hasReceived = received !== undefined && received !== null && String(received).trim() !== '';
   if (hasReceived) {
@@ -35,7 +35,7 @@ export function paymentProblems({ kind, amount, received, authorization }: Payme
     if (kind !== 'cash') problems.push({ field: 'received', key: 'errors.received_cash_only' });
     else if (receivedCents === null || amountCents === null || receivedCents < amountCents) problems.push({ field: 'received', key: 'errors.received_below_amount', values: { amount } });
   }
-  if (needsAuthorization(kind) && !authorization?.trim()) problems.push({ field: 'authorization', key: 'errors.authorization_required' });
+  if (needsAuthorization(kind) && !authorization?.trim()) problems.push({ field: 'authorization_code', key: 'errors.authorization_required' });
   return problems;
 }
 

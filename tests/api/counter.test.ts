@@ -128,7 +128,7 @@ describe('the Finanzas role does a cashier’s whole job', () => {
     expect(data.status, JSON.stringify(data.body)).toBe(201);
     const { sale_id } = await openSale();
     const owed = (await cart(sale_id)).totals.total_debt as string;
-    expect((await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: owed, method_id: methods.transfer, authorization: 'SPEI-1' } })).status).toBe(201);
+    expect((await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: owed, method_id: methods.transfer, authorization_code: 'SPEI-1' } })).status).toBe(201);
     const invoice = await call('POST', 'invoices/api/invoices/from_sale/', { token: finanzas, body: { sale_id, invoice_data_id: data.body.id } });
     expect(invoice.status, JSON.stringify(invoice.body)).toBe(201);
     try {
@@ -217,13 +217,13 @@ describe('payments record how the money came in', () => {
     const { sale_id } = await openSale();
     const card = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '10.00', method_id: methods.card } });
     expect(card.status).toBe(400);
-    expect(card.body.authorization).toEqual(['Escriba el número de autorización del pago con tarjeta o transferencia.']);
-    const transfer = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '10.00', method_id: methods.transfer, authorization: '  ' } });
-    expect(transfer.body.authorization).toBeDefined();
+    expect(card.body.authorization_code).toEqual(['Escriba el número de autorización del pago con tarjeta o transferencia.']);
+    const transfer = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '10.00', method_id: methods.transfer, authorization_code: '  ' } });
+    expect(transfer.body.authorization_code).toBeDefined();
     const short = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '10.00', method_id: methods.cash, received: '5.00' } });
     expect(short.status).toBe(400);
     expect(short.body.received).toBeDefined();
-    const cardReceived = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '10.00', method_id: methods.card, authorization: '123456', received: '20.00' } });
+    const cardReceived = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '10.00', method_id: methods.card, authorization_code: '123456', received: '20.00' } });
     expect(cardReceived.body.received).toBeDefined();
     const notAMethod = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '10.00', method_id: (await prisma.catalog.findFirstOrThrow({ where: { clas_id: { not: 8 } } })).id } });
     expect(notAMethod.status).toBe(400);
@@ -234,7 +234,7 @@ describe('payments record how the money came in', () => {
   it('keeps the balance of a partial card payment and prints the method and authorization on the receipt', async () => {
     const { sale_id } = await openSale();
     const owed = (await cart(sale_id)).totals.total_debt as string;
-    const paid = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '50.00', method_id: methods.card, authorization: 'AUT-778899' } });
+    const paid = await call('POST', 'finance/api/payments/', { token: finanzas, body: { sale_id, amount: '50.00', method_id: methods.card, authorization_code: 'AUT-778899' } });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const after = await cart(sale_id);
     expect(after.totals.total_paid).toBe('50.00');
@@ -259,7 +259,7 @@ describe('the payments’ report and the cash-up', () => {
     const { sale_id } = await openSale(cashier);
     const baseline = (await call('GET', `finance/api/payments/summary/?from=${today}&to=${today}&user_id=${cashierId}&method_id=${methods.cheque}`, { token: finanzas })).body;
     for (const amount of ['10.10', '20.20', '0.01']) {
-      expect((await call('POST', 'finance/api/payments/', { token: cashier, body: { sale_id, amount, method_id: methods.cheque, authorization: 'CH-1' } })).status).toBe(201);
+      expect((await call('POST', 'finance/api/payments/', { token: cashier, body: { sale_id, amount, method_id: methods.cheque, authorization_code: 'CH-1' } })).status).toBe(201);
     }
     const answer = await call('GET', `finance/api/payments/summary/?from=${today}&to=${today}&user_id=${cashierId}&method_id=${methods.cheque}`, { token: finanzas });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -283,7 +283,7 @@ describe('the payments’ report and the cash-up', () => {
     expect(before.cashier.id).toBe(cashierId);
     const { sale_id } = await openSale(cashier);
     const cash = await call('POST', 'finance/api/payments/', { token: cashier, body: { sale_id, amount: '15.25', method_id: methods.cash, received: '20.00' } });
-    const card = await call('POST', 'finance/api/payments/', { token: cashier, body: { sale_id, amount: '7.50', method_id: methods.card, authorization: 'A1' } });
+    const card = await call('POST', 'finance/api/payments/', { token: cashier, body: { sale_id, amount: '7.50', method_id: methods.card, authorization_code: 'A1' } });
     expect([cash.status, card.status]).toEqual([201, 201]);
     expect((await call('POST', `finance/api/payments/${card.body.id}/cancel/`, { token: cashier, body: { reason: 'Terminal duplicó el cargo' } })).status).toBe(200);
 

@@ -146,7 +146,7 @@ test('Finanzas invoices a paid sale, stamps it and downloads it', async ({ page,
   const { sale_id: saleId } = (await opened.json()) as { sale_id: number };
   const owed = ((await (await page.request.get(`/finance/api/sales/${saleId}/`)).json()) as { total_debt: string }).total_debt;
   const transfer = ((await (await page.request.get('/manage/api/catalogs/?clas_id=8&no_paginate=true')).json()) as { id: number; code: string }[]).find((entry) => entry.code === '03')!;
-  expect((await page.request.post('/finance/api/payments/', { headers: OWN_CLIENT, data: { sale_id: saleId, amount: owed, method_id: transfer.id, authorization: 'SPEI-E2E' } })).status()).toBe(201);
+  expect((await page.request.post('/finance/api/payments/', { headers: OWN_CLIENT, data: { sale_id: saleId, amount: owed, method_id: transfer.id, authorization_code: 'SPEI-E2E' } })).status()).toBe(201);
   const regime = ((await (await page.request.get('/invoices/api/fiscal-regimes/?search=605')).json()) as { data: { id: number; code: string }[] }).data.find((row) => row.code === '605')!;
   const use = ((await (await page.request.get('/invoices/api/cfdi-types/?search=D10')).json()) as { data: { id: number; code: string }[] }).data.find((row) => row.code === 'D10')!;
   const data = await page.request.post('/invoices/api/invoice-data/', { headers: OWN_CLIENT, data: { student_id: ana.id, rfc: 'ROGA800101AB1', social_reason: 'ANGELICA RODRIGUEZ GARCIA', postal_code: '44600', fiscal_regime_id: regime.id, cfdi_type_id: use.id } });
@@ -188,7 +188,7 @@ test('today’s cash-up by method, on screen, as PDF and as a workbook', async (
   const cash = methods.find((entry) => entry.code === '01')!;
   const card = methods.find((entry) => entry.code === '04')!;
   expect((await page.request.post('/finance/api/payments/', { headers: OWN_CLIENT, data: { sale_id: saleId, amount: '10.00', method_id: cash.id, received: '20.00' } })).status()).toBe(201);
-  const cardPayment = (await (await page.request.post('/finance/api/payments/', { headers: OWN_CLIENT, data: { sale_id: saleId, amount: '5.00', method_id: card.id, authorization: 'A-CANCEL' } })).json()) as { id: number };
+  const cardPayment = (await (await page.request.post('/finance/api/payments/', { headers: OWN_CLIENT, data: { sale_id: saleId, amount: '5.00', method_id: card.id, authorization_code: 'A-CANCEL' } })).json()) as { id: number };
   expect((await page.request.post(`/finance/api/payments/${cardPayment.id}/cancel/`, { headers: OWN_CLIENT, data: { reason: 'Cargo duplicado en terminal' } })).status()).toBe(200);
 
   await page.getByTestId('submenu-finance').click();

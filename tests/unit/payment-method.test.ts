@@ -30,9 +30,9 @@ describe('paymentProblems', () => {
     ['cash covered', { kind: 'cash', amount: '100.00', received: '100.00' }, []],
     ['cash short', { kind: 'cash', amount: '100.00', received: '99.99' }, ['received']],
     ['cash unreadable', { kind: 'cash', amount: '100.00', received: 'cien' }, ['received']],
-    ['card with authorization', { kind: 'card', amount: '100.00', authorization: 'A1' }, []],
-    ['card without', { kind: 'card', amount: '100.00', authorization: ' ' }, ['authorization']],
-    ['transfer without, and cash received', { kind: 'transfer', amount: '1.00', received: '5.00' }, ['received', 'authorization']],
+    ['card with authorization', { kind: 'card', amount: '100.00', authorization_code: 'A1' }, []],
+    ['card without', { kind: 'card', amount: '100.00', authorization_code: ' ' }, ['authorization_code']],
+    ['transfer without, and cash received', { kind: 'transfer', amount: '1.00', received: '5.00' }, ['received', 'authorization_code']],
     ['cheque without number', { kind: 'cheque', amount: '1.00' }, []],
     ['no method', { kind: 'other', amount: '1.00' }, []],
   ] as const)('%s', (_name, details, fields) => {

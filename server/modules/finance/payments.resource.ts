@@ -27,7 +27,7 @@ const PAYMENT_METHOD_CATALOG = 8;
 async function checkMethodDetails(tx: Prisma.TransactionClient, input: Row): Promise<void> {
   const method = input.method_id ? await tx.catalog.findFirst({ where: { id: Number(input.method_id), clas_id: PAYMENT_METHOD_CATALOG }, select: { code: true } }) : null;
   if (input.method_id && !method) throw fieldError('method_id', 'errors.unknown_reference');
-  const problems = paymentProblems({ kind: methodKind(method?.code), amount: dec(input.amount).toFixed(2), received: input.received as string | null | undefined, authorization: input.authorization as string | null | undefined });
+  const problems = paymentProblems({ kind: methodKind(method?.code), amount: dec(input.amount).toFixed(2), received: input.received as string | null | undefined, authorization_code: input.authorization_code as string | null | undefined });
   if (problems.length > 0) throw badRequest(Object.fromEntries(problems.map((problem) => [problem.field, [msg(problem.key, problem.values)]])));
 }
 

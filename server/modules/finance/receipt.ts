@@ -39,7 +39,7 @@ async function receiptData(saleId: number) {
         student: { select: { no_control: true, names: true, first_name: true, second_name: true, career: { select: { name: true } } } },
         aspirant: { select: { web_code: true, names: true, first_name: true, second_name: true } },
         details: { where: { status: true }, orderBy: { id: 'asc' }, select: { description: true, qty: true, amount: true, discount: true, total: true } },
-        payments: { orderBy: { id: 'asc' }, select: { id: true, amount: true, received: true, authorization: true, created_at: true, status: true, method: { select: { name: true } } } },
+        payments: { orderBy: { id: 'asc' }, select: { id: true, amount: true, received: true, authorization_code: true, created_at: true, status: true, method: { select: { name: true } } } },
       },
     }),
     prisma.setting.findFirst({ orderBy: { id: 'asc' }, select: { institution_name: true } }),
@@ -56,7 +56,7 @@ type Data = Awaited<ReturnType<typeof receiptData>>;
 /** How a payment came in, as the receipt prints it: the method, its authorization, and for cash what was handed over and the change. */
 function paymentMethodText(payment: Data['sale']['payments'][number], t: Translate): string {
   const parts = [payment.method?.name ?? t('finance.receipt.no_method')];
-  if (payment.authorization) parts.push(t('finance.receipt.authorization', { authorization: payment.authorization }));
+  if (payment.authorization_code) parts.push(t('finance.receipt.authorization', { authorization: payment.authorization_code }));
   if (payment.received) {
     const amount = payment.amount.toFixed(2);
     parts.push(t('finance.receipt.received', { received: formatMoney(payment.received.toFixed(2)), change: formatMoney(changeDue(amount, payment.received.toFixed(2))) }));
