@@ -113,9 +113,11 @@ export const STAFF_MENU: Submenu[] = [
     key: 'finance',
     icon: 'payments',
     items: items('dot', [
+      'finance-counter',
       'finance-sales',
-      'finance-references',
       'finance-payments',
+      'finance-cash_up',
+      'finance-references',
       'finance-concepts',
       'finance-price_list',
       'finance-iedu',

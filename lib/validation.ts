@@ -28,6 +28,11 @@ export const calendarDay = z
   .refine((value) => parseDateText(value) !== null, { message: 'errors.date' });
 export const ids = z.array(id).max(1000);
 export const integer = (min: number, max: number) => wholeNumber.pipe(z.number().int().min(min).max(max));
+/** A percentage as people type it, 0 to 100 with at most two decimals ("10", "12.5"), kept as text. */
+export const percent = z
+  .union([z.number(), z.string().trim()], { message: 'errors.percent_range' })
+  .transform(String)
+  .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100, { message: 'errors.percent_range' });
 /** A decimal typed as text or number, kept as a string so no float ever touches it. */
 /** `minMessage`: the rule's own words for a value under the minimum ("Payment must be greater than zero."). */
 export const decimal = (options: { min?: number; max?: number; places: number; minMessage?: string }) =>

@@ -5,6 +5,7 @@ import AspirantHome from '@/components/home/AspirantHome';
 import StaffHome from '@/components/home/StaffHome';
 import StudentHome from '@/components/home/StudentHome';
 import TeacherHome from '@/components/home/TeacherHome';
+import DeniedNotice from '@/components/home/DeniedNotice';
 import { guardPage } from '@/server/pages/guard';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,9 +13,22 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('items.index') };
 }
 
-export default async function HomePage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function HomePage({ searchParams }: Props) {
   const actor = await guardPage('index');
-  switch (actor.kind) {
+  // Set by guardPage when it sent the user here from a screen their role does not open.
+  const denied = (await searchParams).denied;
+  return (
+    <>
+      {typeof denied === 'string' && <DeniedNotice route={denied} />}
+      {homeOf(actor.kind)}
+    </>
+  );
+}
+
+function homeOf(kind: string) {
+  switch (kind) {
     case 'student':
       return <StudentHome />;
     case 'teacher':

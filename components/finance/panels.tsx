@@ -1,4 +1,4 @@
-import { LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from './lazy-panels';
+import { LazyPaymentsSummaryPanel, LazyReconciliationPanel, LazySaleCart, LazyScholarshipPanel, LazyTuitionPanel } from './lazy-panels';
 import { LazyInvoicePanel, LazySaleInvoice } from '@/components/invoicing/lazy-panels';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 import { type PanelDeclaration, ownWrite } from '@/components/panels/types';
@@ -22,4 +22,5 @@ export const financePanels: readonly PanelDeclaration[] = [
   { name: 'tuition', abilities: { canEdit: ownWrite('add') }, render: ({ abilities }) => <LazyTuitionPanel canEdit={abilities.canEdit} /> },
   { name: 'reconciliation', shownWhen: [ownWrite('change')], render: () => <LazyReconciliationPanel /> },
   { name: 'scholarships', shownWhen: [ownWrite('add')], render: () => <LazyScholarshipPanel /> },
+  { name: 'payments-summary', render: () => <LazyPaymentsSummaryPanel /> },
 ];

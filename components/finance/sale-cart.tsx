@@ -1,8 +1,10 @@
 'use client';
-// The cart on a sale's page (/finance/sales/{id}): its lines, a concept to add from the student's
-// price list (with the discount its concept and their scholarships give them), the totals as the cashier types (the same
-// functions the server stores them with: lib/finance/sale-totals.ts), and a payment that never
-// goes over the debt. Every change is the API's: the server recomputes and this panel reads again.
+// The cart on a sale's page (/finance/sales/{id}) and at the counter (Nueva venta): its lines, a
+// concept to add from the student's price list (with the discount its concept and their
+// scholarships give them, or a percentage the cashier types), a discount of the whole sale as a
+// percentage, the totals as the cashier types (the same functions the server stores them with:
+// lib/finance/sale-totals.ts), and "Cobrar": the payment's method, cash received or authorization,
+// never over the debt. Every change is the API's: the server recomputes and this panel reads again.
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -29,7 +31,9 @@ import { api, formatErrors } from '@/lib/api-client';
 import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
 import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
 import type { AnswerOf } from '@/lib/contracts/contract';
-import { cancelSale as cancelSaleContract, referenceSlip, saleCart, saleReceipt, saleReference } from '@/lib/contracts/finance';
+import { cancelSale as cancelSaleContract, discountSale, referenceSlip, saleCart, saleReceipt, saleReference } from '@/lib/contracts/finance';
+import { fractionToPercent, percentOf } from '@/lib/finance/percent';
+import { ChargeDialog } from './charge-dialog';
 import { saleTotals } from '@/lib/finance/sale-totals';
 import { toCents } from '@/lib/finance/balance';
 import { formatDate, formatMoney } from '@/lib/format';
@@ -48,10 +52,9 @@ const PAYMENTS = RESOURCE_BASES.payments;
 /** The sale's state as its state table says (server/modules/finance/sale-states.ts). */
 type SaleStateView = { state: string; label: string; operations: readonly string[] };
 
-/** A fresh key per payment attempt: a retry of the same click is written once by the server. */
-function attemptKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
+/** A percentage as typed, 0 to 100 with at most two decimals ("10", "12.5"). */
+const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+const isPercent = (text: string) => PERCENT.test(text.trim()) && Number(text) <= 100;
 
 export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit: boolean; canPay: boolean }) {
   const t = useT();
@@ -66,8 +69,11 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const [cancelling, setCancelling] = useState(false);
   const [conceptId, setConceptId] = useState('');
   const [qty, setQty] = useState('1');
+  // The line's discount as a percentage of its price; empty: what its concept and scholarships give.
   const [discount, setDiscount] = useState('');
+  const [saleDiscount, setSaleDiscount] = useState('');
   const [payment, setPayment] = useState('');
+  const [charging, setCharging] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [removing, setRemoving] = useState<CartLine | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -77,9 +83,10 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const open = Boolean(cart && cart.sale.status && !cart.sale.is_locked && (!saleState || saleState.operations.includes('lines')));
   const paidLock = saleState?.state === 'PAYING' || saleState?.state === 'PAID';
   // The line being typed counts in the totals before it is added.
+  const unitDiscount = chosen && discount.trim() && isPercent(discount) ? percentOf(chosen.amount, discount.trim()) : null;
   const draft = useMemo(
-    () => (chosen && Number(qty) > 0 ? { qty, amount: chosen.amount, discount: discount || chosen.discount, iva: chosen.iva, concept: { id: chosen.id, code: chosen.code, is_inscription: chosen.kind === 'I', recurrency_id: chosen.kind === 'R' ? 1 : null } } : null),
-    [chosen, qty, discount],
+    () => (chosen && Number(qty) > 0 ? { qty, amount: chosen.amount, discount: unitDiscount ?? chosen.discount, iva: chosen.iva, concept: { id: chosen.id, code: chosen.code, is_inscription: chosen.kind === 'I', recurrency_id: chosen.kind === 'R' ? 1 : null } } : null),
+    [chosen, qty, unitDiscount],
   );
   const totals = useMemo(() => {
     if (!cart) return null;
@@ -92,8 +99,9 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const add = async () => {
     setProblem(null);
     if (!chosen) return setProblem(t('finance.cart.select_product'));
+    if (discount.trim() && !isPercent(discount)) return setProblem(t('errors.percent_range'));
     setBusy(true);
-    const result = await api.post(DETAILS, { body: { sale_id: Number(saleId), concept_id: chosen.id, description: chosen.description, qty: Number(qty), amount: chosen.amount, iva: chosen.iva, discount: discount || chosen.discount } });
+    const result = await api.post(DETAILS, { body: { sale_id: Number(saleId), concept_id: chosen.id, description: chosen.description, qty: Number(qty), amount: chosen.amount, iva: chosen.iva, discount: unitDiscount ?? chosen.discount } });
     setBusy(false);
     if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
     setConceptId('');
@@ -113,20 +121,34 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
     await refresh();
   };
 
-  const pay = async () => {
+  // "Cobrar": the amount is checked here, then the dialog asks how the money comes in.
+  const pay = () => {
     setProblem(null);
     if (!cart || !totals) return;
     if (cart.lines.length === 0) return setProblem(t('finance.cart.empty'));
-    const amount = payment || totals.total_debt;
+    const amount = payment.trim() || totals.total_debt;
     const cents = toCents(amount);
     if (cents === null || cents <= 0n) return setProblem(t('finance.payment.not_positive'));
     if (cents > (toCents(cart.totals.total_debt) ?? 0n)) return setProblem(t('finance.payment.over_debt', { debt: formatMoney(cart.totals.total_debt) }));
+    setCharging(amount);
+  };
+
+  const paid = async (amount: string, method: string) => {
+    setCharging(null);
+    setPayment('');
+    notify(t('finance.payment.taken_by', { amount: formatMoney(amount), method }));
+    await refresh();
+  };
+
+  const grantDiscount = async () => {
+    setProblem(null);
+    if (!isPercent(saleDiscount) || Number(saleDiscount) <= 0) return setProblem(t('errors.percent_range'));
     setBusy(true);
-    const result = await api.post(PAYMENTS, { body: { sale_id: Number(saleId), amount }, headers: { 'Idempotency-Key': attemptKey() } });
+    const result = await callAction(discountSale, { params: { id: saleId }, body: { percent: saleDiscount.trim() } });
     setBusy(false);
     if (!result.ok) return setProblem(formatErrors(result.data).join('\n') || t('resource.save_error'));
-    setPayment('');
-    notify(t('finance.payment.taken', { amount: formatMoney(amount) }));
+    setSaleDiscount('');
+    notify(t('finance.cart.discount_granted', { percent: result.data.percent }));
     await refresh();
   };
 
@@ -266,15 +288,39 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
               <TextField size="small" type="number" label={t('finance.cart.qty')} value={qty} onChange={(event) => setQty(event.target.value)} sx={{ width: 90 }} slotProps={{ htmlInput: { min: 1, step: 1, 'data-testid': 'cart-qty' } }} />
               <TextField
                 size="small"
-                label={t('finance.cart.unit_discount')}
+                label={t('finance.cart.discount_percent')}
                 value={discount}
-                placeholder={chosen ? chosen.discount : ''}
+                placeholder="0"
                 onChange={(event) => setDiscount(event.target.value)}
-                sx={{ width: 140 }}
+                error={Boolean(discount.trim()) && !isPercent(discount)}
+                helperText={discount.trim() && !isPercent(discount) ? t('errors.percent_range') : chosen && chosen.discount !== '0.00' && !discount.trim() ? t('finance.cart.concept_discount', { amount: formatMoney(chosen.discount) }) : undefined}
+                sx={{ width: 150 }}
                 slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'cart-discount' } }}
               />
               <Button variant="outlined" startIcon={<AddShoppingCart />} onClick={add} disabled={busy} data-testid="cart-add">
                 {t('finance.cart.add')}
+              </Button>
+            </Stack>
+          )}
+          {cart.discounts.length > 0 && (
+            <Typography variant="body2" sx={{ mt: 2 }} data-testid="sale-discounts">
+              {t('finance.cart.sale_discounts', { list: cart.discounts.map((granted) => (granted.percentage !== '0.0000' ? `${fractionToPercent(granted.percentage) ?? granted.percentage} %` : formatMoney(granted.discount))).join(', ') })}
+            </Typography>
+          )}
+          {canEdit && open && cart.lines.length > 0 && (
+            <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'flex-start' }}>
+              <TextField
+                size="small"
+                label={t('finance.cart.sale_discount_percent')}
+                value={saleDiscount}
+                onChange={(event) => setSaleDiscount(event.target.value)}
+                error={Boolean(saleDiscount.trim()) && !isPercent(saleDiscount)}
+                helperText={saleDiscount.trim() && !isPercent(saleDiscount) ? t('errors.percent_range') : undefined}
+                sx={{ width: 200 }}
+                slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'sale-discount-percent' } }}
+              />
+              <Button variant="outlined" onClick={() => void grantDiscount()} disabled={busy || !saleDiscount.trim()} data-testid="sale-discount-add">
+                {t('finance.cart.sale_discount_add')}
               </Button>
             </Stack>
           )}
@@ -350,6 +396,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
           {problem}
         </Alert>
       )}
+      <ChargeDialog open={charging !== null} saleId={saleId} amount={charging ?? '0.00'} onClose={() => setCharging(null)} onPaid={(amount, method) => void paid(amount, method)} />
       <ConfirmDialog open={cancelling} title={t('finance.cart.cancel_sale')} message={t('finance.cart.cancel_confirm')} askReason busy={busy} onConfirm={(reason) => void cancelSale(reason)} onCancel={() => setCancelling(false)} />
       <ConfirmDialog open={removing !== null} message={removing ? t('finance.cart.remove_confirm', { description: removing.description }) : ''} busy={busy} onConfirm={() => removing && void remove(removing)} onCancel={() => setRemoving(null)} />
     </Paper>

@@ -28,15 +28,26 @@ type Figure = keyof typeof HEADLINE_ROUTES;
 
 function FigureCard({ figure, title, children }: { figure: Figure; title: string; children: ReactNode }) {
   const { subject } = useShell();
-  const route = HEADLINE_ROUTES[figure].find((name) => canOpenRoute(subject, name)) ?? HEADLINE_ROUTES[figure][0];
+  // A figure links to a screen the user may open; with none of them it is shown without a link
+  // (a link would only bounce them back here).
+  const route = HEADLINE_ROUTES[figure].find((name) => canOpenRoute(subject, name));
+  const content = (
+    <>
+      <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary', mb: 0.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </>
+  );
   return (
     <Card component="section" aria-label={title} data-testid={`home-figure-${figure}`}>
-      <CardActionArea component={Link} href={routePath(route)} prefetch={false} sx={{ p: 2, height: '100%', display: 'block' }}>
-        <Typography variant="subtitle2" component="h3" sx={{ color: 'text.secondary', mb: 0.5 }}>
-          {title}
-        </Typography>
-        {children}
-      </CardActionArea>
+      {route ? (
+        <CardActionArea component={Link} href={routePath(route)} prefetch={false} sx={{ p: 2, height: '100%', display: 'block' }}>
+          {content}
+        </CardActionArea>
+      ) : (
+        <Box sx={{ p: 2, height: '100%' }}>{content}</Box>
+      )}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 // Finance's actions (Finanzas): sales and their carts, payments, references, tuition, scholarships.
 import { z } from 'zod';
-import { integer, positiveId } from '@/lib/validation';
-import { PDF, defineContract, fileAnswer } from './contract';
+import { calendarDay, integer, percent, positiveId } from '@/lib/validation';
+import { PDF, XLSX, defineContract, fileAnswer } from './contract';
 import { wireDate, wireDecimal, wireId, wireInstant, wireRecord } from './wire';
 
 const SALES = 'finance/api/sales/';
@@ -20,6 +20,9 @@ const issuedReference = z.object({ id: wireId, bank_ref: z.string(), amount: wir
 // lib/finance/sale-totals.ts LineKind: inscription, tuition (recurrent), reinscription, any other concept.
 const lineKind = z.enum(['I', 'R', 'RR', 'C']);
 const lineTotals = z.object({ total: wireDecimal, scholarship: wireDecimal, net: wireDecimal, tax: wireDecimal, locked: z.boolean() });
+
+/** A concept a sale may charge, at its price, with the unit discount a new line of it gets. */
+const offeredConcept = z.object({ id: wireId, code: z.string(), description: z.string(), amount: wireDecimal, iva: wireDecimal, kind: lineKind, discount: wireDecimal });
 
 /** GET finance/api/sales/{id}/cart/ */
 export const saleCart = defineContract({
@@ -43,7 +46,7 @@ export const saleCart = defineContract({
         locked: z.boolean(),
       }),
     ),
-    concepts: z.array(z.object({ id: wireId, code: z.string(), description: z.string(), amount: wireDecimal, iva: wireDecimal, kind: lineKind, discount: wireDecimal })),
+    concepts: z.array(offeredConcept),
     discounts: z.array(z.object({ id: wireId, discount: wireDecimal, percentage: wireDecimal, comment: z.string().nullable() })),
     payments: z.array(wireDecimal),
     totals: z.object({
@@ -277,4 +280,115 @@ export const grantScholarships = defineContract({
   summary: 'Grants a scholarship for a period to each listed student who may have it (at most 500), and says who could not and why.',
   input: z.object({ scholar_ship_id: positiveId, cicle_id: positiveId, student_ids: z.array(positiveId).min(1).max(500), notes: z.string().trim().max(1000).optional() }),
   output: z.object({ assigned: z.array(wireId), rejected: z.array(z.object({ student_id: wireId, name: z.string(), reasons: z.array(z.string()) })), detail: z.string() }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The counter (Finanzas › Nueva venta), the payments with their totals and the cashier's cash-up.
+
+/** POST finance/api/sales/open/ */
+export const openSale = defineContract({
+  method: 'POST',
+  base: SALES,
+  path: 'open/',
+  summary: 'Opens a counter sale for a student together with its first line (a concept of their price list), in one transaction: no sale is left without a line.',
+  input: z.object({ student_id: positiveId, concept_id: positiveId, qty: integer(1, 100_000).optional() }),
+  output: z.object({ sale_id: wireId, line_id: wireId }),
+  status: 201,
+  errors: [409],
+});
+
+/** GET finance/api/sales/counter_concepts/ */
+export const counterConcepts = defineContract({
+  method: 'GET',
+  base: SALES,
+  path: 'counter_concepts/',
+  summary: 'What a new counter sale of the student may charge today: the concepts of their price lists, each with the discount a line of it gets.',
+  query: z.object({ student_id: positiveId }),
+  output: z.object({ concepts: z.array(offeredConcept) }),
+});
+
+/** POST finance/api/sales/{id}/discount/ */
+export const discountSale = defineContract({
+  method: 'POST',
+  base: SALES,
+  path: '{id}/discount/',
+  summary: 'Grants a discount on the sale as a percentage of what it charges (0 to 100), while nobody paid it yet.',
+  input: z.object({ percent, comment: z.string().trim().max(500).optional() }),
+  output: z.object({ id: wireId, sale_id: wireId, percent: wireDecimal }),
+  status: 201,
+  errors: [409],
+});
+
+/** The filters of the payments' report and of the cash-up, as query text. */
+const paymentFilters = {
+  method_id: positiveId.optional(),
+  user_id: positiveId.optional(),
+};
+
+const paymentRow = z.object({
+  id: wireId,
+  created_at: wireInstant,
+  sale_id: wireId,
+  payer: z.string(),
+  amount: wireDecimal,
+  method_id: wireId.nullable(),
+  method: z.string().nullable(),
+  authorization_code: z.string().nullable(),
+  received: wireDecimal.nullable(),
+  change: wireDecimal.nullable(),
+  user_id: wireId.nullable(),
+  user: z.string().nullable(),
+  status: z.boolean(),
+});
+
+/** GET finance/api/payments/summary/ */
+export const paymentsSummary = defineContract({
+  method: 'GET',
+  base: PAYMENTS,
+  path: 'summary/',
+  summary: 'The payments of a date range (school days, both included), one method and one cashier when named, newest first (at most 500 rows), with the totals of all of them: active and cancelled apart.',
+  query: z.object({ from: calendarDay.optional(), to: calendarDay.optional(), ...paymentFilters }),
+  output: z.object({
+    from: wireDate,
+    to: wireDate,
+    rows: z.array(paymentRow),
+    truncated: z.boolean(),
+    count: z.number().int(),
+    total: wireDecimal,
+    cancelled_count: z.number().int(),
+    cancelled_total: wireDecimal,
+    /** Who took payments in the range (whatever the method and cashier filters), for the cashier filter. */
+    cashiers: z.array(z.object({ id: wireId, name: z.string() })),
+  }),
+});
+
+const cashUpMethod = z.object({
+  method_id: wireId.nullable(),
+  method: z.string(),
+  count: z.number().int(),
+  total: wireDecimal,
+  cancelled_count: z.number().int(),
+  cancelled_total: wireDecimal,
+});
+
+/** GET finance/api/payments/cash_up/ */
+export const cashUp = defineContract({
+  method: 'GET',
+  base: PAYMENTS,
+  path: 'cash_up/',
+  summary: 'A cashier’s cash-up (corte de caja) of one school day: per payment method the payments taken, their total, the cancelled ones and their amount, and the grand totals. Today and the caller unless named; `format=pdf` or `format=xlsx` for the file.',
+  query: z.object({ date: calendarDay.optional(), user_id: positiveId.optional(), format: z.enum(['json', 'pdf', 'xlsx']).optional() }),
+  output: z.object({
+    date: wireDate,
+    cashier: z.object({ id: wireId, name: z.string() }),
+    methods: z.array(cashUpMethod),
+    count: z.number().int(),
+    total: wireDecimal,
+    cancelled_count: z.number().int(),
+    cancelled_total: wireDecimal,
+    /** Whose cash-up of the day the caller may also read: everyone who took payments that day for a finance head, none for a cashier. */
+    cashiers: z.array(z.object({ id: wireId, name: z.string() })),
+  }),
+  /** With `format=pdf` or `format=xlsx`, the same figures as a file (server/http/answer-check.ts). */
+  alsoFile: fileAnswer(PDF, XLSX),
 });

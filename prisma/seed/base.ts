@@ -8,7 +8,9 @@ const submenuRoutes = (...keys: string[]) => STAFF_MENU.filter((s) => keys.inclu
 export const ROLES = [
   { short: 'admin', name: 'Administración', category: 'staff', routes: submenuRoutes(...STAFF_MENU.map((s) => s.key).filter((k) => k !== 'teacher')) },
   { short: 'control_escolar', name: 'Control Escolar', category: 'staff', routes: submenuRoutes('academic', 'scholar', 'scores', 'permanence', 'reports') },
-  { short: 'finanzas', name: 'Finanzas', category: 'staff', routes: submenuRoutes('finance') },
+  // A cashier's whole job (issue 29): sales, payments, references, tuition months, scholarships, invoices.
+  // An existing database gets the same routes from the migration finance_role_cashier_routes.
+  { short: 'finanzas', name: 'Finanzas', category: 'staff', routes: [...submenuRoutes('finance', 'scholarships', 'invoices'), 'permanence-recurrent'] },
   { short: 'coordinacion', name: 'Coordinación', category: 'staff', routes: submenuRoutes('academic', 'scores') },
   { short: 'teacher', name: 'Docente', category: 'teacher', routes: submenuRoutes('teacher') },
   { short: 'student', name: 'Alumno', category: 'student', routes: ['portal-data', 'portal-kardex', 'portal-schedule', 'portal-polls'] },

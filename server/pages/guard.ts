@@ -1,5 +1,6 @@
 // The check every page runs on the server before it renders (spec section 2: authentication,
-// then route authorization). Not signed in -> /login; a route the user may not open -> /.
+// then route authorization). Not signed in -> /login; a route the user may not open -> / with
+// ?denied=<route>, where the start page says which screen their role does not open.
 import { redirect } from 'next/navigation';
 import { canOpenRoute } from '@/lib/auth/access';
 import { routeForPath } from '@/lib/menu';
@@ -16,7 +17,8 @@ export async function requireActor(): Promise<Actor> {
 export async function guardPage(route: string): Promise<Actor> {
   const actor = await requireActor();
   const name = route.startsWith('/') ? routeForPath(route) : route;
-  if (!canOpenRoute(actor, name)) redirect('/');
+  // Home says why it opened instead (components/home/DeniedNotice.tsx): never a silent bounce.
+  if (!canOpenRoute(actor, name)) redirect(name ? `/?denied=${encodeURIComponent(name)}` : '/?denied=');
   return actor;
 }
 

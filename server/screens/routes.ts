@@ -48,6 +48,7 @@ export type PanelName =
   | 'sale-cart'
   | 'tuition'
   | 'reconciliation'
+  | 'payments-summary'
   | 'scholarships'
   | 'aspirant-process'
   | 'reinscriptions'

@@ -494,6 +494,9 @@ describe('the state matrix of the sale aggregate', () => {
         sale_id: async () => saleWith(['10.00']),
         amount: () => '1.00',
         method_id: () => methodIds[1] ?? methodIds[0],
+        // How the money came in is part of the payment, as its amount and method are.
+        received: () => '5000.00',
+        authorization_code: () => 'AUT-OTRA',
         notes: () => 'nota',
         cancel_note: () => 'nota de cancelación',
         status: { skip: 'a cancellation needs its reason with it: tried with cancel_note in the tests above' },

@@ -79,6 +79,8 @@ test('an applicant signs up and becomes a student who sees their group', async (
   await desk.goto(`/finance/sales/${applicant.sale_id}`);
   await hydrated(desk);
   await desk.getByTestId('payment-take').click();
+  await desk.getByTestId('charge-method').selectOption({ label: 'Efectivo' });
+  await desk.getByTestId('charge-confirm').click();
   await expect(desk.getByTestId('sale-cart').getByText('La venta está pagada.')).toBeVisible();
   await desk.goto(`/permanence/aspirants/${aspirantId}`);
   await expect(desk.getByTestId('aspirant-process-status')).toHaveText('Pagado');

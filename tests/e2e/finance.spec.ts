@@ -1,7 +1,8 @@
 // The cashier's cart (issue 14): a sale's page lists its lines, adds a concept of the student's
-// price list with a unit discount (the totals follow as it is typed), takes a partial payment that
-// the server keeps under the debt, refuses one over the debt with the spec's message, and pays the
-// rest until the sale reads PAGADA.
+// price list with a discount typed as a percentage (issue 29; the totals follow as it is typed),
+// takes a partial cash payment through "Cobrar" (method, received, change) that the server keeps
+// under the debt, refuses one over the debt with the spec's message, and pays the rest by card
+// until the sale reads PAGADA.
 import { pdfText } from '../api/pdf-text';
 import { expect, hydrated, signIn, test } from './fixtures';
 
@@ -31,15 +32,17 @@ test('staff build a cart with a discount, take a partial payment and pay the res
   await page.getByTestId('payment-take').click();
   await expect(page.getByTestId('cart-problem')).toHaveText('Agregue al menos un concepto a la venta.');
 
-  // A concept of the student's price list, two of them, 50.00 off each: the totals follow before it is added.
+  // A concept of the student's price list, two of them, 10 % off each: the totals follow before it is added.
   const concept = page.getByTestId('cart-concept');
   const firstConcept = await concept.locator('option').nth(1).getAttribute('value');
   await concept.selectOption(firstConcept!);
   await page.getByTestId('cart-qty').fill('2');
-  await page.getByTestId('cart-discount').fill('50.00');
+  await page.getByTestId('cart-discount').fill('10');
   await expect(page.getByTestId('cart-draft')).toBeVisible();
   const price = pesos(await page.getByTestId('cart-draft').locator('td').nth(2).textContent());
-  const expected = 2 * (price - 50);
+  // 10 % of the price in whole cents, rounded half up (lib/finance/percent.ts percentOf).
+  const unitOff = Math.floor((Math.round(price * 100) * 1000 + 5000) / 10000) / 100;
+  const expected = Math.round(2 * (price - unitOff) * 100) / 100;
   await expect.poll(async () => pesos(await page.getByTestId('cart-total-total_pay').locator('td').textContent())).toBe(expected);
   await page.getByTestId('cart-add').click();
   await expect(page.getByText('Concepto agregado.')).toBeVisible();
@@ -53,7 +56,15 @@ test('staff build a cart with a discount, take a partial payment and pay the res
   await expect(page.getByTestId('cart-problem')).toContainText('El pago es mayor que el adeudo de la venta');
   await page.getByTestId('payment-amount').fill('100.00');
   await page.getByTestId('payment-take').click();
-  await expect(page.getByText(/Pago registrado/)).toBeVisible();
+  // "Cobrar" asks how: cash, what was handed over and the change.
+  const charge = page.getByTestId('charge-dialog');
+  await expect(charge).toBeVisible();
+  await page.getByTestId('charge-method').selectOption({ label: 'Efectivo' });
+  await page.getByTestId('charge-received').fill('200.00');
+  await expect(page.getByTestId('charge-change')).toHaveText('Cambio: $100.00');
+  await page.getByTestId('charge-confirm').click();
+  await expect(charge).toHaveCount(0);
+  await expect(page.getByText(/Pago registrado: \$100\.00 \(Efectivo\)/)).toBeVisible();
   await expect(page.getByTestId('cart-total-total_paid').locator('td')).toContainText('100.00');
   expect(pesos(await page.getByTestId('cart-total-total_debt').locator('td').textContent())).toBe(expected - 100);
 
@@ -69,10 +80,18 @@ test('staff build a cart with a discount, take a partial payment and pay the res
   const text = await pdfText(await receipt.body());
   expect(text).toContain('López Martínez Ana');
   expect(text).toContain('$100.00');
+  // ... and how the payment came in.
+  expect(text).toMatch(/Efectivo · Recibido \$200\.00, cambio \$100\.00/);
   expect(text).toContain(`$${(expected - 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`);
 
-  // The rest: the amount field offers the debt.
+  // The rest by card: the amount field offers the debt, and a card needs its authorization.
   await page.getByTestId('payment-take').click();
+  await page.getByTestId('charge-method').selectOption({ label: 'Tarjeta' });
+  await page.getByTestId('charge-confirm').click();
+  await expect(page.getByTestId('charge-dialog')).toContainText('Escriba el número de autorización');
+  await page.getByTestId('charge-authorization').fill('AUT-4455');
+  await page.getByTestId('charge-confirm').click();
+  await expect(page.getByTestId('charge-dialog')).toHaveCount(0);
   await expect(cart.getByText('La venta está pagada.')).toBeVisible();
   expect(pesos(await page.getByTestId('cart-total-total_debt').locator('td').textContent())).toBe(0);
   const stored = (await (await page.request.get(`/finance/api/sales/${sale.id}/`)).json()) as { paid: boolean; total_paid: string; total_pay: string };

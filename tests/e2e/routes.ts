@@ -20,6 +20,8 @@ export const ROUTES = [
   // The product's own screens beyond the spec's list: Configuración › Auditoría, the user menu's
   // "Mis sesiones" and Profesor › Mis resultados.
   '/settings/audit', '/account/sessions', '/teacher/results',
+  // Finanzas › Nueva venta and Corte de caja (issue 29).
+  '/finance/counter', '/finance/cash_up',
 ];
 
 // Detail pages and the API list that gives each one a real id.

@@ -52,7 +52,8 @@ test('an administrator makes a role and a user, and that user sees only what the
   await expect(page.locator('[data-testid^="menu-item-"]')).toHaveCount(2);
   await page.goto('/finance/concepts');
   await hydrated(page);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?denied=finance-concepts$/);
+  await expect(page.getByTestId('access-denied')).toBeVisible();
   expect(consoleErrors.filter((e) => !e.includes('401') && !e.includes('403'))).toEqual([]);
 });
 

@@ -13,20 +13,24 @@ test('the superuser sees all 13 staff submenus', async ({ page, consoleErrors })
 
 test('a limited role sees only its items and no empty submenu; a disallowed URL lands on /', async ({ page }) => {
   await signIn(page, 'finanzas');
-  await expect(page.locator('[data-testid^="submenu-"]')).toHaveCount(1);
+  // Finanzas, Becas, Facturación and Inscr./Reins. (Pagos recurrentes only): a cashier's whole job.
+  await expect(page.locator('[data-testid^="submenu-"]')).toHaveCount(4);
   await page.getByTestId('submenu-finance').click();
-  const items = page.locator('[data-testid^="menu-item-"]');
-  await expect(items).toHaveCount(6);
+  await expect(page.getByTestId('menu-item-finance-counter')).toBeVisible();
+  await expect(page.getByTestId('menu-item-finance-cash_up')).toBeVisible();
   await expect(page.getByTestId('menu-item-finance-sales')).toBeVisible();
 
   await page.getByTestId('menu-item-finance-sales').click();
   await expect(page).toHaveURL(/\/finance\/sales$/);
   await expect(page.getByTestId('page-title')).toHaveText('Ventas');
 
+  // Sent home, and the start page says which screen the role does not open.
   await page.goto('/settings/users');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?denied=settings-users$/);
+  await expect(page.getByTestId('access-denied')).toContainText('Usuarios');
   await page.goto('/scholar/students/1');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?denied=scholar-students$/);
+  await expect(page.getByTestId('access-denied')).toBeVisible();
 });
 
 test('the menu is collapsed at 1000 px and expanded at 1366 px', async ({ page }) => {
@@ -105,7 +109,8 @@ test('a student sees the portal menu and a period fixed to their group', async (
   await page.getByTestId('menu-item-portal-kardex').click();
   await expect(page).toHaveURL(/\/portal\/kardex$/);
   await page.goto('/settings/users');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?denied=settings-users$/);
+  await expect(page.getByTestId('access-denied')).toBeVisible();
 });
 
 test('a teacher sees only the Profesor section', async ({ page }) => {

@@ -20,10 +20,16 @@ import {
   recordTitle,
   toBody,
 } from '@/lib/resource-ui';
+import { canOpenRoute } from '@/lib/auth/access';
+import { routeForPath } from '@/lib/menu';
+import { useShellIfAny } from '@/components/shell/ShellContext';
 import { ActionIconView } from '../icons';
 import type { Notify } from '../notice';
 import type { GridRowAction } from '../resource-grid';
 import { useT } from '../use-t';
+
+/** An API path (a file to download), not a screen. */
+const API_PATH = /^\/[a-z]+\/api\//;
 
 const ResourceForm = dynamic(() => import('../resource-form').then((module) => module.ResourceForm), { ssr: false });
 const HistoryDialog = dynamic(() => import('../history-dialog').then((module) => module.HistoryDialog), { ssr: false });
@@ -90,7 +96,7 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
       if (action.kind === 'link') {
         const href = actionHref(action.href, record);
         // A file from the API (an invoice's PDF) is a download, not a page of the app.
-        if (/^\/[a-z]+\/api\//.test(href)) window.location.assign(href);
+        if (API_PATH.test(href)) window.location.assign(href);
         else router.push(href);
         return;
       }
@@ -138,7 +144,13 @@ export function useRowActions({ config, can, onAction, reload, notify }: RowActi
     [runAction],
   );
 
-  const extraActions = useMemo(() => config.rowActions.filter((action) => can[action.ability ?? 'edit']), [config.rowActions, can]);
+  // A link to another screen shows only when the user's roles open that screen: it never leads to
+  // a page that sends them home. Links to the API (a file) are the API's to authorize.
+  const shell = useShellIfAny();
+  const extraActions = useMemo(() => {
+    const opens = (href: string) => !shell || !href.startsWith('/') || API_PATH.test(href) || canOpenRoute(shell.subject, routeForPath(href.replace(/\{\w+\}/g, '0').split('?')[0]));
+    return config.rowActions.filter((action) => can[action.ability ?? 'edit'] && (action.kind !== 'link' || opens(action.href)));
+  }, [config.rowActions, can, shell]);
   const actionCount = (can.edit ? 1 : 0) + (can.history ? 1 : 0) + (can.delete ? 1 : 0) + extraActions.length;
   const rowActions = useCallback(
     (record: ApiRecord): GridRowAction[] => {

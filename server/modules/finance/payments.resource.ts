@@ -5,13 +5,31 @@ import { modelResource } from '@/server/engine/model';
 import { type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
 import * as contracts from '@/lib/contracts/finance';
 import { paymentReceipt } from './receipt';
-import { conflict, fieldError } from '@/server/errors';
+import { cashUp, paymentsSummary } from './cash-up';
+import { badRequest, conflict, fieldError, msg } from '@/server/errors';
+import type { Prisma } from '@/server/db/client';
+import { methodKind, paymentProblems } from '@/lib/finance/payment-method';
 import { STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { cancellation, saleCampus, studentSales } from './fields';
-import { dec, positiveMoney, recordedBy } from '@/server/modules/shared/fields';
+import { dec, money, orDefault, positiveMoney, recordedBy } from '@/server/modules/shared/fields';
 import { lockSaleDebt, settlement } from './settle';
 import { paymentStates } from './sale-states';
 import { cancelPaymentAction } from './sale-operations';
+
+/** Catalogue 8: how a payment is received (Forma de pago). */
+const PAYMENT_METHOD_CATALOG = 8;
+
+/**
+ * A payment's method is one of the catalogue's ways to pay; what the counter records with it
+ * follows the method (lib/finance/payment-method.ts): cash may say what was handed over, a card or a
+ * transfer needs its authorization number. Every problem is answered at once, on its field.
+ */
+async function checkMethodDetails(tx: Prisma.TransactionClient, input: Row): Promise<void> {
+  const method = input.method_id ? await tx.catalog.findFirst({ where: { id: Number(input.method_id), clas_id: PAYMENT_METHOD_CATALOG }, select: { code: true } }) : null;
+  if (input.method_id && !method) throw fieldError('method_id', 'errors.unknown_reference');
+  const problems = paymentProblems({ kind: methodKind(method?.code), amount: dec(input.amount).toFixed(2), received: input.received as string | null | undefined, authorization_code: input.authorization_code as string | null | undefined });
+  if (problems.length > 0) throw badRequest(Object.fromEntries(problems.map((problem) => [problem.field, [msg(problem.key, problem.values)]])));
+}
 
 /** What may still change on a recorded payment: its notes, and its cancellation. */
 const MUTABLE = ['notes', 'cancel_note', 'status'];
@@ -23,7 +41,7 @@ const payments = modelResource({
   search: ['notes', 'cancel_note', ...under('sale', STUDENT_SEARCH)],
   ordering: ['-created_at', '-id'],
   readOnlyFields: ['user_id', 'cancel_at'],
-  fields: { amount: positiveMoney },
+  fields: { amount: positiveMoney, received: orDefault(money) },
   campusFilter: (campusId) => ({ sale: saleCampus(campusId) }),
   ownRows: { student: (studentId) => ({ sale: studentSales(studentId) }) },
   // Its amount, sale and method never change (409 naming the field); cancelled with a reason while
@@ -43,6 +61,7 @@ const payments = modelResource({
       if (!debt.greaterThan(0) && !(await tx.saleDetail.count({ where: { sale_id: Number(input.sale_id), status: true } }))) throw conflict('finance.cart.empty');
       if (!debt.greaterThan(0)) throw conflict('errors.sale_paid');
       if (dec(input.amount).greaterThan(debt)) throw fieldError('amount', 'errors.payment_over_debt', { debt: sale.total_debt });
+      await checkMethodDetails(tx, input);
       return { ...recordedBy(input, write), ...cancellation(input, existing, 'cancel_note', 'cancel_at') };
     }
     // The state table refused any change of its amount, sale or method; a PUT repeating them as
@@ -61,6 +80,10 @@ const payments = modelResource({
     defineAction(contracts.paymentReceipt, { needs: 'read', handler: (ctx) => paymentReceipt(paymentsResource, ctx) }),
     // POST finance/api/payments/{id}/cancel/ {reason}: the sale owes it again (refused once invoiced).
     defineAction(contracts.cancelPayment, { needs: 'write', handler: (ctx) => cancelPaymentAction(paymentsResource, ctx) }),
+    // GET finance/api/payments/summary/: the payments of a range, method and cashier, with their totals.
+    defineAction(contracts.paymentsSummary, { needs: 'read', changesData: false, handler: (ctx) => paymentsSummary(ctx) }),
+    // GET finance/api/payments/cash_up/: a cashier's day by method (JSON, PDF or xlsx).
+    defineAction(contracts.cashUp, { needs: 'read', changesData: false, handler: (ctx) => cashUp(ctx) }),
   ],
 });
 

@@ -4,6 +4,7 @@
 // payments with their method. Whoever may read the sale (a student: their own) may print it.
 import PDFDocument from 'pdfkit';
 import { formatDate, formatDateTime, formatMoney } from '@/lib/format';
+import { changeDue } from '@/lib/finance/payment-method';
 import { schoolToday } from '@/lib/grades/window';
 import { prisma } from '@/server/db/client';
 import * as engine from '@/server/engine/engine';
@@ -38,7 +39,7 @@ async function receiptData(saleId: number) {
         student: { select: { no_control: true, names: true, first_name: true, second_name: true, career: { select: { name: true } } } },
         aspirant: { select: { web_code: true, names: true, first_name: true, second_name: true } },
         details: { where: { status: true }, orderBy: { id: 'asc' }, select: { description: true, qty: true, amount: true, discount: true, total: true } },
-        payments: { orderBy: { id: 'asc' }, select: { id: true, amount: true, created_at: true, status: true, method: { select: { description: true } } } },
+        payments: { orderBy: { id: 'asc' }, select: { id: true, amount: true, received: true, authorization_code: true, created_at: true, status: true, method: { select: { name: true } } } },
       },
     }),
     prisma.setting.findFirst({ orderBy: { id: 'asc' }, select: { institution_name: true } }),
@@ -51,6 +52,17 @@ async function receiptData(saleId: number) {
 }
 
 type Data = Awaited<ReturnType<typeof receiptData>>;
+
+/** How a payment came in, as the receipt prints it: the method, its authorization, and for cash what was handed over and the change. */
+function paymentMethodText(payment: Data['sale']['payments'][number], t: Translate): string {
+  const parts = [payment.method?.name ?? t('finance.receipt.no_method')];
+  if (payment.authorization_code) parts.push(t('finance.receipt.authorization', { authorization: payment.authorization_code }));
+  if (payment.received) {
+    const amount = payment.amount.toFixed(2);
+    parts.push(t('finance.receipt.received', { received: formatMoney(payment.received.toFixed(2)), change: formatMoney(changeDue(amount, payment.received.toFixed(2))) }));
+  }
+  return parts.join(' · ');
+}
 
 export function renderReceipt(data: Data, t: Translate, markedPaymentId?: number): Promise<Buffer> {
   const { sale } = data;
@@ -117,7 +129,7 @@ export function renderReceipt(data: Data, t: Translate, markedPaymentId?: number
     doc
       .font(payment.id === markedPaymentId ? 'Helvetica-Bold' : 'Helvetica')
       .fontSize(9)
-      .text(`${marked}${formatDateTime(payment.created_at)} · ${payment.method?.description ?? t('finance.receipt.no_method')} · ${formatMoney(payment.amount.toFixed(2))}${state}`);
+      .text(`${marked}${formatDateTime(payment.created_at)} · ${paymentMethodText(payment, t)} · ${formatMoney(payment.amount.toFixed(2))}${state}`);
   }
   doc.moveDown(1);
   doc.font('Helvetica').fontSize(8).fillColor('#555').text(t('finance.receipt.printed', { date: formatDate(schoolToday()) }), left);

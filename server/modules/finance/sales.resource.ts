@@ -15,12 +15,16 @@ import { prisma } from '@/server/db/client';
 import { recordHistory } from '@/server/engine/audit';
 import * as engine from '@/server/engine/engine';
 import { saleReferenceAction } from './bank-references';
-import { saleCart } from './cart';
+import { counterConcepts, saleCart } from './cart';
 import { studentShop, studentShopConcepts } from './shop';
 import { saleReceipt } from './receipt';
 import { unitDiscountForLine, lockSale, lockSaleDebt, settleSale } from './settle';
 import { saleDiscountStates, saleLineStates, saleStates } from './sale-states';
 import { cancelSaleAction } from './sale-operations';
+import { discountSale, openSale } from './counter';
+
+/** The resources the counter's actions write through (defined below this one). */
+const counterResources = () => ({ sales: salesResource, lines: saleDetailsResource, discounts: saleDiscountsResource });
 
 const sales = modelResource({
   base: 'finance/api/sales/',
@@ -91,6 +95,12 @@ const sales = modelResource({
     defineAction(contracts.cancelSale, { needs: 'write', handler: (ctx) => cancelSaleAction(salesResource, ctx) }),
     // GET finance/api/sales/{id}/receipt/: the sale's receipt as a PDF.
     defineAction(contracts.saleReceipt, { needs: 'read', handler: (ctx) => saleReceipt(salesResource, ctx) }),
+    // POST finance/api/sales/open/: the counter's new sale, created with its first line.
+    defineAction(contracts.openSale, { needs: 'write', handler: (ctx) => openSale(counterResources(), ctx) }),
+    // GET finance/api/sales/counter_concepts/?student_id=: what the counter's first line may be.
+    defineAction(contracts.counterConcepts, { needs: 'write', changesData: false, handler: (ctx) => counterConcepts(ctx.queryInput.student_id) }),
+    // POST finance/api/sales/{id}/discount/ {percent}: a discount of the sale typed as a percentage.
+    defineAction(contracts.discountSale, { needs: 'write', handler: (ctx) => discountSale(counterResources(), ctx) }),
   ],
 });
 

@@ -6,7 +6,7 @@ import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 export const financeScreens: Readonly<Record<string, ScreenRoute>> = {
   '/finance/concepts': { base: 'finance/api/concepts/', filters: ['price_list_id'] },
   '/finance/iedu': { base: 'finance/api/iedus/' },
-  '/finance/payments': { base: 'finance/api/payments/', columns: ['created_at', 'sale', 'amount', 'method', 'user', 'status'] },
+  '/finance/payments': { base: 'finance/api/payments/', panels: ['payments-summary'], columns: ['created_at', 'sale', 'amount', 'method', 'authorization_code', 'user', 'status'] },
   '/finance/price_list': { base: 'finance/api/price-list/', filters: ['campus_id'] },
   '/finance/references': { base: 'finance/api/references/', panels: ['reconciliation'], columns: ['bank_ref', 'client', 'concept', 'amount', 'vigency', 'paid', 'status'] },
   '/finance/sales': { base: 'finance/api/sales/', filters: ['paid'], columns: ['sale_date', '$name', 'cicle', 'total_neto', 'total_paid', 'total_debt', '$state'] },

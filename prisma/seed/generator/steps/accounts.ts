@@ -94,6 +94,8 @@ export function buildAccounts(ctx: Context, demoUsers: readonly DemoUser[]): Acc
     const permissionId = ctx.options.permissions.get(short);
     if (userId && permissionId) t.user_permissions.add({ user_id: userId, permission_id: permissionId });
   };
+  // The head of Finanzas reads any cashier's cash-up (finance/cash-up.ts); cashiers read their own.
+  grant('finanzas', 'payments.change');
   grant('caja.nte', 'payments.delete');
   grant('caja.nte', 'sales.delete');
   grant('rectoria', 'users.view');
