@@ -2230,6 +2230,8 @@ export type ResourceRecords = {
     sale_id: number;
     amount: string;
     method_id: number | null;
+    received: string | null;
+    authorization_code: string | null;
     user_id: number | null;
     notes: string | null;
     cancel_note: string | null;
