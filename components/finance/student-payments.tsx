@@ -22,6 +22,7 @@ import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
 import { useActionPostQuery } from '@/lib/api-post-query';
 import { useInvalidateApi } from '@/lib/api-query';
 import { useResourceRows } from '@/lib/api/resources';
+import { schoolToday } from '@/lib/grades/window';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { checkStudentTuition, payTuition, referenceSlip, studentShopBuy, studentShopOffer } from '@/lib/contracts/finance';
 import { fromCents, toCents } from '@/lib/finance/balance';
@@ -64,7 +65,9 @@ export function StudentPayments() {
     await invalidate(REFERENCES, RESOURCE_BASES.sales);
   };
 
-  const open = (references.data ?? []).filter((reference) => !reference.paid);
+  // A reference past its validity is not taken at the bank any more: it is not offered to pay.
+  const today = schoolToday();
+  const open = (references.data ?? []).filter((reference) => !reference.paid && reference.vigency.slice(0, 10) >= today);
   const offered = shop.data?.results ?? [];
   const unit = (concept: Offered) => fromCents((toCents(concept.amount) ?? 0n) - (toCents(concept.discount) ?? 0n));
 

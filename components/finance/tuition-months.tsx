@@ -4,12 +4,14 @@
 // together. The same table at the cashier's desk (Pagos recurrentes) and in the student's portal.
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
+import { PhoneCard, PhoneCards, usePhone } from '@/components/resource/phone-cards';
 import { useT } from '@/components/resource/use-t';
 import { fromCents, toCents } from '@/lib/finance/balance';
 import { formatDate, formatMoney, monthKey } from '@/lib/format';
@@ -40,6 +42,36 @@ type Props = {
 
 export function TuitionMonths({ months, selected, onToggle, saleHref, labelledBy }: Props) {
   const t = useT();
+  const phone = usePhone();
+  // A student on a phone: each month a card with its amount, state and the box to pay it.
+  if (phone && !saleHref) {
+    return (
+      <PhoneCards testId="tuition-months" labelledBy={labelledBy}>
+        {months.map((month) => {
+          const name = `${t(monthKey(month.month))} ${month.year}`;
+          const owedByReference = month.state === 'BILLED';
+          return (
+            <PhoneCard
+              key={month.id}
+              title={
+                isPayable(month) ? (
+                  <FormControlLabel sx={{ m: 0 }} control={<Checkbox size="small" checked={selected.has(month.id)} onChange={() => onToggle(month.id)} sx={{ p: 0, mr: 1 }} />} label={name} />
+                ) : (
+                  name
+                )
+              }
+              amount={isPayable(month) || owedByReference ? formatMoney(month.total) : undefined}
+              state={<Chip size="small" variant="outlined" color={owedByReference ? 'warning' : STATE_COLOR[month.state]} label={t(owedByReference ? 'finance.tuition.states.BILLED_REFERENCE' : `finance.tuition.states.${month.state}`)} />}
+              details={[
+                { label: t('finance.tuition.limit_date'), value: formatDate(month.limit_date) },
+                ...(month.surcharge === '0.00' ? [] : [{ label: t('finance.tuition.surcharge'), value: formatMoney(month.surcharge) }]),
+              ]}
+            />
+          );
+        })}
+      </PhoneCards>
+    );
+  }
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-labelledby={labelledBy} data-testid="tuition-months">
@@ -59,6 +91,9 @@ export function TuitionMonths({ months, selected, onToggle, saleHref, labelledBy
         <TableBody>
           {months.map((month) => {
             const name = `${t(monthKey(month.month))} ${month.year}`;
+            // A student's month with a bank reference issued is still owed until the bank pays it:
+            // it says so, with its amount (staff see the sale it is in instead).
+            const owedByReference = !saleHref && month.state === 'BILLED';
             return (
               <TableRow key={month.id} data-state={month.state} hover={isPayable(month)}>
                 <TableCell padding="checkbox">
@@ -71,10 +106,10 @@ export function TuitionMonths({ months, selected, onToggle, saleHref, labelledBy
                 <TableCell align="right">{month.discount === '0.00' ? '' : formatMoney(month.discount)}</TableCell>
                 <TableCell align="right">{month.surcharge === '0.00' ? '' : formatMoney(month.surcharge)}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 500 }}>
-                  {isPayable(month) ? formatMoney(month.total) : ''}
+                  {isPayable(month) || owedByReference ? formatMoney(month.total) : ''}
                 </TableCell>
                 <TableCell>
-                  <Chip size="small" variant="outlined" color={STATE_COLOR[month.state]} label={t(`finance.tuition.states.${month.state}`)} />
+                  <Chip size="small" variant="outlined" color={owedByReference ? 'warning' : STATE_COLOR[month.state]} label={t(owedByReference ? 'finance.tuition.states.BILLED_REFERENCE' : `finance.tuition.states.${month.state}`)} />
                   {month.sale_id !== null && saleHref && (
                     <Box component="a" href={saleHref(month.sale_id)} sx={{ ml: 1 }}>
                       {t('finance.tuition.open_sale', { sale: month.sale_id })}

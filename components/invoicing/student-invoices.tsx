@@ -15,6 +15,7 @@ import Box from '@mui/material/Box';
 import { useT } from '@/components/resource/use-t';
 import { actionUrl } from '@/lib/api/actions';
 import { useResourceRows } from '@/lib/api/resources';
+import { PhoneCard, PhoneCards, usePhone } from '@/components/resource/phone-cards';
 import { invoicePdf, invoiceXml } from '@/lib/contracts/invoices';
 import { formatDate, formatMoney } from '@/lib/format';
 
@@ -22,7 +23,19 @@ import { formatDate, formatMoney } from '@/lib/format';
 export function StudentInvoices() {
   const t = useT();
   const rows = useResourceRows('invoices', { no_paginate: 'true', ordering: '-expedition_date' }).data;
+  const phone = usePhone();
   if (!rows) return null;
+  const downloads = (row: (typeof rows)[number]) =>
+    row.uuid ? (
+      <>
+        <Button size="small" startIcon={<DownloadOutlined />} href={actionUrl(invoicePdf, { params: { id: row.id } })}>
+          PDF
+        </Button>
+        <Button size="small" startIcon={<DownloadOutlined />} href={actionUrl(invoiceXml, { params: { id: row.id } })}>
+          XML
+        </Button>
+      </>
+    ) : null;
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="student-invoices">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -30,6 +43,19 @@ export function StudentInvoices() {
       </Typography>
       {rows.length === 0 ? (
         <Typography color="text.secondary">{t('invoicing.student.empty')}</Typography>
+      ) : phone ? (
+        <PhoneCards>
+          {rows.map((row) => (
+            <PhoneCard
+              key={row.id}
+              title={`${t('invoicing.student.folio')} ${row.serie ?? ''}${row.folio ?? ''}`}
+              amount={formatMoney(row.total)}
+              state={<Chip size="small" label={t(`enums.InvoiceStatus.${row.status}`)} />}
+              details={[{ label: t('invoicing.student.date'), value: formatDate(row.expedition_date) }]}
+              actions={downloads(row)}
+            />
+          ))}
+        </PhoneCards>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small">
@@ -52,16 +78,7 @@ export function StudentInvoices() {
                     <Chip size="small" label={t(`enums.InvoiceStatus.${row.status}`)} />
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {row.uuid && (
-                      <>
-                        <Button size="small" startIcon={<DownloadOutlined />} href={actionUrl(invoicePdf, { params: { id: row.id } })}>
-                          PDF
-                        </Button>
-                        <Button size="small" startIcon={<DownloadOutlined />} href={actionUrl(invoiceXml, { params: { id: row.id } })}>
-                          XML
-                        </Button>
-                      </>
-                    )}
+                    {downloads(row)}
                   </TableCell>
                 </TableRow>
               ))}
