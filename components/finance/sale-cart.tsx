@@ -29,7 +29,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import { api, formatErrors } from '@/lib/api-client';
 import { actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
-import { KEEP_WHILE_EDITING, useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { KEEP_WHILE_EDITING, useInvalidateApi } from '@/lib/api-query';
+import { useRecordState } from '@/lib/api/resources';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { cancelSale as cancelSaleContract, discountSale, referenceSlip, saleCart, saleReceipt, saleReference } from '@/lib/contracts/finance';
 import { fractionToPercent, percentOf } from '@/lib/finance/percent';
@@ -50,7 +51,6 @@ const DETAILS = RESOURCE_BASES.saleDetails;
 const PAYMENTS = RESOURCE_BASES.payments;
 
 /** The sale's state as its state table says (server/modules/finance/sale-states.ts). */
-type SaleStateView = { state: string; label: string; operations: readonly string[] };
 
 /** A percentage as typed, 0 to 100 with at most two decimals ("10", "12.5"). */
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
@@ -64,7 +64,7 @@ export function SaleCart({ saleId, canEdit, canPay }: { saleId: string; canEdit:
   const read = useActionQuery(saleCart, { params: { id: saleId } }, KEEP_WHILE_EDITING);
   const cart = read.data;
   // What the sale's state allows: lines change only while nobody paid (the server refuses the rest).
-  const stateRead = useApiQuery<SaleStateView>(`${SALES}${saleId}/state/`, KEEP_WHILE_EDITING);
+  const stateRead = useRecordState('sales', saleId, KEEP_WHILE_EDITING);
   const saleState = stateRead.data;
   const [cancelling, setCancelling] = useState(false);
   const [conceptId, setConceptId] = useState('');

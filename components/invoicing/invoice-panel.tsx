@@ -24,27 +24,13 @@ import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { type ApiResult, formatErrors } from '@/lib/api-client';
 import { actionUrl, callAction } from '@/lib/api/actions';
-import { useApiQuery, useInvalidateApi } from '@/lib/api-query';
+import { useInvalidateApi } from '@/lib/api-query';
+import { useResourceRecord } from '@/lib/api/resources';
 import { cancelInvoice, invoiceCancelStatus, invoicePdf, invoiceXml, stampInvoice } from '@/lib/contracts/invoices';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
 const BASE = RESOURCE_BASES.invoices;
-type Invoice = {
-  id: number;
-  status: 'PENDING' | 'STAMPED' | 'CANCEL_REQUESTED' | 'CANCELLED' | 'ERROR';
-  serie: string | null;
-  folio: string | null;
-  uuid: string | null;
-  stamped_at: string | null;
-  pac_message: string | null;
-  cancel_reason: string | null;
-  subtotal: string;
-  descuento: string;
-  isp_transfer: string;
-  isp_retention: string;
-  total: string;
-};
 
 const COLORS = { PENDING: 'default', STAMPED: 'success', CANCEL_REQUESTED: 'warning', CANCELLED: 'default', ERROR: 'error' } as const;
 const REASONS = ['01', '02', '03', '04'] as const;
@@ -53,7 +39,7 @@ export function InvoicePanel({ invoiceId, canAct }: { invoiceId: string; canAct:
   const t = useT();
   const router = useRouter();
   const invalidate = useInvalidateApi();
-  const query = useApiQuery<Invoice>(`${BASE}${invoiceId}/`);
+  const query = useResourceRecord('invoices', invoiceId);
   const invoice = query.data;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

@@ -24,24 +24,17 @@ import { useState } from 'react';
 import { useT } from '@/components/resource/use-t';
 import { formatErrors } from '@/lib/api-client';
 import { callAction } from '@/lib/api/actions';
-import { useApiQuery } from '@/lib/api-query';
+import { useResourceRecord, useResourceRows } from '@/lib/api/resources';
 import { invoiceFromSale } from '@/lib/contracts/invoices';
-import { readListAnswer } from '@/lib/resource-ui';
 import { formatMoney } from '@/lib/format';
-import { RESOURCE_BASES } from '@/lib/contracts/resources';
 
-type Sale = { id: number; paid: boolean; status: boolean; student_id: number | null; total_pay: string };
-type InvoiceRow = { id: number; serie: string | null; folio: string | null; status: string; total: string; uuid: string | null };
-type InvoiceData = { id: number; rfc: string; social_reason: string; postal_code: string | null; cfdi_type: { label?: string; code?: string } | null };
 
 export function SaleInvoice({ saleId, canInvoice }: { saleId: string; canInvoice: boolean }) {
   const t = useT();
   const router = useRouter();
-  const sale = useApiQuery<Sale>(`${RESOURCE_BASES.sales}${saleId}/`).data;
-  const invoices =
-    useApiQuery<unknown, InvoiceRow[]>(RESOURCE_BASES.invoices, { query: { sale_id: saleId, no_paginate: 'true', is_deleted: 'false' }, select: (answer) => readListAnswer(answer).rows as unknown as InvoiceRow[] }).data ?? [];
-  const receivers =
-    useApiQuery<unknown, InvoiceData[]>(sale?.student_id ? RESOURCE_BASES.invoiceData : null, { query: { student_id: String(sale?.student_id ?? ''), no_paginate: 'true', status: 'true' }, select: (answer) => readListAnswer(answer).rows as unknown as InvoiceData[] }).data ?? [];
+  const sale = useResourceRecord('sales', saleId).data;
+  const invoices = useResourceRows('invoices', { sale_id: saleId, no_paginate: 'true', is_deleted: 'false' }).data ?? [];
+  const receivers = useResourceRows('invoiceData', sale?.student_id ? { student_id: String(sale.student_id), no_paginate: 'true', status: 'true' } : null).data ?? [];
   const [open, setOpen] = useState(false);
   const [receiver, setReceiver] = useState('');
   const [busy, setBusy] = useState(false);

@@ -2,6 +2,7 @@
 // table shown before the grid loads (list/grid-placeholder.tsx) read the same words. Kept free of
 // MUI so the list's first load carries only this, not the grid's chips and tooltips.
 import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, monthKey, statusKey } from '@/lib/format';
+import { fractionToPercent } from '@/lib/finance/percent';
 import { type ListColumn, enumKey, readPath, referenceLine, stateOf, storedFileName } from '@/lib/resource-ui';
 import type { LooseTranslate } from './use-t';
 
@@ -46,6 +47,11 @@ export function cellText(column: ListColumn, value: unknown, t: LooseTranslate):
       return chipTexts(value, column.chipField ?? 'name').join(', ');
     case 'months':
       return monthListText(value, t);
+    case 'percent': {
+      if (value === null || value === undefined || value === '') return '';
+      const percent = fractionToPercent(String(value));
+      return percent === null ? String(value) : `${formatNumber(percent)} %`;
+    }
     case 'status':
       return t(statusKey(value));
     case 'state':

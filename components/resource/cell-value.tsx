@@ -35,7 +35,7 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
     field: column.field,
     headerName: t(column.headerKey),
     sortable: column.sortable ?? column.type !== 'chips',
-    ...(column.width ? { width: column.width } : { flex: column.flex ?? 1, minWidth: 120 }),
+    ...(column.width ? { width: column.width } : { flex: column.flex ?? 1, minWidth: column.minWidth ?? 120 }),
     valueGetter: (_value, row) => cellValue(column, row),
     valueFormatter: (value: unknown) => cellText(column, value, t),
     // A long text cut by the column's width reads whole on hover.

@@ -9,6 +9,7 @@ import { type ApiQueryOptions, type ApiError, useApiQuery } from '@/lib/api-quer
 import { RESOURCE_BASES, recordPath } from '@/lib/contracts/resources';
 import type { ResourceRecords, ResourceRows } from '@/lib/contracts/resource-records.generated';
 import { readListAnswer } from '@/lib/resource-ui/list-state';
+import type { RecordState } from '@/lib/resource-ui/types';
 
 export type TypedResource = keyof ResourceRecords & keyof ResourceRows;
 export type ResourceRecord<R extends TypedResource> = ResourceRecords[R];
@@ -39,6 +40,11 @@ export function useResourceRows<R extends TypedResource, TSelected = ResourceRow
       return select ? select(rows) : (rows as unknown as TSelected);
     },
   });
+}
+
+/** A record's state as its rule names it (`{base}{id}/state/`): what may change and which operations it allows. */
+export function useRecordState<R extends TypedResource>(resource: R, id: number | string | null | undefined, options: ApiQueryOptions<RecordState> = {}): UseQueryResult<RecordState, ApiError> {
+  return useApiQuery<RecordState>(id === null || id === undefined || id === '' ? null : recordPath(RESOURCE_BASES[resource], id, 'state/'), options);
 }
 
 /** Reads a record once (outside a query: an event handler's look-up). */

@@ -1,5 +1,6 @@
 // Form values <-> request bodies: what a form starts with, and what it sends (api.md's shapes).
 import { formatDate, parseDisplayDate } from '../format';
+import { fractionToPercent, percentToFraction } from '../finance/percent';
 import { isFile } from './records';
 import type { ApiRecord, FormField, FormMode, FormValues, OptionValue, OptionsSource } from './types';
 
@@ -79,6 +80,8 @@ export function initialValues(fields: FormField[], record: ApiRecord | null | un
         break;
       default:
         values[field.name] = raw === null || raw === undefined ? (fallback === undefined || Array.isArray(fallback) ? '' : String(fallback)) : String(raw);
+        // A rate kept as a fraction is typed as a percentage: 0.1000 shows as 10.00.
+        if (field.percent && values[field.name] !== '') values[field.name] = fractionToPercent(String(values[field.name])) ?? String(values[field.name]);
     }
   }
   return values;
@@ -126,7 +129,9 @@ export function toBody(fields: FormField[], values: FormValues, mode: FormMode, 
       }
       case 'decimal': {
         const text = typeof value === 'string' ? value.trim() : '';
-        body[field.name] = text === '' ? null : text;
+        // A percentage leaves as the fraction it is kept as (10 -> "0.1000"); what is no percentage
+        // from 0 to 100 is sent as typed, for the API to refuse.
+        body[field.name] = text === '' ? null : field.percent ? (percentToFraction(text) ?? text) : text;
         break;
       }
       case 'date': {

@@ -6,7 +6,8 @@ import type { ReferenceSpec } from './records';
 import type { StateKind } from './states';
 
 /** `months`: a list of tuition months, `[{month, year}]` (a reinscription's months to pay), by name. */
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference' | 'state' | 'months';
+/** `percent`: a rate kept as a fraction, read as a percentage (0.1 as "10 %"). */
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference' | 'state' | 'months' | 'percent';
 
 export type ListColumn = {
   /** A record field; dotted paths read nested objects (`campus.name`). */
@@ -16,6 +17,8 @@ export type ListColumn = {
   width?: number;
   /** Share of the remaining width (columns without a width get 1). */
   flex?: number;
+  /** The least width of a flexible column (120 unless said): a person's name is never cut to a few letters. */
+  minWidth?: number;
   /** Defaults to true, except for chips. */
   sortable?: boolean;
   /** The `ordering` name when it differs from `field` (`campus.name` -> `campus__name`). */
@@ -87,6 +90,8 @@ export type FormField = {
   max?: number;
   /** Most decimal places a decimal field accepts. */
   decimals?: number;
+  /** A rate kept as a fraction (0.1) that people type and read as a percentage from 0 to 100 (10). */
+  percent?: boolean;
   options?: FieldOption[];
   optionsFrom?: OptionsSource;
   /** Only on create (an initial password). */

@@ -63,7 +63,8 @@ export function validateField(field: FormField, value: FormValue | undefined, mo
   const schema = schemaOf(field);
   if (!schema) return null;
   // The value as the request carries it ("+4" goes as 4, a date typed day first as YYYY-MM-DD).
-  const sent: unknown = toBody([field], { [field.name]: text }, mode)[field.name];
+  // A percentage is checked as typed (0 to 100), before it becomes the fraction the API keeps.
+  const sent: unknown = field.percent ? text.trim() : toBody([field], { [field.name]: text }, mode)[field.name];
   const result = schema.safeParse(sent);
   return result.success ? null : issueMessage(result.error.issues[0]);
 }

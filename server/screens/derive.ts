@@ -43,6 +43,11 @@ function fieldKey(name: string): string {
   return `fields.${name}`;
 }
 
+/** A rate kept as a fraction with four places (a discount's `percentage`: 0.1000 is 10 %). */
+function isPercentField(field: FieldMeta): boolean {
+  return field.type === 'Decimal' && field.name === 'percentage' && field.scale === 4;
+}
+
 function columnType(field: FieldMeta): ListColumn['type'] {
   if (field.kind === 'enum') return 'enum';
   // Tuition months kept as JSON ([{month, year}]) read as month names, not as objects.
@@ -55,6 +60,7 @@ function columnType(field: FieldMeta): ListColumn['type'] {
     case 'BigInt':
       return 'number';
     case 'Decimal':
+      if (isPercentField(field)) return 'percent';
       return isMoneyName(field.name) && (field.scale ?? 2) === 2 ? 'money' : 'number';
     case 'Boolean':
       return 'boolean';
@@ -89,8 +95,10 @@ function choicesInContext(model: string, formHasCareer: boolean): Record<string,
 
 function scalarColumn(definition: ResourceDefinition, field: FieldMeta, hideOnSmall: boolean): ListColumn {
   const type = definition.files?.[field.name] ? 'file' : field.name === definition.activeField ? 'status' : columnType(field);
-  // Text shares the width; numbers, dates and flags get a fixed one.
-  return { field: field.name, headerKey: fieldKey(field.name), type, ...(type === 'text' || type === 'file' ? { flex: 1 } : { width: 130 }), hideOnSmall, ...(type === 'enum' ? { enumType: field.type } : {}) };
+  // Text shares the width; numbers, dates, flags and short codes (a control number, a web code, a
+  // serial) get a fixed one, so they never take the room of a name.
+  const shortCode = type === 'text' && !!field.maxLength && field.maxLength <= 20;
+  return { field: field.name, headerKey: fieldKey(field.name), type, ...((type === 'text' && !shortCode) || type === 'file' ? { flex: 1 } : { width: 130 }), hideOnSmall, ...(type === 'enum' ? { enumType: field.type } : {}) };
 }
 
 function listColumns(definition: ResourceDefinition): ListColumn[] {
@@ -132,7 +140,7 @@ function listColumns(definition: ResourceDefinition): ListColumn[] {
     nameParts.length > 1
       ? [
           ...ranked.filter(({ rank, field }) => rank < 10 && !isNamePart(field.name)).slice(0, 1).map(({ field }) => scalarColumn(definition, field, false)),
-          { field: 'full_name', headerKey: 'fields.full_name', type: 'reference', self: true, reference: referenceSpecOf(nameParts), flex: 1.5, sortField: nameParts.includes('first_name') ? 'first_name' : nameParts[0] },
+          { field: 'full_name', headerKey: 'fields.full_name', type: 'reference', self: true, reference: referenceSpecOf(nameParts), flex: 2, minWidth: 220, sortField: nameParts.includes('first_name') ? 'first_name' : nameParts[0] },
         ]
       : named.map(({ field }) => scalarColumn(definition, field, false));
   relations.slice(0, 3).forEach((relation, index) => columns.push(referenceColumn(relation, index > 0 || columns.length > 1)));
@@ -203,6 +211,8 @@ function formFieldOfType(definition: ResourceDefinition, field: FieldMeta, relat
     case 'Float':
       return { ...base, type: 'number' };
     case 'Decimal':
+      // A discount's rate is kept as a fraction and typed as a percentage (10 for 10 %).
+      if (isPercentField(field)) return { ...base, type: 'decimal', decimals: 2, percent: true, helperKey: 'resource.percent_helper' };
       return { ...base, type: 'decimal', decimals: field.scale ?? 2 };
     case 'Boolean':
       return { ...base, type: 'boolean', required: false, defaultValue: field.name === definition.activeField ? true : undefined };
@@ -226,6 +236,8 @@ const TYPED = new Set<FormField['type']>(['text', 'textarea', 'email', 'number',
 /** A form field with the schema the API validates it with, unless the definition overrides it (then the API alone judges). */
 function formField(definition: ResourceDefinition, field: FieldMeta, relation: FieldMeta | undefined): FormField | null {
   const derived = formFieldOfType(definition, field, relation);
+  // The percentage people type is checked as one (0 to 100, two places); the API checks the fraction.
+  if (derived?.percent) return { ...derived, spec: { ...fieldSpec(field, META.enums), precision: 5, scale: 2, min: 0, max: 100 } };
   if (!derived || !TYPED.has(derived.type) || definition.fieldOverrides?.includes(field.name)) return derived;
   return { ...derived, spec: fieldSpec(field, META.enums) };
 }
@@ -373,7 +385,7 @@ function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], ch
   const meta = modelMeta(definition.model!);
   return chosen.map((field) => {
     // The record's own name (a sale: whom it charges) and its state as the spec names it.
-    if (field === '$name') return { field: 'record_name', headerKey: `resource.name_of.${definition.table}`, type: 'reference', self: true, reference: referenceSpec(definition.model!), flex: 1.5, sortable: false };
+    if (field === '$name') return { field: 'record_name', headerKey: `resource.name_of.${definition.table}`, type: 'reference', self: true, reference: referenceSpec(definition.model!), flex: 2, minWidth: 220, sortable: false };
     if (field === '$state') {
       const state = STATE_OF_MODEL[definition.model!];
       if (!state) unknownScreenPart(definition, field, 'the model has no state rule');

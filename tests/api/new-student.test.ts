@@ -235,6 +235,11 @@ describe('the group page', () => {
     expect(ids).toContain(stays.body.id);
     expect(ids).not.toContain(moved.body.id);
     expect(ids).not.toContain(subjectOnly.body.id);
+    // The group's capture sheet follows: she left it with nothing captured here; the one who stays is on it.
+    const sheet = await call('GET', `students/api/students/get_for_capture/?schedule_id=${scheduleId}&partial_id=${partialId}`, { token: control });
+    const onSheet = sheet.body.students.map((row: { student_id: number }) => row.student_id);
+    expect(onSheet).toContain(stays.body.id);
+    expect(onSheet).not.toContain(moved.body.id);
     await prisma.group.update({ where: { id: target.id }, data: { status: false } });
   });
 });

@@ -47,7 +47,7 @@ test('staff build a cart with a discount, take a partial payment and pay the res
   await page.getByTestId('cart-add').click();
   await expect(page.getByText('Concepto agregado.')).toBeVisible();
   await expect(page.getByTestId('cart-draft')).toHaveCount(0);
-  await expect(page.locator('[data-testid^="cart-line-"]')).toHaveCount(1);
+  await expect(page.locator('tr[data-testid^="cart-line-"]')).toHaveCount(1);
   expect(pesos(await page.getByTestId('cart-total-total_debt').locator('td').textContent())).toBe(expected);
 
   // More than the debt is refused with the debt named; a partial payment is taken.

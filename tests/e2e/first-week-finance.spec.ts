@@ -47,7 +47,7 @@ test('a sale of two concepts with a 10 % discount and a partial card payment; th
   await expect(page.getByText(/Venta \d+ creada\./)).toBeVisible();
   const cart = page.getByTestId('sale-cart');
   await expect(cart).toBeVisible();
-  await expect(page.locator('[data-testid^="cart-line-"]')).toHaveCount(1);
+  await expect(page.locator('tr[data-testid^="cart-line-"]')).toHaveCount(1);
   const saleId = /\/finance\/sales\/(\d+)/.exec((await page.getByTestId('counter-sale-link').getAttribute('href'))!)![1];
 
   // The second concept; the totals follow at once.
@@ -55,7 +55,7 @@ test('a sale of two concepts with a 10 % discount and a partial card payment; th
   await concept.selectOption((await concept.locator('option').nth(2).getAttribute('value'))!);
   await page.getByTestId('cart-add').click();
   await expect(page.getByText('Concepto agregado.')).toBeVisible();
-  await expect(page.locator('[data-testid^="cart-line-"]')).toHaveCount(2);
+  await expect(page.locator('tr[data-testid^="cart-line-"]')).toHaveCount(2);
   const neto = await totalOf(page, 'total_neto');
   expect(neto).toBeGreaterThan(0);
 
@@ -130,7 +130,7 @@ test('Finanzas bills a student’s tuition months', async ({ page, consoleErrors
   await page.getByTestId('tuition-pay').click();
   await page.waitForURL(/\/finance\/sales\/\d+$/);
   await expect(page.getByTestId('sale-cart')).toBeVisible();
-  await expect(page.locator('[data-testid^="cart-line-"]').first()).toBeVisible();
+  await expect(page.locator('tr[data-testid^="cart-line-"]').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -46,9 +46,12 @@ export async function spanishProblems(page: Page): Promise<string[]> {
   const found = problemsIn(await visibleText(page));
   const create = page.getByTestId('resource-new').first();
   if (await create.isVisible()) {
-    await create.click();
     const form = page.getByTestId('resource-form');
-    await expect(form).toBeVisible();
+    // A click before the page has hydrated is lost: click again until the form opens.
+    await expect(async () => {
+      if ((await form.count()) === 0) await create.click();
+      await expect(form).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     // Its labels are there at once; nothing it reads later (choices) is part of what it says.
     await expect(form.getByRole('progressbar')).toHaveCount(0);
     found.push(...problemsIn(await form.innerText()).map((problem) => `form: ${problem}`));

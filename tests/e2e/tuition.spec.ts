@@ -50,7 +50,7 @@ test('staff generate the period and bill a student’s months in one sale', asyn
   await page.getByTestId('tuition-pay').click();
   await page.waitForURL(/\/finance\/sales\/\d+$/);
   await expect(page.getByTestId('sale-cart')).toBeVisible();
-  await expect(page.locator('[data-testid^="cart-line-"]').first()).toBeVisible();
+  await expect(page.locator('tr[data-testid^="cart-line-"]').first()).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

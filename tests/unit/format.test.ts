@@ -62,6 +62,32 @@ describe('dates', () => {
   });
 });
 
+describe('percentages kept as fractions', () => {
+  const field: FormField = {
+    name: 'percentage',
+    labelKey: 'fields.percentage',
+    type: 'decimal',
+    decimals: 2,
+    percent: true,
+    section: 'data',
+    spec: { name: 'percentage', kind: 'scalar', type: 'Decimal', optional: true, hasDefault: true, precision: 5, scale: 2, min: 0, max: 100 },
+  };
+  it.each([
+    ['0.1000', '10.00', '0.1000'],
+    ['0.1250', '12.50', '0.1250'],
+    ['1.0000', '100.00', '1.0000'],
+    ['0.0000', '0.00', '0.0000'],
+  ])('%s is typed as %s and sent back as %s', (stored, shown, sent) => {
+    expect(initialValues([field], { percentage: stored }, 'edit')).toEqual({ percentage: shown });
+    expect(toBody([field], { percentage: shown }, 'create')).toEqual({ percentage: sent });
+  });
+  it('a typed 10 leaves as 0.1000; more than 100 is refused before it is sent', () => {
+    expect(toBody([field], { percentage: '10' }, 'create')).toEqual({ percentage: '0.1000' });
+    expect(validateField(field, '150')).not.toBeNull();
+    expect(validateField(field, '10.5')).toBeNull();
+  });
+});
+
 describe('money', () => {
   it.each([
     ['1234.5', '$1,234.50'],

@@ -9,7 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import type { ListFilter, ListState, ScreenConfig } from '@/lib/resource-ui';
+import { type ListFilter, type ListState, type ScreenConfig, resolveSource } from '@/lib/resource-ui';
+import { useShellIfAny } from '@/components/shell/ShellContext';
 import { useRemoteOptions } from '../use-options';
 import { useT } from '../use-t';
 import type { ListStateChange } from './use-list-state';
@@ -84,6 +85,7 @@ export function ListToolbar({ config, state, change }: ListToolbarProps) {
           key={filter.param}
           filter={filter}
           value={state.filters[filter.param] ?? ''}
+          filters={state.filters}
           onChange={(value) =>
             change((current) => {
               const filters = { ...current.filters };
@@ -111,9 +113,12 @@ export function ListToolbar({ config, state, change }: ListToolbarProps) {
 }
 
 /** One list filter: yes/no, fixed choices, or the records of another resource (careers, periods...). */
-function ListFilterSelect({ filter, value, onChange }: { filter: ListFilter; value: string; onChange: (value: string) => void }) {
+function ListFilterSelect({ filter, value, filters, onChange }: { filter: ListFilter; value: string; filters: Record<string, string>; onChange: (value: string) => void }) {
   const t = useT();
-  const remote = useRemoteOptions(filter.optionsFrom);
+  const shell = useShellIfAny();
+  // Groups and partials are offered in the list's own period when it has one chosen, else the top bar's.
+  const source = resolveSource(filter.optionsFrom, filters, { campus: shell?.campus?.id, cicle: filters.cicle_id || shell?.cicle?.id });
+  const remote = useRemoteOptions(source ?? undefined);
   const options =
     filter.type === 'boolean'
       ? [

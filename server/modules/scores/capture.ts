@@ -106,7 +106,7 @@ export async function checkOneScore(
 async function enrolled(schedule: { group_id: number; subject_id: number }) {
   return prisma.studentGroup.findMany({
     where: { group_id: schedule.group_id, status: true, OR: [{ subject_id: null }, { subject_id: schedule.subject_id }] },
-    select: { student: { select: { id: true, no_control: true, names: true, first_name: true, second_name: true } } },
+    select: { is_current: true, student: { select: { id: true, no_control: true, names: true, first_name: true, second_name: true } } },
     orderBy: [{ student: { first_name: 'asc' } }, { student: { second_name: 'asc' } }, { student: { names: 'asc' } }],
   });
 }
@@ -117,7 +117,21 @@ async function enrolled(schedule: { group_id: number; subject_id: number }) {
  * who already have a score there, so nothing captured disappears from the sheet.
  */
 async function sheetStudents(schedule: { id: number; group_id: number; subject_id: number }, partial: { id: number; partial_type: string }) {
-  const group = await enrolled(schedule);
+  const enrolments = await enrolled(schedule);
+  // A student moved to another group of the same period leaves this group's sheets, unless this
+  // partial already holds her score here (what was captured never disappears from its sheet). A past
+  // period's group keeps every student it had.
+  const past = enrolments.filter((row) => !row.is_current).map((row) => row.student.id);
+  const moved = new Set<number>();
+  if (past.length) {
+    const [elsewhere, scored] = await Promise.all([
+      prisma.studentGroup.findMany({ where: { student_id: { in: past }, is_current: true, status: true, subject_id: null, group_id: { not: schedule.group_id }, group: { cicle: { groups: { some: { id: schedule.group_id } } } } }, select: { student_id: true } }),
+      prisma.score.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id, student_id: { in: past } }, select: { student_id: true } }),
+    ]);
+    const kept = new Set(scored.map((row) => row.student_id));
+    for (const row of elsewhere) if (!kept.has(row.student_id)) moved.add(row.student_id);
+  }
+  const group = enrolments.filter((row) => row.is_current || !moved.has(row.student.id));
   if (partial.partial_type !== 'X' && partial.partial_type !== 'T') return group;
   const [requests, scored] = await Promise.all([
     prisma.extraordinary.findMany({ where: { schedule_id: schedule.id, category: partial.partial_type, is_deleted: false, status: { not: 'CANCELLED' } }, select: { student_id: true } }),
