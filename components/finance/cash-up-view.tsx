@@ -34,7 +34,7 @@ export function CashUpView() {
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }} data-testid="cash-up">
-      <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 2 }}>
+      <Typography id={headingId} variant="h6" component="h1" sx={{ mb: 2 }}>
         {figures ? `${t('finance.cash_up.title')} · ${figures.cashier.name} · ${formatDate(figures.date)}` : t('finance.cash_up.title')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'flex-start' } }}>

@@ -66,7 +66,7 @@ export function CounterView({ canSell, canEdit, canPay }: { canSell: boolean; ca
     <Stack spacing={2} data-testid="counter">
       {notice}
       <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
+        <Typography id={headingId} variant="h6" component="h1" sx={{ mb: 1 }}>
           {t('finance.counter.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -2,7 +2,7 @@
 // or critical accessibility violation.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, signIn, test } from './fixtures';
+import { DEMO_PASSWORD, expect, hydrated, signIn, test } from './fixtures';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -45,4 +45,38 @@ test("a person's record page passes axe: header with the photo's place, facts, t
   await expect(page.getByTestId('record-facts')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+// The first week's new screens (issue 29): the counter, the cash-up, the teacher's classes and
+// results, the applicant's pre-form and the student's home on a phone.
+test('the first week’s new screens pass axe', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const check = async (user: string, path: string, ready: string, viewport = { width: 1366, height: 768 }) => {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await signIn(page, user);
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByTestId(ready).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page), `${user} ${path}`).toEqual([]);
+    await context.close();
+  };
+  await check('finanzas', '/finance/counter', 'counter');
+  await check('finanzas', '/finance/cash_up', 'cash-up');
+  await check('docente', '/teacher/classes', 'teacher-classes');
+  await check('docente', '/teacher/results', 'screen-content');
+  await check('alumno', '/', 'student-payments', { width: 390, height: 844 });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/aspirants');
+  await page.getByTestId('login-web_code').fill('A202600001');
+  await page.getByTestId('login-web_pass').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('aspirant-application')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await seriousViolations(page), 'the pre-form').toEqual([]);
+  await context.close();
 });

@@ -296,7 +296,10 @@ export async function checkStudent(definition: ResourceDefinition, { actor, inpu
  * sale a process makes; the months point at it and are paid when it is. A student paying from the
  * portal gets the sale's bank reference with it.
  */
-export async function payMonths(definition: ResourceDefinition, { actor, input, t }: ContractContext<typeof payTuition>) {
+export async function payMonths(definition: ResourceDefinition, { actor, input }: ContractContext<typeof payTuition>) {
+  // What the sale keeps (its note, a surcharge line's description, its reference's concept) is the
+  // school's record, written in the school's language whatever the clerk's interface reads.
+  const t = translator();
   const studentId = studentFor(actor, definition, input.student_id, 'write');
   const chosen = [...new Set(input.months ?? [])];
   // Spec section 5: "Select at least one month to pay".
