@@ -52,11 +52,11 @@ test("a person's record page passes axe: header with the photo's place, facts, t
 test('the first week’s new screens pass axe', async ({ browser }) => {
   test.setTimeout(180_000);
   const check = async (user: string, path: string, ready: string, viewport = { width: 1366, height: 768 }) => {
-    const context = await browser.newContext({ viewport });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await signIn(page, user);
+    await page.setViewportSize(viewport);
     await page.goto(path);
-    await hydrated(page);
     await expect(page.getByTestId(ready).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page), `${user} ${path}`).toEqual([]);

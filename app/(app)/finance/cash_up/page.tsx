@@ -12,5 +12,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CashUpPage() {
   await guardPage('/finance/cash_up');
-  return <CashUpView />;
+  return (
+    <div data-testid="screen-content">
+      <CashUpView />
+    </div>
+  );
 }

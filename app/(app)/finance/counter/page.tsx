@@ -19,5 +19,9 @@ export default async function CounterPage() {
     const definition = definitionFor(base);
     return Boolean(definition && canUse(actor, definition, 'write', action));
   };
-  return <CounterView canSell={can(RESOURCE_BASES.sales, 'add')} canEdit={can(RESOURCE_BASES.saleDetails, 'add')} canPay={can(RESOURCE_BASES.payments, 'add')} />;
+  return (
+    <div data-testid="screen-content">
+      <CounterView canSell={can(RESOURCE_BASES.sales, 'add')} canEdit={can(RESOURCE_BASES.saleDetails, 'add')} canPay={can(RESOURCE_BASES.payments, 'add')} />
+    </div>
+  );
 }
