@@ -94,7 +94,7 @@ export async function checkOneScore(
   if ((await prisma.factor.count({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true } }))) {
     throw new ApiError(409, msg('errors.score_from_factors'));
   }
-  if (!existing && !(await sheetStudents(schedule, partial)).some(({ student }) => student.id === input.student_id)) throw badRequest({ student_id: [msg('errors.choice')] });
+  if (!existing && !(await sheetStudents(schedule, partial, { withMoved: true })).some(({ student }) => student.id === input.student_id)) throw badRequest({ student_id: [msg('errors.choice')] });
   if (input.score !== null && !validScore(input.score, await gradeSettings())) throw badRequest({ score: [msg('errors.score')] });
   const before = existing ? (existing.is_np ? 'NP' : existing.score === null ? null : new Prisma.Decimal(String(existing.score)).toFixed()) : null;
   const after = input.is_np ? 'NP' : input.score === null ? null : new Prisma.Decimal(input.score).toFixed();
@@ -116,12 +116,14 @@ async function enrolled(schedule: { group_id: number; subject_id: number }) {
  * and T.S. (T) partials only those who have that exam in the schedule (a live request), and any
  * who already have a score there, so nothing captured disappears from the sheet.
  */
-async function sheetStudents(schedule: { id: number; group_id: number; subject_id: number }, partial: { id: number; partial_type: string }) {
+async function sheetStudents(schedule: { id: number; group_id: number; subject_id: number }, partial: { id: number; partial_type: string }, options: { withMoved?: boolean } = {}) {
   const enrolments = await enrolled(schedule);
   // A student moved to another group of the same period leaves this group's sheets, unless this
   // partial already holds her score here (what was captured never disappears from its sheet). A past
   // period's group keeps every student it had.
-  const past = enrolments.filter((row) => !row.is_current).map((row) => row.student.id);
+  // Who may still be given a score here is everyone enrolled in the group (staff correcting a late
+  // grade of a student who moved); the sheet lists who is in it now.
+  const past = options.withMoved ? [] : enrolments.filter((row) => !row.is_current).map((row) => row.student.id);
   const moved = new Set<number>();
   if (past.length) {
     const [elsewhere, scored] = await Promise.all([
@@ -259,7 +261,7 @@ async function capture(actor: Actor, input: CaptureInput, scoresDefinition: Reso
   const settings = await gradeSettings();
   const factors = await prisma.factor.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id, status: true }, select: { id: true, value: true, is_attendance: true, block: true } });
   const byFactor = new Map(factors.map((factor) => [String(factor.id), factor]));
-  const inGroup = new Set((await sheetStudents(schedule, partial)).map(({ student }) => student.id));
+  const inGroup = new Set((await sheetStudents(schedule, partial, { withMoved: true })).map(({ student }) => student.id));
 
   // Everything is checked before anything is written: one wrong cell saves nothing.
   const errors: FieldErrors = {};
