@@ -3,6 +3,7 @@
 // MUI so the list's first load carries only this, not the grid's chips and tooltips.
 import { booleanKey, formatDate, formatDateTime, formatMoney, formatNumber, monthKey, statusKey } from '@/lib/format';
 import { fractionToPercent } from '@/lib/finance/percent';
+import { folioOf } from '@/lib/finance/folio';
 import { type ListColumn, enumKey, readPath, referenceLine, stateOf, storedFileName } from '@/lib/resource-ui';
 import type { LooseTranslate } from './use-t';
 
@@ -52,6 +53,10 @@ export function cellText(column: ListColumn, value: unknown, t: LooseTranslate):
       const percent = fractionToPercent(String(value));
       return percent === null ? String(value) : `${formatNumber(percent)} %`;
     }
+    case 'folio': {
+      const id = value && typeof value === 'object' ? (value as { id?: unknown }).id : undefined;
+      return typeof id === 'number' ? folioOf(id) : '';
+    }
     case 'status':
       return t(statusKey(value));
     case 'state':
@@ -69,5 +74,5 @@ export function cellText(column: ListColumn, value: unknown, t: LooseTranslate):
 
 /** The value of a record's cell in a column (dotted fields read nested objects). */
 export function cellValue(column: ListColumn, record: unknown): unknown {
-  return column.self || column.type === 'state' ? record : readPath(record, column.field);
+  return column.self || column.type === 'state' || column.type === 'folio' ? record : readPath(record, column.field);
 }

@@ -2181,6 +2181,12 @@ export type ResourceRecords = {
       code: string | null;
       [field: string]: unknown;
     } | null;
+    details: {
+      id: number;
+      description: string;
+      qty: number;
+      [field: string]: unknown;
+    }[];
     [field: string]: unknown;
   };
   saleDetails: {

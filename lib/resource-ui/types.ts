@@ -7,7 +7,8 @@ import type { StateKind } from './states';
 
 /** `months`: a list of tuition months, `[{month, year}]` (a reinscription's months to pay), by name. */
 /** `percent`: a rate kept as a fraction, read as a percentage (0.1 as "10 %"). */
-export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference' | 'state' | 'months' | 'percent';
+/** `folio`: the row's number as a document prints it (a sale's "000123"), read from the row's id. */
+export type ColumnType = 'text' | 'number' | 'boolean' | 'date' | 'datetime' | 'money' | 'chips' | 'status' | 'file' | 'enum' | 'reference' | 'state' | 'months' | 'percent' | 'folio';
 
 export type ListColumn = {
   /** A record field; dotted paths read nested objects (`campus.name`). */

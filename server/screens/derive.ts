@@ -386,6 +386,8 @@ function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], ch
   return chosen.map((field) => {
     // The record's own name (a sale: whom it charges) and its state as the spec names it.
     if (field === '$name') return { field: 'record_name', headerKey: `resource.name_of.${definition.table}`, type: 'reference', self: true, reference: referenceSpec(definition.model!), flex: 2, minWidth: 220, sortable: false };
+    // The number a document prints for the row (a sale's folio, "000123"): sorted as the id.
+    if (field === '$folio') return { field: 'record_folio', headerKey: 'fields.folio', type: 'folio', width: 96, sortable: true, sortField: 'id' };
     if (field === '$state') {
       const state = STATE_OF_MODEL[definition.model!];
       if (!state) unknownScreenPart(definition, field, 'the model has no state rule');
@@ -393,6 +395,15 @@ function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], ch
     }
     const found = derived.find((column) => column.field === field);
     if (found) return { ...found, hideOnSmall: false };
+    // A to-many relation the resource includes with every row (a sale's lines) shows as chips of
+    // their names or descriptions.
+    const included = definition.listSelect ?? definition.select;
+    const many = meta.fields.find((candidate) => candidate.name === field && candidate.list && candidate.kind === 'relation');
+    if (many && included[field]) {
+      const itemSelect = ((included[field] as { select?: Record<string, unknown> }).select ?? {}) as Record<string, unknown>;
+      const chipField = ['name', 'description', 'label'].find((name) => name in itemSelect) ?? 'id';
+      return { field, headerKey: fieldKey(field), type: 'chips', chipField, flex: 1.5, minWidth: 160, sortable: false };
+    }
     const own = meta.fields.find((candidate) => candidate.name === field && !candidate.list);
     // A relation is named by its record's label; a field of the record shows as its type.
     if (own?.kind === 'relation' && own.relationFrom) {

@@ -159,6 +159,31 @@ describe('lists name records', () => {
   });
 });
 
+describe('Ventas', () => {
+  it('shows each sale by folio, concepts, amount and state, so no two rows of one student look alike', async () => {
+    const config = screenConfig(definitionFor('finance/api/sales/')!, { titleKey: 'menu.x', columns: SCREEN_ROUTES['/finance/sales'].columns });
+    expect(config.columns.map((column) => [column.field, column.type])).toEqual(
+      expect.arrayContaining([
+        ['record_folio', 'folio'],
+        ['details', 'chips'],
+        ['total_neto', 'money'],
+        ['record_state', 'state'],
+      ]),
+    );
+    expect(config.columns.find((column) => column.field === 'record_folio')).toMatchObject({ sortable: true, sortField: 'id' });
+    const token = await tokenFor('admin');
+    const answer = await call('GET', 'finance/api/sales/?page_size=50', { token });
+    expect(answer.status).toBe(200);
+    const rows = answer.body.data as { id: number; details: { description: string }[]; total_neto: string }[];
+    const withLines = rows.filter((row) => row.details.length > 0);
+    expect(withLines.length).toBeGreaterThan(0);
+    // The concepts are the live lines of that sale, as the cart shows them.
+    const sample = withLines[0];
+    const lines = await prisma.saleDetail.findMany({ where: { sale_id: sample.id, status: true }, orderBy: { id: 'asc' }, select: { description: true } });
+    expect(sample.details.map((line) => line.description)).toEqual(lines.map((line) => line.description));
+  });
+});
+
 describe('search columns', () => {
   it("every table's search_text is generated from its resources' own search fields", async () => {
     const rows = await prisma.$queryRaw<{ table_name: string; generation_expression: string }[]>`

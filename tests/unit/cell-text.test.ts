@@ -19,12 +19,18 @@ describe('cell texts', () => {
     [column('enum', { enumType: 'ExtraordinaryStatus' }), 'PAID', '«enums.ExtraordinaryStatus.PAID»'],
     [column('enum', { enumType: 'ExtraordinaryStatus' }), null, ''],
     [column('chips'), [{ name: 'Admin' }, { name: 'Caja' }], 'Admin, Caja'],
+    [column('chips', { chipField: 'description' }), [{ description: 'Colegiatura' }, { description: 'Credencial' }], 'Colegiatura, Credencial'],
+    [column('folio'), { id: 123, total: '10.00' }, '000123'],
+    [column('folio'), { id: 1234567 }, '1234567'],
+    [column('folio'), null, ''],
   ])('%o writes %o as %o', (col, value, text) => {
     expect(cellText(col, value, t)).toBe(text);
   });
 
   it('reads nested fields and chip fields', () => {
     expect(cellValue({ field: 'campus.name', headerKey: 'h', type: 'text' }, { campus: { name: 'Centro' } })).toBe('Centro');
+    // A folio reads the row's id: the cell's value is the whole row, like a state.
+    expect(cellValue({ field: 'record_folio', headerKey: 'h', type: 'folio' }, { id: 9 })).toEqual({ id: 9 });
     expect(chipTexts([{ career: { code: 'ISC' } }, { id: 7 }, 'suelto', null], 'career.code')).toEqual(['ISC', '7', 'suelto']);
   });
 });

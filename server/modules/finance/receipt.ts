@@ -12,12 +12,8 @@ import { FileResult } from '@/server/engine/results';
 import type { ContractContext, ResourceDefinition } from '@/server/engine/types';
 import type { paymentReceipt as paymentReceiptContract, saleReceipt as saleReceiptContract } from '@/lib/contracts/finance';
 import { notFound } from '@/server/errors';
+import { folioOf } from '@/lib/finance/folio';
 import type { Translate } from '@/server/i18n/messages';
-
-/** A sale's folio as printed: its number with six digits. */
-export function folioOf(saleId: number): string {
-  return String(saleId).padStart(6, '0');
-}
 
 async function receiptData(saleId: number) {
   const [sale, settings] = await Promise.all([

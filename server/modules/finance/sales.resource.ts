@@ -45,6 +45,8 @@ const sales = modelResource({
     iva: orDefault(fraction),
     rate: orDefault(exchangeRate),
   },
+  // Its live lines' descriptions, so the list tells two sales of one student apart (Ventas' Conceptos).
+  include: { details: { where: { status: true }, select: { id: true, description: true, qty: true }, orderBy: { id: 'asc' } } },
   campusFilter: saleCampus,
   ownRows: { student: studentSales, aspirant: aspirantSales },
   // Which fields change in which state; Estatus and the cancel note in none (cancel/ does that).

@@ -9,7 +9,7 @@ export const financeScreens: Readonly<Record<string, ScreenRoute>> = {
   '/finance/payments': { base: 'finance/api/payments/', panels: ['payments-summary'], columns: ['created_at', 'sale', 'amount', 'method', 'authorization_code', 'user', 'status'] },
   '/finance/price_list': { base: 'finance/api/price-list/', filters: ['campus_id'] },
   '/finance/references': { base: 'finance/api/references/', panels: ['reconciliation'], columns: ['bank_ref', 'client', 'concept', 'amount', 'vigency', 'paid', 'status'] },
-  '/finance/sales': { base: 'finance/api/sales/', filters: ['paid'], columns: ['sale_date', '$name', 'cicle', 'total_neto', 'total_paid', 'total_debt', '$state'] },
+  '/finance/sales': { base: 'finance/api/sales/', filters: ['paid'], columns: ['$folio', 'sale_date', '$name', 'details', 'total_neto', 'total_debt', '$state'] },
   '/permanence/recurrent': { base: 'finance/api/recurrents/', panels: ['tuition'], filters: ['year', 'month'], columns: ['student', 'concept', 'month_name', 'year', 'limit_date', 'paid', 'sale', 'status'] },
   '/scholarships': { base: 'finance/api/student-ships/', panels: ['scholarships'], columns: ['student', 'scholar_ship', 'cicle', 'limit_date', 'approve', 'status'] },
   '/scholarships/catalogs': { base: 'finance/api/scholarships/' },
