@@ -78,6 +78,18 @@ describe('Mis clases', () => {
     expect((await call('GET', 'scores/api/scores/my_classes/?cicle_id=abc', { token: teacher.token })).status).toBe(400);
   });
 
+  it('lists the same classes, in the same order, as the capture sheet offers the teacher; staff see every class there', async () => {
+    const { all } = await row();
+    const sheet = await call('GET', `scores/api/scores/capture_classes/?cicle_id=${schedule.cicle_id}`, { token: teacher.token });
+    expect(sheet.status).toBe(200);
+    const offered = sheet.body.results as Record<string, unknown>[];
+    expect(offered.map((entry) => entry.schedule_id)).toEqual(all.map((entry) => entry.schedule_id));
+    expect(offered[0]).not.toHaveProperty('capture');
+    const staff = await call('GET', `scores/api/scores/capture_classes/?cicle_id=${schedule.cicle_id}`, { token: admin });
+    expect(staff.status).toBe(200);
+    expect(staff.body.results.length).toBe(await prisma.schedule.count({ where: { status: true, group: { cicle_id: schedule.cicle_id } } }));
+  });
+
   it('opens the partial open today, then an exception, then says which opens next', async () => {
     expect((await row()).mine.capture).toEqual({ state: 'open', partial_id: partials[1].id, partial: expect.any(String), by: 'partial', date: iso(dayFrom(3)), pending: false });
     // Control Escolar switches partial 2 off: the row says partial 3 opens, and when.

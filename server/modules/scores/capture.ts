@@ -225,27 +225,8 @@ export function captureClassesAction(scoresDefinition: () => ResourceDefinition)
       const { cicle_id } = queryInput;
       const teacher = actor.kind === 'teacher' ? { teacher_id: actor.teacher_id ?? -1 } : null;
       if (!teacher && !(actor.kind === 'staff' && canUse(actor, scoresDefinition(), 'read'))) throw forbidden();
-      const schedules = await prisma.schedule.findMany({
-        where: { status: true, group: { cicle_id }, ...teacher },
-        select: {
-          id: true,
-          group_id: true,
-          group: { select: { code: true } },
-          subject: { select: { code: true, description: true } },
-          teacher: { select: { names: true, first_name: true, second_name: true } },
-        },
-        orderBy: [{ group: { code: 'asc' } }, { subject: { order: 'asc' } }, { subject: { code: 'asc' } }],
-      });
-      return {
-        results: schedules.map((schedule) => ({
-          schedule_id: schedule.id,
-          group_id: schedule.group_id,
-          group_code: schedule.group.code,
-          subject_code: schedule.subject.code,
-          subject_description: schedule.subject.description,
-          teacher: schedule.teacher ? fullName(`${schedule.teacher.first_name} ${schedule.teacher.second_name ?? ''}`, schedule.teacher.names) : null,
-        })),
-      };
+      const classes = await periodClasses(cicle_id, teacher?.teacher_id);
+      return { results: classes.map(({ hours: _hours, is_modular: _modular, ...row }) => row) };
     },
   });
 }
@@ -389,4 +370,35 @@ export function moveScoresAction(scoresDefinition: () => ResourceDefinition): Ac
       });
     },
   });
+}
+
+/**
+ * A period's classes (active schedules) in the order the capture screens list them: by group, then
+ * the plan's subject order. One teacher's only when `teacherId` is given (Mis clases, a teacher's
+ * capture list). Each row names its group, subject and teacher.
+ */
+export async function periodClasses(cicleId: number, teacherId?: number) {
+  const schedules = await prisma.schedule.findMany({
+    where: { status: true, group: { cicle_id: cicleId }, ...(teacherId !== undefined ? { teacher_id: teacherId } : {}) },
+    select: {
+      id: true,
+      group_id: true,
+      hours: true,
+      is_modular: true,
+      group: { select: { code: true } },
+      subject: { select: { code: true, description: true } },
+      teacher: { select: { names: true, first_name: true, second_name: true } },
+    },
+    orderBy: [{ group: { code: 'asc' } }, { subject: { order: 'asc' } }, { subject: { code: 'asc' } }],
+  });
+  return schedules.map((schedule) => ({
+    schedule_id: schedule.id,
+    group_id: schedule.group_id,
+    group_code: schedule.group.code,
+    subject_code: schedule.subject.code,
+    subject_description: schedule.subject.description,
+    teacher: schedule.teacher ? fullName(`${schedule.teacher.first_name} ${schedule.teacher.second_name ?? ''}`, schedule.teacher.names) : null,
+    hours: schedule.hours,
+    is_modular: schedule.is_modular,
+  }));
 }
