@@ -99,7 +99,9 @@ export function AspirantPreform({ aspirantId }: { aspirantId: number }) {
   const shifts = useResourceRows('shifts', { no_paginate: 'true' }, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.description })) }).data ?? [];
   const howFind = useResourceRows('catalogs', { clas_id: '7', no_paginate: 'true', ordering: 'name' }, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
   const schools = useResourceRows('schoolOrigin', { no_paginate: 'true', ordering: 'name' }, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
-  const states = useResourceRows('states', { no_paginate: 'true', ordering: 'name' }, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
+  // Where the applicant lives: Mexico's states (the catalogue also holds foreign ones, for births abroad).
+  const mexico = useResourceRows('countries', { code: 'MEX' }, { select: (rows) => rows[0]?.id ?? null }).data;
+  const states = useResourceRows('states', mexico ? { country_id: String(mexico), no_paginate: 'true', ordering: 'name' } : null, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
   const cities = useResourceRows('cities', stateId ? { state_id: stateId, no_paginate: 'true', ordering: 'name' } : null, { select: (rows) => rows.map((row) => ({ id: row.id, label: row.name })) }).data ?? [];
 
   if (!data) return null;

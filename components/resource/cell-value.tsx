@@ -78,7 +78,7 @@ export function gridColumn(column: ListColumn, t: LooseTranslate): GridColDef<Ap
     case 'file':
       return { ...base, sortable: false };
     case 'chips':
-      return { ...base, renderCell: (params) => <Chips items={params.value} chipField={column.chipField ?? 'name'} /> };
+      return column.joined ? { ...base, sortable: false } : { ...base, renderCell: (params) => <Chips items={params.value} chipField={column.chipField ?? 'name'} /> };
     case 'status':
       return {
         ...base,

@@ -26,6 +26,8 @@ export type ListColumn = {
   sortField?: string;
   /** For chips: the property of each item to show (default `name`). */
   chipField?: string;
+  /** For chips: one line of text instead ("Colegiatura, Credencial"), cut with an ellipsis and whole on hover (long names, such as a sale's concepts). */
+  joined?: boolean;
   /** Hidden on phones to keep the grid readable. */
   hideOnSmall?: boolean;
   /** For enums: the enum whose values are named in `enums.<enumType>.<value>`. */

@@ -385,7 +385,12 @@ function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], ch
   const meta = modelMeta(definition.model!);
   return chosen.map((field) => {
     // The record's own name (a sale: whom it charges) and its state as the spec names it.
-    if (field === '$name') return { field: 'record_name', headerKey: `resource.name_of.${definition.table}`, type: 'reference', self: true, reference: referenceSpec(definition.model!), flex: 2, minWidth: 220, sortable: false };
+    if (field === '$name') {
+      // The detail that tells two records apart (a sale's day) is left out where a column shows it.
+      const spec = referenceSpec(definition.model!);
+      const reference = { ...spec, detail: spec.detail.filter((path) => !chosen.includes(path)) };
+      return { field: 'record_name', headerKey: `resource.name_of.${definition.table}`, type: 'reference', self: true, reference, flex: 2, minWidth: 220, sortable: false };
+    }
     // The number a document prints for the row (a sale's folio, "000123"): sorted as the id.
     if (field === '$folio') return { field: 'record_folio', headerKey: 'fields.folio', type: 'folio', width: 96, sortable: true, sortField: 'id' };
     if (field === '$state') {
@@ -402,7 +407,7 @@ function chosenColumns(definition: ResourceDefinition, derived: ListColumn[], ch
     if (many && included[field]) {
       const itemSelect = ((included[field] as { select?: Record<string, unknown> }).select ?? {}) as Record<string, unknown>;
       const chipField = ['name', 'description', 'label'].find((name) => name in itemSelect) ?? 'id';
-      return { field, headerKey: fieldKey(field), type: 'chips', chipField, flex: 1.5, minWidth: 160, sortable: false };
+      return { field, headerKey: fieldKey(field), type: 'chips', chipField, joined: true, flex: 1.5, minWidth: 180, sortable: false };
     }
     const own = meta.fields.find((candidate) => candidate.name === field && !candidate.list);
     // A relation is named by its record's label; a field of the record shows as its type.

@@ -88,7 +88,16 @@ describe('the pre-form step by step', () => {
   it('keeps the address of the address step, a municipality of its state, and refuses another state’s', async () => {
     const { id, token } = await signUp();
     const address = await someAddress();
-    // The form offers the chosen state's municipalities to the applicant.
+    // The form offers Mexico's states only (the catalogue keeps foreign ones for births abroad)...
+    const mexico = await call('GET', 'manage/api/countries/?code=MEX', { token });
+    expect(mexico.status).toBe(200);
+    expect(mexico.body.data.map((row: { code: string }) => row.code)).toEqual(['MEX']);
+    const states = await call('GET', `manage/api/states/?country_id=${mexico.body.data[0].id}&no_paginate=true`, { token });
+    expect(states.body.length).toBe(32);
+    expect(states.body.map((row: { id: number }) => row.id)).toContain(address.state_id);
+    expect(states.body.some((row: { curp_code: string | null }) => row.curp_code === 'NE')).toBe(false);
+    expect(await prisma.state.count({ where: { curp_code: 'NE' } })).toBeGreaterThan(0);
+    // ...and the chosen state's municipalities.
     const cities = await call('GET', `manage/api/cities/?state_id=${address.state_id}&no_paginate=true`, { token });
     expect(cities.status).toBe(200);
     expect(cities.body.map((row: { id: number }) => row.id)).toContain(address.city_id);

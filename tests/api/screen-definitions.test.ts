@@ -171,6 +171,9 @@ describe('Ventas', () => {
       ]),
     );
     expect(config.columns.find((column) => column.field === 'record_folio')).toMatchObject({ sortable: true, sortField: 'id' });
+    // The concepts read as one line; whom it charges is not followed by the day its own column shows.
+    expect(config.columns.find((column) => column.field === 'details')).toMatchObject({ joined: true, chipField: 'description' });
+    expect(config.columns.find((column) => column.field === 'record_name')?.reference?.detail).toEqual([]);
     const token = await tokenFor('admin');
     const answer = await call('GET', 'finance/api/sales/?page_size=50', { token });
     expect(answer.status).toBe(200);

@@ -36,6 +36,8 @@ export const countriesResource = modelResource({
   access: { ...access, permission: 'countries' },
   search: ['code', 'name', 'nationality'],
   ordering: ['name'],
+  // `?code=MEX`: a form that offers only Mexico's states (an address step) finds the country first.
+  filters: { code: 'string' },
   fields: { code: countryCode },
 });
 
