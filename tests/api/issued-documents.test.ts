@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/server/db/client';
 import { JOBS } from '@/server/modules/registry';
 import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
+import { stopJobSender } from '@/server/jobs/queue';
+import { closeRateLimiter } from '@/server/rate-limit/limiter';
 import { call, finishedJob, tokenFor } from './client';
 import { pdfText } from './pdf-text';
 import { pdfQrCodes } from './pdf-qr';
@@ -53,6 +55,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await runner?.stop({ timeoutMs: 1000 });
+  await stopJobSender();
+  await closeRateLimiter();
 });
 
 describe('the catalogue', () => {
