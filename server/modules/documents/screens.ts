@@ -9,7 +9,7 @@ export const documentsScreens: Readonly<Record<string, ScreenRoute>> = {
   '/scholar/issued_documents': {
     base: ISSUED,
     filters: ['type_id', 'status', 'cicle_id'],
-    columns: ['folio', 'type_id', 'student_id', 'cicle_id', 'issued_at', 'status'],
+    columns: ['folio', 'type', 'student', 'cicle', 'issued_at', 'status'],
     // Documents outlive a period (a transcript has none): every period until one is chosen.
     allPeriods: true,
     panels: ['issue-documents'],
