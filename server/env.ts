@@ -47,6 +47,8 @@ const schema = z.object({
    */
   RATE_LIMIT_USER_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_ADDRESS_PER_MINUTE: z.coerce.number().int().min(0).default(3000),
+  /** Public document verifications (page, lookup and upload) a minute from one address; 0: no limit. */
+  VERIFY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
   /** The structured logs' level (server/log.ts): one line per API request at `info`. */
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** A proxy in front replaces X-Forwarded-For with its client's address: believe it. Without a

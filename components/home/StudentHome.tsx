@@ -11,6 +11,7 @@ import LinkCard, { cardGridSx } from './LinkCard';
 
 // The payments and the shop load after the cards: the home's first paint does not wait for them.
 const StudentPayments = dynamic(() => import('@/components/finance/student-payments').then((module) => module.StudentPayments), { ssr: false });
+const StudentDocuments = dynamic(() => import('@/components/documents/student-documents').then((module) => module.StudentDocuments), { ssr: false });
 const StudentInvoices = dynamic(() => import('@/components/invoicing/student-invoices').then((module) => module.StudentInvoices), { ssr: false });
 
 /** The student portal's home: the portal's screens as cards, then their payments, the shop and their invoices. */
@@ -35,6 +36,7 @@ export default function StudentHome() {
           />
         ))}
       </Box>
+      <StudentDocuments />
       <StudentPayments />
       <StudentInvoices />
     </Box>

@@ -2,6 +2,7 @@
 // checks that each panel a screen route names is declared here, once.
 import { academicPanels } from '@/components/academic/panels';
 import { admissionsPanels } from '@/components/admissions/panels';
+import { documentsPanels } from '@/components/documents/panels';
 import { financePanels } from '@/components/finance/panels';
 import { gradesPanels } from '@/components/grades/panels';
 import { pollsPanels } from '@/components/polls/panels';
@@ -9,7 +10,7 @@ import { recordsPanels } from '@/components/records/panels';
 import { titlesPanels } from '@/components/titles/panels';
 import type { PanelDeclaration } from './types';
 
-export const PANELS: readonly PanelDeclaration[] = [...academicPanels, ...admissionsPanels, ...financePanels, ...gradesPanels, ...pollsPanels, ...recordsPanels, ...titlesPanels];
+export const PANELS: readonly PanelDeclaration[] = [...academicPanels, ...admissionsPanels, ...financePanels, ...gradesPanels, ...pollsPanels, ...recordsPanels, ...titlesPanels, ...documentsPanels];
 
 const byName = new Map(PANELS.map((panel) => [panel.name, panel]));
 

@@ -107,6 +107,8 @@ export const RESOURCE_BASES = {
   teacherWithoutScores: '/reports/api/teacher-without-scores/',
   reports: '/reports/',
   audit: '/manage/api/audit/',
+  issuedDocumentTypes: '/documents/api/document-types/',
+  issuedDocuments: '/documents/api/issued-documents/',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_BASES;

@@ -19,6 +19,7 @@ import { loadActor } from '@/server/auth/actor';
 import { StatusResult } from '@/server/engine/results';
 import { env } from '@/server/env';
 import { checkAnswer } from './answer-check';
+import { verificationRoutes } from './verification-routes';
 
 /** A route at its contract's place: its method, its path (the contract's base and path) and the contract. */
 function at<C extends ActionContract>(contract: C) {
@@ -159,5 +160,6 @@ export const sessionRoutes: Route[] = [
       return answer(contracts.recoverWebCode, { detail: ctx.t('auth.web_code_sent') });
     },
   },
+  // Anyone verifies an issued document, by its QR code's token or its PDF (issue 30).
+  ...verificationRoutes,
 ];
-

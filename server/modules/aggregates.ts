@@ -18,4 +18,7 @@ export const AGGREGATES = {
   pollApplication: { owner: 'polls', models: ['PollResult', 'PollCompletion', 'TeacherEvaluation'] },
   /** Captured scores and the log of every change. */
   scores: { owner: 'scores', models: ['Score', 'ScoreTrack'] },
+  /** A school document issued to a student (constancia, report card, transcript): its folio
+   * counter, sealed data and PDF, its revocation and reissue. */
+  issuedDocument: { owner: 'documents', models: ['IssuedDocument', 'IssuedDocumentType'] },
 } as const satisfies Record<string, { owner: string; models: readonly string[] }>;

@@ -6,6 +6,7 @@ import type { FormDesign, ScreenRoute } from '@/server/screens/routes';
 import { academicDetails, academicForms, academicJobs, academicResources, academicScreens } from './academic';
 import { financeDetails, financeForms, financeJobs, financeResources, financeScreens } from './finance';
 import { generateReinscriptionsJob, inscriptionDetails, inscriptionForms, inscriptionResources, inscriptionScreens } from './inscription';
+import { documentsDetails, documentsJobs, documentsResources, documentsScreens } from './documents';
 import { invoicesDetails, invoicesResources, invoicesScreens } from './invoices';
 import { auditActionGroup, manageDetails, manageResources, manageScreens } from './manage';
 import { pollsDetails, pollsResources, pollsScreens } from './polls';
@@ -29,6 +30,7 @@ const ALL: ResourceDefinition[] = [
   ...invoicesResources,
   ...pollsResources,
   ...reportsResources,
+  ...documentsResources,
 ];
 
 /** Tables with a generated search_text column (scripts/db/search-columns.ts) search through it. */
@@ -40,7 +42,7 @@ export const RESOURCES: readonly ResourceDefinition[] = ALL.map((definition) =>
 export const ACTION_GROUPS: readonly ActionGroup[] = [...reportsActionGroups, auditActionGroup(() => RESOURCES)];
 
 /** Every kind of long work (server/jobs/runner.ts runs them). */
-export const JOBS: readonly JobDefinition<unknown>[] = [...academicJobs, ...scoresJobs, ...(financeJobs as JobDefinition<unknown>[]), generateReinscriptionsJob as JobDefinition<unknown>];
+export const JOBS: readonly JobDefinition<unknown>[] = [...academicJobs, ...scoresJobs, ...(financeJobs as JobDefinition<unknown>[]), generateReinscriptionsJob as JobDefinition<unknown>, ...documentsJobs];
 
 /** Every screen route of the spec and the resource it shows (server/screens/routes.ts). */
 export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
@@ -54,6 +56,7 @@ export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   ...pollsScreens,
   ...manageScreens,
   ...reportsScreens,
+  ...documentsScreens,
 };
 
 /** Designed forms by API base (server/screens/routes.ts FormDesign); other resources' forms are derived. */
@@ -71,4 +74,5 @@ export const DETAIL_ROUTES: Readonly<Record<string, ScreenRoute>> = {
   ...pollsDetails,
   ...manageDetails,
   ...reportsDetails,
+  ...documentsDetails,
 };

@@ -66,7 +66,9 @@ export type PanelName =
   | 'sale-invoice'
   | 'poll-builder'
   | 'title-signing'
-  | 'title-from-swear';
+  | 'title-from-swear'
+  | 'issue-documents'
+  | 'issued-document';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {
