@@ -78,6 +78,7 @@ export const STAFF_MENU: Submenu[] = [
       'scholar-documents',
       'scholar-swears',
       'scholar-titles',
+      'scholar-certificates',
     ]),
   },
   {

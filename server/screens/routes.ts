@@ -66,7 +66,9 @@ export type PanelName =
   | 'sale-invoice'
   | 'poll-builder'
   | 'title-signing'
-  | 'title-from-swear';
+  | 'title-from-swear'
+  | 'certificate-issue'
+  | 'certificate-record';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {
