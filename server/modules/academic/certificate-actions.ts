@@ -31,7 +31,8 @@ import { STUDENT_PLAN_ID } from './student-plan';
 
 type Tx = Prisma.TransactionClient;
 
-/** The plan's subjects with the student's result: the score that counts and the period it was passed in. */
+/** The plan's subjects with the student's result: the score that counts and the period it was passed in
+ * (SEP's ciclo of the subject). */
 const PLAN_SUBJECTS = `
   WITH plan AS (SELECT ${STUDENT_PLAN_ID} AS id)
   SELECT sub.code, sub.description, sub.sep_subject_id, sub.sep_subject_type, sub.is_mandatory,
@@ -40,7 +41,10 @@ const PLAN_SUBJECTS = `
     FROM plan
     JOIN subjects sub ON sub.study_plan_id = plan.id AND sub.status
     LEFT JOIN student_kardex k ON k.student_id = $1 AND k.subject_id = sub.id
-    LEFT JOIN cicles c ON c.id = CASE WHEN k.score = k.final_score THEN k.cicle_id WHEN k.extra_score = k.final_score THEN k.extra_cicle_id ELSE coalesce(k.ts_cicle_id, k.cicle_id) END
+    LEFT JOIN cicles c ON c.id = coalesce(
+      CASE WHEN k.score = k.final_score THEN k.cicle_id WHEN k.extra_score = k.final_score THEN k.extra_cicle_id ELSE coalesce(k.ts_cicle_id, k.cicle_id) END,
+      -- A subject credited outside a period (revalidation, equivalence) counts in the student's first one.
+      CASE WHEN k.final_score IS NOT NULL THEN (SELECT s.cicle_start_id FROM students s WHERE s.id = $1) END)
    ORDER BY sub.grade, sub."order", sub.code`;
 
 type SubjectRow = Omit<PlanSubject, 'cicle' | 'observation'> & { year: number | null; cicle_in_year: number | null };
@@ -149,7 +153,7 @@ export async function issueCertificate(actor: Actor, input: Issued, at = new Dat
 
   return prisma.$transaction(async (tx) => {
     // One TOTAL per student while it stands: a second one waits for the first to be cancelled.
-    await tx.$queryRaw`SELECT pg_advisory_xact_lock(hashtext('studies_certificates'), ${input.student_id})`;
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('studies_certificates'), ${input.student_id}::int)`;
     if (source.type === 'TOTAL' && (await tx.studiesCertificate.count({ where: { student_id: input.student_id, type: 'TOTAL', status: 'SIGNED' } }))) throw conflict('certificates.errors.total_exists');
     // The folio comes from the row's id sequence: never handed out twice, even after a rollback.
     const [{ id }] = await tx.$queryRaw<{ id: bigint }[]>`SELECT nextval(pg_get_serial_sequence('studies_certificates', 'id')) AS id`;
