@@ -22,6 +22,11 @@ export type ResourceRecords = {
     institution_code: string;
     institution_name: string;
     sep_institution_key: string;
+    sep_campus_key: string;
+    sep_state_id: string;
+    sep_signer_entity: string;
+    sep_issue_place: string;
+    certificate_signer_id: number | null;
     type_voucher: string;
     fiscal_regime: string;
     fiscal_social_reason: string;
