@@ -5,9 +5,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { ConfirmDialog } from '@/components/resource/confirm-dialog';
 import { downloadFile } from '@/components/resource/download';
 import { useT } from '@/components/resource/use-t';
 import { formatErrors } from '@/lib/api-client';
@@ -22,7 +22,7 @@ export function CertificateRecord({ certificateId, canAct }: { certificateId: st
   const headingId = useId();
   const invalidate = useInvalidateApi();
   const state = useRecordState('studiesCertificates', certificateId);
-  const [reason, setReason] = useState('');
+  const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const operations = state.data?.operations ?? [];
@@ -32,14 +32,13 @@ export function CertificateRecord({ certificateId, canAct }: { certificateId: st
     if (!result.ok) setProblem(formatErrors(result.data).join('\n') || t('resource.load_error'));
   };
 
-  const cancel = async () => {
-    if (!window.confirm(t('certificates.record.cancel_confirm'))) return;
+  const cancel = async (reason: string) => {
     setBusy(true);
     setProblem(null);
     const answer = await callAction(cancelCertificate, { params: { id: certificateId }, body: { reason } });
     setBusy(false);
+    setAsking(false);
     if (!answer.ok) return setProblem(formatErrors(answer.data).join('\n'));
-    setReason('');
     await invalidate(RESOURCE_BASES.studiesCertificates);
   };
 
@@ -55,12 +54,9 @@ export function CertificateRecord({ certificateId, canAct }: { certificateId: st
           </Button>
         )}
         {canAct && operations.includes('cancel') && (
-          <>
-            <TextField size="small" sx={{ flexGrow: 1 }} label={t('certificates.record.reason')} value={reason} onChange={(event) => setReason(event.target.value)} slotProps={{ htmlInput: { maxLength: 500 } }} data-testid="certificate-cancel-reason" />
-            <Button color="error" variant="outlined" disabled={!reason.trim() || busy} loading={busy} onClick={() => void cancel()} data-testid="certificate-cancel">
-              {t('certificates.record.cancel')}
-            </Button>
-          </>
+          <Button color="error" variant="outlined" disabled={busy} loading={busy} onClick={() => setAsking(true)} data-testid="certificate-cancel">
+            {t('certificates.record.cancel')}
+          </Button>
         )}
       </Stack>
       {problem && (
@@ -68,6 +64,7 @@ export function CertificateRecord({ certificateId, canAct }: { certificateId: st
           {problem}
         </Alert>
       )}
+      <ConfirmDialog open={asking} destructive askReason busy={busy} message={t('certificates.record.cancel_confirm')} onConfirm={(reason) => void cancel(reason ?? '')} onCancel={() => setAsking(false)} />
     </Paper>
   );
 }
