@@ -36,6 +36,12 @@ export const SYSTEM_FIELDS = {
   institution_name: text('institution_name', 200),
   // SEP's numeric key of the institution (cveInstitucion of the electronic titles), e.g. 090001.
   sep_institution_key: text('sep_institution_key', 10, { pattern: '^\\d{1,10}$' }),
+  // SEP's keys of the certificate of studies: the campus, the institution's state and the place of
+  // issue (two-digit state keys, 09 Ciudad de México), the signing service's entity.
+  sep_campus_key: text('sep_campus_key', 10, { pattern: '^\\d{1,10}$' }),
+  sep_state_id: text('sep_state_id', 2, { pattern: '^\\d{2}$' }),
+  sep_signer_entity: text('sep_signer_entity', 10, { pattern: '^\\d{1,10}$' }),
+  sep_issue_place: text('sep_issue_place', 2, { pattern: '^\\d{2}$' }),
   type_voucher: text('type_voucher', 5),
   fiscal_regime: text('fiscal_regime', 5),
   fiscal_social_reason: text('fiscal_social_reason', 300),

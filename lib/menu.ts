@@ -79,6 +79,7 @@ export const STAFF_MENU: Submenu[] = [
       'scholar-swears',
       'scholar-titles',
       'scholar-issued_documents',
+      'scholar-certificates',
     ]),
   },
   {

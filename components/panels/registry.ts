@@ -8,9 +8,10 @@ import { gradesPanels } from '@/components/grades/panels';
 import { pollsPanels } from '@/components/polls/panels';
 import { recordsPanels } from '@/components/records/panels';
 import { titlesPanels } from '@/components/titles/panels';
+import { certificatesPanels } from '@/components/certificates/panels';
 import type { PanelDeclaration } from './types';
 
-export const PANELS: readonly PanelDeclaration[] = [...academicPanels, ...admissionsPanels, ...financePanels, ...gradesPanels, ...pollsPanels, ...recordsPanels, ...titlesPanels, ...documentsPanels];
+export const PANELS: readonly PanelDeclaration[] = [...academicPanels, ...admissionsPanels, ...financePanels, ...gradesPanels, ...pollsPanels, ...recordsPanels, ...titlesPanels, ...documentsPanels, ...certificatesPanels];
 
 const byName = new Map(PANELS.map((panel) => [panel.name, panel]));
 

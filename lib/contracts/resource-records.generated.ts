@@ -22,6 +22,11 @@ export type ResourceRecords = {
     institution_code: string;
     institution_name: string;
     sep_institution_key: string;
+    sep_campus_key: string;
+    sep_state_id: string;
+    sep_signer_entity: string;
+    sep_issue_place: string;
+    certificate_signer_id: number | null;
     type_voucher: string;
     fiscal_regime: string;
     fiscal_social_reason: string;
@@ -241,6 +246,7 @@ export type ResourceRecords = {
     auth_id: number | null;
     auth_name: string | null;
     rvoe: string | null;
+    rvoe_date: string | null;
     status: boolean;
     created_at: string;
     updated_at: string;
@@ -418,6 +424,9 @@ export type ResourceRecords = {
     short_name: string | null;
     year: number | null;
     is_course: boolean;
+    sep_plan_key: string | null;
+    sep_period_type: string | null;
+    sep_level_id: string | null;
     status: boolean;
     created_at: string;
     updated_at: string;
@@ -483,6 +492,8 @@ export type ResourceRecords = {
     is_modular: boolean;
     notes: string | null;
     is_serialized: boolean;
+    sep_subject_id: string | null;
+    sep_subject_type: string | null;
     status: boolean;
     created_at: string;
     updated_at: string;
@@ -900,6 +911,63 @@ export type ResourceRecords = {
     } | null;
     key: string | null;
     key_password: string | null;
+    [field: string]: unknown;
+  };
+  studiesCertificates: {
+    id: number;
+    folio_control: string;
+    type: "TOTAL" | "PARCIAL";
+    status: "DRAFT" | "SIGNED" | "CANCELLED";
+    student_id: number;
+    career_id: number | null;
+    study_plan_id: number | null;
+    signer_id: number | null;
+    user_id: number | null;
+    job_id: number | null;
+    issued_at: string | null;
+    subjects: number;
+    total: number;
+    average: string | null;
+    cert_no: string | null;
+    cancel_reason: string | null;
+    cancelled_at: string | null;
+    created_at: string;
+    updated_at: string;
+    student: {
+      id: number;
+      first_name: string;
+      second_name: string | null;
+      names: string;
+      no_control: string;
+      [field: string]: unknown;
+    };
+    career: {
+      id: number;
+      name: string;
+      code: string;
+      short: string | null;
+      [field: string]: unknown;
+    } | null;
+    study_plan: {
+      id: number;
+      description: string;
+      code: string;
+      [field: string]: unknown;
+    } | null;
+    signer: {
+      id: number;
+      first_name: string;
+      second_name: string | null;
+      names: string;
+      [field: string]: unknown;
+    } | null;
+    user: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
     [field: string]: unknown;
   };
   students: {
@@ -3848,6 +3916,7 @@ export type ResourceRows = {
   electronicTitles: ResourceRecords['electronicTitles'];
   titleLogs: ResourceRecords['titleLogs'];
   titleResponsables: ResourceRecords['titleResponsables'];
+  studiesCertificates: ResourceRecords['studiesCertificates'];
   students: {
     id: number;
     serial_number: string | null;

@@ -32,6 +32,7 @@ export const RESOURCE_BASES = {
   electronicTitles: '/academic/api/electronic-titles/',
   titleLogs: '/academic/api/title-logs/',
   titleResponsables: '/academic/api/title-responsables/',
+  studiesCertificates: '/academic/api/studies-certificates/',
   students: '/students/api/students/',
   address: '/students/api/address/',
   families: '/students/api/families/',

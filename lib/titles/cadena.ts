@@ -11,11 +11,14 @@
 // field list follows the same order. Note the signer's curp comes before the graduate's, and
 // Antecedente's idEntidadFederativa/entidadFederativa come before its dates.
 
+import { type SepValue, joinCadena, sepText } from '@/lib/sep/document';
+
+export { sepText };
+
 export const TITULO_VERSION = '1.0';
 export const TITULO_NAMESPACE = 'https://www.siged.sep.gob.mx/titulos/';
 
-/** A value of the document: text as it will be written, or null when an optional attribute is absent. */
-type Value = string | null;
+type Value = SepValue;
 
 export type Institucion = { cveInstitucion: string; nombreInstitucion: string };
 export type Carrera = {
@@ -119,18 +122,7 @@ export function cadenaFields(titulo: Titulo, firmante: Firmante): Value[] {
 
 /** The cadena original one signer seals. */
 export function cadenaOriginal(titulo: Titulo, firmante: Firmante): string {
-  return `||${cadenaFields(titulo, firmante)
-    .map((value) => value ?? '')
-    .join('|')}||`;
-}
-
-/**
- * A text attribute as SEP wants it: upper case (accents and Ñ kept), no space at either end and no
- * run of spaces inside, so the XML attribute and the sealed cadena carry the same bytes. Empty → null.
- */
-export function sepText(value: string | null | undefined): string | null {
-  const text = (value ?? '').replace(/\s+/g, ' ').trim();
-  return text ? text.toLocaleUpperCase('es-MX') : null;
+  return joinCadena(cadenaFields(titulo, firmante));
 }
 
 /** An e-mail keeps its case (mailboxes may be case-sensitive); only surrounding spaces go. */

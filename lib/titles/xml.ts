@@ -3,6 +3,7 @@
 // the XML (its place in the cadena stays, empty). Attribute values are exactly those the cadena
 // was built from, so a verifier that rebuilds each cadena from the XML finds the sealed text.
 import { create } from 'xmlbuilder2';
+import { attributesInOrder, listOf, readAttributes } from '@/lib/sep/document';
 import { type Firmante, TITULO_NAMESPACE, TITULO_VERSION, type Titulo } from './cadena';
 
 /** A FirmaResponsable once sealed with the signer's e.firma. */
@@ -31,8 +32,7 @@ type ElementName = keyof typeof ELEMENTS;
 
 /** The element's attributes with a value, in the schema's order. */
 function attributesFor(element: ElementName, values: object): Record<string, string> {
-  const given = values as Record<string, string | null | undefined>;
-  return Object.fromEntries(ELEMENTS[element].names.flatMap((name) => (given[name] ? [[name, given[name]]] : [])));
+  return attributesInOrder(ELEMENTS[element].names, values);
 }
 
 export function tituloXml(titulo: Titulo, firmas: readonly FirmaResponsable[]): string {
@@ -56,14 +56,7 @@ type Node = Record<string, unknown>;
 
 /** An element's attributes as read: a required one absent reads as '', an optional one as null. */
 function readElement<T>(element: ElementName, node: unknown): T {
-  const attributes = node && typeof node === 'object' ? (node as Node) : {};
-  const optional: readonly string[] = ELEMENTS[element].optional;
-  return Object.fromEntries(
-    ELEMENTS[element].names.map((name) => {
-      const value = attributes[`@${name}`];
-      return [name, typeof value === 'string' ? value : optional.includes(name) ? null : ''];
-    }),
-  ) as T;
+  return readAttributes<T>(ELEMENTS[element].names, ELEMENTS[element].optional, node);
 }
 
 /**
@@ -76,7 +69,7 @@ export function readTituloXml(xml: string): { titulo: Titulo; firmas: FirmaRespo
   if (!root) throw new Error('Not a TituloElectronico');
   const signed = (root.FirmaResponsables as Node | undefined)?.FirmaResponsable;
   return {
-    firmas: (Array.isArray(signed) ? signed : signed ? [signed] : []).map((node) => readElement<FirmaResponsable>('FirmaResponsable', node)),
+    firmas: listOf(signed).map((node) => readElement<FirmaResponsable>('FirmaResponsable', node)),
     titulo: {
       folioControl: typeof root['@folioControl'] === 'string' ? root['@folioControl'] : '',
       institucion: readElement('Institucion', root.Institucion),

@@ -62,6 +62,10 @@ export async function seedDemo(prisma: PrismaClient, password: string = DEFAULT_
   await seedSchoolCsd(prisma);
   await sealDemoInvoices(prisma);
   await seedSignerCredentials(prisma, options.log);
+  // SEP's keys of the certificate of studies (campus, state, signing service, place of issue) and
+  // its responsable: the first title signer with an e.firma, so a fresh demo issues at once.
+  const signer = await prisma.titleResponsable.findFirst({ where: { status: true, certificate: { not: null }, charge_id: { not: null } }, orderBy: { id: 'asc' }, select: { id: true } });
+  await prisma.setting.updateMany({ data: { sep_campus_key: '140101', sep_state_id: '14', sep_signer_entity: '141234', sep_issue_place: '14', certificate_signer_id: signer?.id ?? null } });
   return report;
 }
 

@@ -1,12 +1,12 @@
 // Validation of the XML Plantel builds against the official schemas kept in server/standards:
 // SAT's CFDI 4.0 (with the IEDU complement and the PAC's TimbreFiscalDigital) and SEP's
-// TituloElectronico 1.0. libxml2 itself does the checking (xmllint-wasm, run in one long-lived
+// TituloElectronico 1.0 and its certificate of studies (Dec 3.0). libxml2 itself does the checking (xmllint-wasm, run in one long-lived
 // worker thread with the WebAssembly compiled once); the schemas are read once per process.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-export type SchemaName = 'cfdi40' | 'titulo';
+export type SchemaName = 'cfdi40' | 'titulo' | 'certificado';
 export type XsdProblem = { line: number | null; message: string };
 export type XsdResult = { valid: boolean; problems: XsdProblem[] };
 
@@ -19,6 +19,8 @@ const SCHEMAS: Record<SchemaName, { folder: string; root: string; preload: strin
   // cfdv40.xsd's Complemento is a strict wildcard: the wrapper imports the complements it may hold.
   cfdi40: { folder: 'cfdi40', root: 'cfdv40-with-complements.xsd', preload: ['cfdv40.xsd', 'iedu.xsd', 'TimbreFiscalDigitalv11.xsd', 'tdCFDI.xsd', 'catCFDI.xsd'] },
   titulo: { folder: 'sep-titulo', root: 'TituloElectronico.xsd', preload: [] },
+  // Written for Plantel from the standard (SEP publishes none that could be found): see its header.
+  certificado: { folder: 'sep-certificado', root: 'CertificadoElectronico.xsd', preload: [] },
 };
 
 type File = { fileName: string; contents: string };

@@ -10,6 +10,8 @@ export const AGGREGATES = {
   invoice: { owner: 'invoices', models: ['Invoice', 'InvoiceConcept', 'InvoiceTax'] },
   /** SEP's electronic title with its signers' seals and its log. */
   title: { owner: 'academic', models: ['ElectronicTitle', 'TitleLog'] },
+  /** SEP's electronic certificate of studies, sealed by a responsable; cancelled, never deleted. */
+  studiesCertificate: { owner: 'academic', models: ['StudiesCertificate'] },
   /** A student: control number, enrolments, current group, movements, withdrawals. */
   student: { owner: 'students', models: ['Student', 'StudentGroup', 'StudentMovement', 'Termination'] },
   /** An applicant: their admission steps, charge and conversion. */

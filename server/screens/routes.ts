@@ -68,7 +68,9 @@ export type PanelName =
   | 'title-signing'
   | 'title-from-swear'
   | 'issue-documents'
-  | 'issued-document';
+  | 'issued-document'
+  | 'certificate-issue'
+  | 'certificate-record';
 
 /** A tab of a record page: form sections (by key), a panel, related lists (by API base), in that order. */
 export type DetailTab = {

@@ -24,6 +24,8 @@ export const ROUTES = [
   '/finance/counter', '/finance/cash_up',
   // Control Escolar › Documentos emitidos (issue 30).
   '/scholar/issued_documents',
+  // Control Escolar › Certificados electrónicos (issue 30).
+  '/scholar/certificates',
 ];
 
 // Detail pages and the API list that gives each one a real id.

@@ -2,6 +2,8 @@
 import type { ResourceDefinition } from '@/server/engine/types';
 import type { JobDefinition } from '@/server/jobs/define';
 import { signTitlesJob } from './title-actions';
+import { issueCertificatesJob } from './certificate-actions';
+import { studiesCertificatesResource } from './certificates.resource';
 import { academicDeptosResource, campusResource, careersResource, ciclesResource, partialsResource } from './academic.resources';
 import { courseGroupsResource, courseStudentsResource, coursesResource } from './courses.resource';
 import { studyPlanDocsResource, studyPlansResource } from './study-plans.resource';
@@ -33,10 +35,11 @@ export const academicResources: ResourceDefinition[] = [
   electronicTitlesResource,
   titleLogsResource,
   titleResponsablesResource,
+  studiesCertificatesResource,
 ];
 
-/** This module's long work: title batches signed. */
-export const academicJobs: JobDefinition<unknown>[] = [signTitlesJob as JobDefinition<unknown>];
+/** This module's long work: title batches signed, certificates of studies issued. */
+export const academicJobs: JobDefinition<unknown>[] = [signTitlesJob as JobDefinition<unknown>, issueCertificatesJob as JobDefinition<unknown>];
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { academicDetails, academicForms, academicScreens } from './screens';

@@ -16,6 +16,7 @@ export const academicScreens: Readonly<Record<string, ScreenRoute>> = {
   '/reports/teachers_users': { base: 'academic/api/teachers/' },
   '/scholar/swears': { base: 'academic/api/swear-careers/' },
   '/scholar/titles': { base: 'academic/api/electronic-titles/', panels: ['title-from-swear'] },
+  '/scholar/certificates': { base: 'academic/api/studies-certificates/', filters: ['status', 'type', 'career_id'], panels: ['certificate-issue'] },
   '/scores/periods': { base: 'academic/api/partials/', filters: ['cicle_id'] },
   '/teacher/data': { base: 'academic/api/teachers/' },
   '/tools/academic_deptos': { base: 'academic/api/academic-deptos/' },
@@ -25,6 +26,8 @@ export const academicDetails: Readonly<Record<string, ScreenRoute>> = {
   '/academic/study_plans': { base: 'academic/api/study-plans/', panels: ['subject-order'] },
   '/academic/teachers': { base: 'academic/api/teachers/' },
   '/courses/groups': { base: 'academic/api/course-groups/' },
+  // A certificate's page: its data, its XML and, while signed, its cancellation.
+  '/scholar/certificates': { base: 'academic/api/studies-certificates/', panels: ['certificate-record'] },
   '/courses/students': { base: 'academic/api/course-students/' },
   // A title's page: its data as SEP reads it, then its signing and its way through SEP with the log.
   '/scholar/titles': {

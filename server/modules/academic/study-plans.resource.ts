@@ -1,7 +1,7 @@
 // academic/api/study-plans/ and study-plans-docs/: curricula of the careers (planes de estudio)
 // and the files attached to them (RVOE agreement, official plan).
 import { modelResource } from '@/server/engine/model';
-import { checkDateOrder, orNull, recordedBy, score } from '@/server/modules/shared/fields';
+import { checkDateOrder, orNull, recordedBy, score, sepCode, sepKey } from '@/server/modules/shared/fields';
 
 export const studyPlansResource = modelResource({
   base: 'academic/api/study-plans/',
@@ -15,7 +15,7 @@ export const studyPlansResource = modelResource({
   search: ['code', 'description', 'short_name', 'alter_code', 'agreement'],
   ordering: ['code'],
   readOnlyFields: ['user_id'],
-  fields: { min_approve: orNull(score) },
+  fields: { min_approve: orNull(score), sep_plan_key: orNull(sepCode(20)), sep_period_type: orNull(sepKey(5)), sep_level_id: orNull(sepKey(5)) },
   filters: { year: 'int' },
   campusFilter: (campusId) => ({ career: { campus_id: campusId } }),
   inputToData: (input, write) => {

@@ -7,7 +7,9 @@ import { recordHistory } from '@/server/engine/audit';
 import { modelResource } from '@/server/engine/model';
 import { type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
 import { fieldError } from '@/server/errors';
-import { count, orDefault, valueAfterWrite } from '@/server/modules/shared/fields';
+import { count, orDefault, orNull, sepKey, valueAfterWrite } from '@/server/modules/shared/fields';
+import { SEP_SUBJECT_TYPES } from '@/lib/certificates/fields';
+import { z } from 'zod';
 
 type Link = { prerequisite: Row };
 
@@ -28,6 +30,9 @@ const definition = modelResource({
     week_hrs: orDefault(count(168)),
     hours_prct: orDefault(count(10_000)),
     order: orDefault(count(999)),
+    sep_subject_id: orNull(sepKey(10)),
+    // Empty: is_mandatory decides (obligatoria or optativa) when the certificate is issued.
+    sep_subject_type: orNull(z.enum(SEP_SUBJECT_TYPES as [string, ...string[]], { message: 'errors.choice' })),
   },
   filters: { grade: 'int' },
   campusFilter: (campusId) => ({ study_plan: { career: { campus_id: campusId } } }),

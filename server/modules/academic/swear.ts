@@ -12,16 +12,11 @@ import { kardexData } from '@/server/modules/reports';
 import { valueAfterWrite } from '@/server/modules/shared/fields';
 import { checklists } from '@/server/modules/students';
 import { idParam } from '@/server/validation';
+import { STUDENT_PLAN_ID } from './student-plan';
 
 /** The subjects of the student's plan not yet passed: the plan of their latest group, else their career's latest. */
 const OWED = `
-  WITH plan AS (
-    SELECT coalesce(
-      (SELECT g.study_plan_id FROM students s JOIN groups g ON g.id = s.current_group_id WHERE s.id = $1),
-      (SELECT g.study_plan_id FROM student_groups sg JOIN groups g ON g.id = sg.group_id JOIN cicles c ON c.id = g.cicle_id
-        WHERE sg.student_id = $1 AND sg.subject_id IS NULL AND g.study_plan_id IS NOT NULL ORDER BY c.start DESC LIMIT 1),
-      (SELECT sp.id FROM study_plans sp JOIN students s ON s.career_id = sp.career_id WHERE s.id = $1 ORDER BY sp.id DESC LIMIT 1)) AS id
-  )
+  WITH plan AS (SELECT ${STUDENT_PLAN_ID} AS id)
   SELECT concat_ws(' ', sub.code, sub.description) AS name
     FROM subjects sub JOIN plan ON sub.study_plan_id = plan.id
    WHERE sub.status AND NOT EXISTS (SELECT 1 FROM student_kardex k WHERE k.student_id = $1 AND k.subject_id = sub.id AND k.approved)

@@ -10,7 +10,7 @@ import { cadenaOriginal } from '@/lib/titles/cadena';
 import { type SignerRecord, type TitleProblem, type TitleRecord, firmanteOf, tituloOf } from '@/lib/titles/fields';
 import { type TitleStatus, type TitleStep, nextStatus, stepsFrom } from '@/lib/titles/status';
 import { type FirmaResponsable, readTituloXml, tituloXml } from '@/lib/titles/xml';
-import { decryptSecret, encryptSecret } from '@/server/auth/crypto';
+import { encryptSecret } from '@/server/auth/crypto';
 import type { Actor } from '@/server/auth/actor';
 import { type Prisma, prisma } from '@/server/db/client';
 import { type Change, recordHistoryMany } from '@/server/engine/audit';
@@ -21,8 +21,8 @@ import { FileResult } from '@/server/engine/results';
 import { today } from '@/server/clock';
 import { type ActionDefinition, type ResourceDefinition, defineAction } from '@/server/engine/types';
 import { ApiError, type FieldErrors, badRequest, conflict, forbidden, msg, notFound } from '@/server/errors';
-import { CredentialError, openCredential, readCertificate } from '@/server/esign/credential';
-import { checkHolder, checkedCredential } from './signer-credential';
+import { readCertificate } from '@/server/esign/credential';
+import { checkHolder, checkedCredential, openSignerEfirma, signerName } from './signer-credential';
 import { validateXml } from '@/server/esign/xsd';
 import { streamedZip } from '@/server/files/zip';
 import type { Translate } from '@/server/i18n/messages';
@@ -108,7 +108,7 @@ const signerSelect = {
 
 type SignerRow = Prisma.TitleResponsableGetPayload<{ select: typeof signerSelect }>;
 
-const fullName = (signer: { names: string; first_name: string; second_name: string | null }) => [signer.names, signer.first_name, signer.second_name].filter(Boolean).join(' ');
+const fullName = signerName;
 
 /** The title's problems as the contract's 400: each on its field, and a line that says why nothing was signed. */
 function problemsAnswer(problems: TitleProblem[]): ApiError {
@@ -148,21 +148,9 @@ type ReadySigner = { row: SignerRow; seal: (text: string) => string; firma: Omit
 
 /** Opens a responsable's stored e.firma at a moment, or says (409) why it cannot seal. */
 function readySigner(row: SignerRow, at: Date): ReadySigner {
-  const name = fullName(row);
   const mapped = firmanteOf(row satisfies SignerRecord);
-  if (!mapped.ok) throw conflict('titles.errors.signer_incomplete', { name, fields: mapped.problems.map((problem) => problem.field).join(', ') });
-  if (!row.status) throw conflict('titles.errors.signer_inactive', { name });
-  if (!row.certificate || !row.key || !row.key_password) throw conflict('titles.errors.signer_no_certificate', { name });
-  let credential;
-  try {
-    credential = openCredential(row.certificate, decryptSecret(row.key), decryptSecret(row.key_password));
-  } catch (error) {
-    if (error instanceof CredentialError || error instanceof Error) throw conflict('titles.errors.signer_key', { name });
-    throw error;
-  }
-  if (!credential.validAt(at)) throw conflict('titles.errors.signer_expired', { name, date: isoDay(credential.certificate.validTo) });
-  // An e.firma names its holder: another person's certificate cannot seal in this signer's name.
-  if (credential.certificate.curp && credential.certificate.curp !== row.curp) throw conflict('titles.errors.signer_curp', { name });
+  if (!mapped.ok) throw conflict('titles.errors.signer_incomplete', { name: fullName(row), fields: mapped.problems.map((problem) => problem.field).join(', ') });
+  const credential = openSignerEfirma(row, at);
   const { certificate } = credential;
   return { row, seal: credential.sign, firma: { ...mapped.value, certificadoResponsable: certificate.base64, noCertificadoResponsable: certificate.number } };
 }

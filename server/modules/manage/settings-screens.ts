@@ -3,6 +3,7 @@
 // API validates them with (lib/manage-fields.ts, specField), so their limits are stated once.
 import { PASSWORD_MIN } from '@/lib/limits';
 import { REFERENCE_ALGORITHMS } from '@/lib/finance/bank-reference';
+import { RESOURCE_BASES } from '@/lib/contracts/resources';
 import { SYSTEM_FIELDS, USER_FIELDS } from '@/lib/manage-fields';
 import { type FormField, type FormSection, type ScreenConfig, specField } from '@/lib/resource-ui';
 
@@ -209,6 +210,7 @@ export const SYSTEM_SETTINGS = {
     { key: 'invoicing', titleKey: 'settings.system.sections.invoicing' },
     { key: 'csd', titleKey: 'settings.system.sections.csd', descriptionKey: 'settings.system.sections.csd_help' },
     { key: 'references', titleKey: 'settings.system.sections.references', descriptionKey: 'settings.system.sections.references_help' },
+    { key: 'sep_certificates', titleKey: 'certificates.settings.section', descriptionKey: 'certificates.settings.section_help' },
   ],
   fields: [
     specField(SYSTEM_FIELDS.institution_code, { labelKey: system('institution_code'), section: 'institution', span: 4 }),
@@ -268,5 +270,19 @@ export const SYSTEM_SETTINGS = {
     },
     specField(SYSTEM_FIELDS.reference_base_year, { labelKey: system('reference_base_year'), section: 'references', required: true, span: 6, helperKey: 'settings.system.help.reference_base_year' }),
     specField(SYSTEM_FIELDS.reference_days, { labelKey: system('reference_days'), section: 'references', required: true, span: 6 }),
+
+    specField(SYSTEM_FIELDS.sep_campus_key, { labelKey: 'fields.sep_campus_key', section: 'sep_certificates', span: 6, helperKey: 'certificates.settings.help.sep_campus_key' }),
+    specField(SYSTEM_FIELDS.sep_signer_entity, { labelKey: 'fields.sep_signer_entity', section: 'sep_certificates', span: 6, helperKey: 'certificates.settings.help.sep_signer_entity' }),
+    specField(SYSTEM_FIELDS.sep_state_id, { labelKey: 'fields.sep_state_id', section: 'sep_certificates', span: 6, helperKey: 'certificates.settings.help.sep_state_id' }),
+    specField(SYSTEM_FIELDS.sep_issue_place, { labelKey: 'fields.sep_issue_place', section: 'sep_certificates', span: 6, helperKey: 'certificates.settings.help.sep_issue_place' }),
+    {
+      name: 'certificate_signer_id',
+      labelKey: 'fields.certificate_signer_id',
+      type: 'reference',
+      section: 'sep_certificates',
+      span: 12,
+      helperKey: 'certificates.settings.help.certificate_signer_id',
+      optionsFrom: { base: RESOURCE_BASES.titleResponsables, labelField: 'names', labelFields: ['names', 'first_name', 'second_name'], query: { status: 'true' } },
+    },
   ],
 } satisfies Pick<ScreenConfig, 'base' | 'permission' | 'labelField' | 'sections' | 'fields' | 'allowCreate' | 'allowDelete' | 'allowExport'>;

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { fieldSchema } from '@/lib/field-schema';
 import { SYSTEM_FIELDS } from '@/lib/manage-fields';
 import { REFERENCE_ALGORITHMS, type ReferenceAlgorithm } from '@/lib/finance/bank-reference';
-import { forUpdate } from '@/lib/validation';
+import { forUpdate, positiveId } from '@/lib/validation';
 import { encryptSecret } from '@/server/auth/crypto';
 import { defineResource, delegate } from '@/server/engine/types';
+import { fieldError } from '@/server/errors';
 import { csdColumns } from '@/server/esign/school-csd';
 
 // Limits stated once for the API and the Settings screen (lib/manage-fields.ts).
@@ -21,6 +22,8 @@ const fields = {
   csd_certificate: z.string().max(20_000).optional(),
   csd_key: z.string().max(20_000).optional(),
   csd_password: z.string().max(200).optional(),
+  // The responsable who seals certificates of studies (a title signer); null: none chosen yet.
+  certificate_signer_id: positiveId.nullable().optional(),
 };
 
 export const settingsResource = defineResource({
@@ -50,6 +53,11 @@ export const settingsResource = defineResource({
     institution_code: true,
     institution_name: true,
     sep_institution_key: true,
+    sep_campus_key: true,
+    sep_state_id: true,
+    sep_signer_entity: true,
+    sep_issue_place: true,
+    certificate_signer_id: true,
     type_voucher: true,
     fiscal_regime: true,
     fiscal_social_reason: true,
@@ -89,6 +97,7 @@ export const settingsResource = defineResource({
     const { email_password, csd_certificate, csd_key, csd_password, ...data } = input;
     const stored = await tx.setting.findFirst({ select: { csd_certificate: true, csd_key: true, csd_password: true, fiscal_rfc: true } });
     const csd = csdColumns({ csd_certificate, csd_key, csd_password, fiscal_rfc: data.fiscal_rfc }, stored);
+    if (typeof data.certificate_signer_id === 'number' && !(await tx.titleResponsable.count({ where: { id: data.certificate_signer_id } }))) throw fieldError('certificate_signer_id', 'errors.unknown_reference');
     // An empty password field means "keep the stored one".
     return { ...data, ...csd, ...(typeof email_password === 'string' && email_password !== '' ? { email_password: encryptSecret(email_password) } : {}) };
   },

@@ -115,3 +115,9 @@ export const exchangeRate = decimal({ min: 0, max: 99_999_999.9999, places: 4 })
 export function dec(value: unknown, fallback = '0'): Prisma.Decimal {
   return new Prisma.Decimal(value === null || value === undefined || value === '' ? fallback : String(value));
 }
+
+/** A key SEP assigned (a subject's idAsignatura, a plan's idTipoPeriodo): digits only. */
+export const sepKey = (max: number) => z.string().trim().max(max, { message: 'errors.max_length' }).regex(/^\d+$/, { message: 'certificates.errors.digits' });
+
+/** A code the school gives SEP (a plan's clavePlan): no spaces and no «|», which would split the cadena's fields. */
+export const sepCode = (max: number) => z.string().trim().max(max, { message: 'errors.max_length' }).regex(/^[^|\s]+$/, { message: 'certificates.errors.code' });

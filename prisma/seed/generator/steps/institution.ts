@@ -143,6 +143,8 @@ export function buildInstitution(ctx: Context, reference: Reference, accounts: A
         auth_id: 2,
         auth_name: 'RVOE ESTATAL',
         rvoe: career.rvoe,
+        // The agreement's day: the RVOE number carries its year.
+        rvoe_date: iso(dayOf(rvoeYear, 6, 1)),
       });
       const planYear = Math.max(rvoeYear, year - 6 - (order % 3));
       const planStart = mondayOnOrAfter(dayOf(planYear, 8, 14));
@@ -164,6 +166,10 @@ export function buildInstitution(ctx: Context, reference: Reference, accounts: A
         year: planYear,
         is_course: false,
         status: true,
+        // SEP's keys of the certificate of studies: the plan's year, semesters (91), licenciatura (81).
+        sep_plan_key: String(planYear),
+        sep_period_type: '91',
+        sep_level_id: '81',
       });
       t.study_plan_documents.add({ study_plan_id: planId, notes: 'Acuerdo de RVOE', document_url: `study-plans/${career.code.toLowerCase()}-${planYear}-rvoe.pdf`, user_id: control });
       t.study_plan_documents.add({ study_plan_id: planId, notes: 'Mapa curricular', document_url: `study-plans/${career.code.toLowerCase()}-${planYear}-mapa-curricular.pdf`, user_id: control });
@@ -216,6 +222,8 @@ export function buildInstitution(ctx: Context, reference: Reference, accounts: A
             is_modular: false,
             notes: null,
             is_serialized: prerequisite !== null,
+            // SEP's idAsignatura: the career's SEP key, the grade and the place in it, all digits.
+            sep_subject_id: `${sepCve.slice(-4)}${grade}${String(index + 1).padStart(2, '0')}`,
           });
           if (prerequisite !== null) t.subject_prerequisites.add({ subject_id: subject.id, prerequisite_id: prerequisite });
           byName.set(name, subject.id);
@@ -471,9 +479,13 @@ export function buildInstitution(ctx: Context, reference: Reference, accounts: A
       year: year - 2,
       is_course: true,
       status: true,
+      // Continuing education issues no certificate of studies: no SEP keys.
+      sep_plan_key: null,
+      sep_period_type: null,
+      sep_level_id: null,
     });
     course.modules.forEach((name, index) => {
-      t.subjects.add({ code: `${course.code}-${index + 1}`, description: name, study_plan_id: planId, grade: 1, hours: 20, week_hrs: 4, hours_prct: 0, credit: '1.25', order: index + 1, is_mandatory: true, is_modular: true, notes: null, is_serialized: false });
+      t.subjects.add({ code: `${course.code}-${index + 1}`, description: name, study_plan_id: planId, grade: 1, hours: 20, week_hrs: 4, hours_prct: 0, credit: '1.25', order: index + 1, is_mandatory: true, is_modular: true, notes: null, is_serialized: false, sep_subject_id: null });
     });
     const id = t.courses.add({ code: course.code, name: course.name, short: course.short, career_id: career?.id ?? null, agreement: `Registro STPS ${rng.digits(6)}`, service: 'Educación continua', notes: null });
     courses.push({ id, code: course.code, name: course.name, careerCode: course.career, planId });
