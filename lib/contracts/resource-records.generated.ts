@@ -3735,6 +3735,180 @@ export type ResourceRecords = {
     students: number;
     [field: string]: unknown;
   };
+  issuedDocumentTypes: {
+    id: number;
+    code: string;
+    name: string;
+    kind: "CONSTANCIA" | "BOLETA" | "CERTIFICADO";
+    template: string;
+    signer_name: string;
+    signer_position: string;
+    folio_prefix: string;
+    last_folio: number;
+    concept_code: string | null;
+    status: boolean;
+    created_at: string;
+    updated_at: string;
+    [field: string]: unknown;
+  };
+  issuedDocuments: {
+    id: number;
+    type_id: number;
+    folio: string;
+    folio_number: number;
+    token: string;
+    student_id: number;
+    cicle_id: number | null;
+    purpose: string | null;
+    data_sha256: string;
+    cert_number: string;
+    pdf_sha256: string;
+    pdf_size: number;
+    issued_at: string;
+    issued_by_id: number | null;
+    status: "ISSUED" | "REVOKED";
+    revoked_at: string | null;
+    revoke_reason: string | null;
+    revoked_by_id: number | null;
+    replaces_id: number | null;
+    created_at: string;
+    updated_at: string;
+    type: {
+      id: number;
+      name: string;
+      code: string;
+      [field: string]: unknown;
+    };
+    student: {
+      id: number;
+      first_name: string;
+      second_name: string | null;
+      names: string;
+      no_control: string;
+      [field: string]: unknown;
+    };
+    cicle: {
+      id: number;
+      description: string;
+      [field: string]: unknown;
+    } | null;
+    issued_by: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    revoked_by: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    replaces: {
+      id: number;
+      folio: string;
+      [field: string]: unknown;
+    } | null;
+    [field: string]: unknown;
+  };
+  documentRequests: {
+    id: number;
+    student_id: number;
+    type_id: number;
+    cicle_id: number | null;
+    copies: number;
+    purpose: string | null;
+    status: "PENDING_PAYMENT" | "PAID" | "ISSUED" | "DELIVERED" | "CANCELLED";
+    sale_id: number | null;
+    unit_price: string;
+    total: string;
+    paid_at: string | null;
+    issued_at: string | null;
+    issued_by_id: number | null;
+    delivered_at: string | null;
+    delivered_by_id: number | null;
+    cancelled_at: string | null;
+    cancelled_by_id: number | null;
+    cancel_reason: string | null;
+    created_at: string;
+    updated_at: string;
+    student: {
+      id: number;
+      first_name: string;
+      second_name: string | null;
+      names: string;
+      no_control: string;
+      [field: string]: unknown;
+    };
+    type: {
+      id: number;
+      name: string;
+      code: string;
+      [field: string]: unknown;
+    };
+    cicle: {
+      id: number;
+      description: string;
+      [field: string]: unknown;
+    } | null;
+    sale: {
+      id: number;
+      paid: boolean;
+      status: boolean;
+      total_pay: string;
+      total_debt: string;
+      references: {
+        id: number;
+        bank_ref: string;
+        amount: string;
+        vigency: string;
+        [field: string]: unknown;
+      }[];
+      [field: string]: unknown;
+    } | null;
+    issued_by: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    delivered_by: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    cancelled_by: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    documents: Array<{
+      copy: number;
+      document: {
+        id: number;
+        folio: string;
+        status: "ISSUED" | "REVOKED";
+        token: string;
+        replaced_by: {
+          id: number;
+          folio: string;
+          status: "ISSUED" | "REVOKED";
+          token: string;
+          [field: string]: unknown;
+        } | null;
+        [field: string]: unknown;
+      };
+      [field: string]: unknown;
+    }>;
+    [field: string]: unknown;
+  };
 };
 
 /** A row of a resource's list, as its list URL answers it (the record when the list shows all of it). */
@@ -3923,4 +4097,7 @@ export type ResourceRows = {
   studentKardex: ResourceRecords['studentKardex'];
   teacherLoad: ResourceRecords['teacherLoad'];
   teacherWithoutScores: ResourceRecords['teacherWithoutScores'];
+  issuedDocumentTypes: ResourceRecords['issuedDocumentTypes'];
+  issuedDocuments: ResourceRecords['issuedDocuments'];
+  documentRequests: ResourceRecords['documentRequests'];
 };

@@ -62,6 +62,8 @@ export async function seedDemo(prisma: PrismaClient, password: string = DEFAULT_
   await seedSchoolCsd(prisma);
   await sealDemoInvoices(prisma);
   await seedSignerCredentials(prisma, options.log);
+  // A constancia asked for from the portal is charged with the price lists' «Constancia de estudios».
+  await prisma.issuedDocumentType.updateMany({ where: { code: 'CONSTANCIA', concept_code: null }, data: { concept_code: 'CONST' } });
   return report;
 }
 
