@@ -220,7 +220,9 @@ export function openApiDocument(): Record<string, unknown> {
       schemas[`${name}_row`] = selectSchema(definition.model, definition.listSelect);
       row = ref(`${name}_row`);
     }
-    if (!definition.readOnly && !definition.singleton) schemas[`${name}_create`] = bodySchema(definition.createSchema);
+    // A resource whose records are made by an action only (no create schema: the generic POST is a 405) shows no create.
+    const creates = !definition.readOnly && !definition.singleton && definition.createSchema !== undefined;
+    if (creates) schemas[`${name}_create`] = bodySchema(definition.createSchema);
     if (!definition.readOnly) schemas[`${name}_update`] = bodySchema(definition.updateSchema);
     const page = {
       oneOf: [
@@ -230,7 +232,7 @@ export function openApiDocument(): Record<string, unknown> {
     };
     const op = (operationId: string, extra: Operation) => ({ tags: [tag], operationId: `${operationId}_${definition.base.replace(/[^a-z0-9]+/gi, '_').replace(/_$/, '')}`, ...extra });
     add(base, 'get', op('list', { summary: `List ${definition.table}`, parameters: listParameters(definition), responses: { '200': { description: 'A page of records (every row with no_paginate=true).', content: json(page) }, ...ERRORS } }));
-    if (!definition.readOnly && !definition.singleton) {
+    if (creates) {
       add(base, 'post', op('create', { summary: `Create in ${definition.table}`, requestBody: { required: true, content: json(ref(`${name}_create`)) }, responses: { '201': { description: 'Created.', content: json(record) }, ...ERRORS } }));
     }
     add(`${base}{id}/`, 'get', op('show', { summary: `One of ${definition.table}`, parameters: [id], responses: { '200': { description: 'The record.', content: json(record) }, ...ERRORS } }));
