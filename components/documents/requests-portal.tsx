@@ -114,6 +114,7 @@ function RequestForm() {
       <Stack spacing={2} sx={{ maxWidth: 560 }}>
         <TextField
           select
+          fullWidth
           size="small"
           label={t('requests.portal.type')}
           value={typeId}
@@ -137,6 +138,7 @@ function RequestForm() {
           slotProps={{ htmlInput: { min: MIN_COPIES, max: offer.data?.max_copies ?? MAX_COPIES, step: 1, 'data-testid': 'request-copies' } }}
         />
         <TextField
+          fullWidth
           size="small"
           label={t('requests.portal.purpose')}
           helperText={t('requests.portal.purpose_help')}

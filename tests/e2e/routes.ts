@@ -22,6 +22,8 @@ export const ROUTES = [
   '/settings/audit', '/account/sessions', '/teacher/results',
   // Finanzas › Nueva venta and Corte de caja (issue 29).
   '/finance/counter', '/finance/cash_up',
+  // Control Escolar › Solicitudes de documentos (issue 30).
+  '/scholar/document_requests',
 ];
 
 // Detail pages and the API list that gives each one a real id.
