@@ -179,6 +179,21 @@ describe('a constancia requested from the portal', () => {
     expect(row.delivered_by_id).toBe(row.issued_by_id);
   });
 
+  it('hands over a copy’s reissue, and refuses a revoked copy', async () => {
+    const [one, two] = await prisma.documentRequestDocument.findMany({ where: { request_id: requestId }, orderBy: { copy: 'asc' } });
+    const reissued = await call('POST', `documents/api/issued-documents/${one.document_id}/reissue/`, { token: control, body: { reason: 'El nombre estaba mal escrito' } });
+    expect(reissued.status, JSON.stringify(reissued.body)).toBe(201);
+    const pdf = await call<ArrayBuffer>('GET', `${BASE}${requestId}/pdf/?copy=1`, { token: ana.token, raw: true });
+    expect(pdf.status).toBe(200);
+    expect(sha256(pdf.body)).toBe(reissued.body.issued.pdf_sha256);
+    expect((await read(requestId, ana.token)).body.documents[0].document.replaced_by).toMatchObject({ folio: reissued.body.issued.folio, status: 'ISSUED' });
+
+    expect((await call('POST', `documents/api/issued-documents/${two.document_id}/revoke/`, { token: control, body: { reason: 'Entregada por error' } })).status).toBe(200);
+    const revoked = await call('GET', `${BASE}${requestId}/pdf/?copy=2`, { token: ana.token });
+    expect(revoked.status).toBe(409);
+    expect(revoked.body.detail).toContain('fue revocado');
+  });
+
   it('reaches no other student: neither their request, nor its PDF, nor its documents', async () => {
     const list = await call('GET', `${BASE}?page_size=100`, { token: other.token });
     expect(list.status).toBe(200);

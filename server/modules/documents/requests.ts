@@ -122,6 +122,10 @@ function move(row: { status: DocumentRequestStatus; sale_id: number | null }, ev
  * request is cancelled first, so the sale's event finds nothing left to move.
  */
 export async function cancelRequest(tx: Tx, actor: Actor, id: number, reason: string): Promise<void> {
+  // A payment locks its sale and then (through saleSettled) this request: taking the sale's lock
+  // first here too keeps one order, so a payment and a cancellation at once wait instead of deadlocking.
+  const charged = await tx.documentRequest.findUnique({ where: { id }, select: { sale_id: true } });
+  if (charged?.sale_id) await tx.$queryRaw`SELECT id FROM sales WHERE id = ${charged.sale_id} FOR UPDATE`;
   const row = await lockRequest(tx, id);
   const to = move(row, 'cancel');
   await tx.documentRequest.update({ where: { id }, data: { status: to, cancelled_at: new Date(), cancelled_by_id: actor.id, cancel_reason: reason.slice(0, 500) } });
