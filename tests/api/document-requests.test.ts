@@ -289,6 +289,13 @@ describe('paid by reconciliation, issued in batch', () => {
     const waiting = await prisma.documentRequest.findMany({ where: { status: 'PAID', type_id: { in: [constancia, freeType] } }, select: { id: true } });
     expect(waiting.map((row) => row.id)).toEqual(expect.arrayContaining([asked.body.id, free.body.id]));
 
+    // The queue's filters: by state, type and period.
+    const queue = await call('GET', `${BASE}?status=PAID&type_id=${freeType}&page_size=100`, { token: control });
+    expect(queue.status).toBe(200);
+    expect(queue.body.data.map((row: { id: number }) => row.id)).toContain(free.body.id);
+    expect(queue.body.data.every((row: { status: string; type_id: number }) => row.status === 'PAID' && row.type_id === freeType)).toBe(true);
+    const period = await call('GET', `${BASE}?status=PAID&cicle_id=${asked.body.cicle_id}&page_size=100`, { token: control });
+    expect(period.body.data.map((row: { id: number }) => row.id)).toEqual(expect.arrayContaining([asked.body.id, free.body.id]));
     const batch = await call('POST', `${BASE}issue_batch/`, { token: control, body: {} });
     expect(batch.status, JSON.stringify(batch.body)).toBe(202);
     const job = await finishedJob(control, batch.body.job_id);
