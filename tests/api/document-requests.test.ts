@@ -81,6 +81,7 @@ describe('a constancia requested from the portal', () => {
     const sale = await prisma.sale.findUniqueOrThrow({ where: { id: saleId }, include: { details: { include: { concept: true } }, references: true } });
     expect(sale.student_id).toBe(ana.id);
     expect(sale.is_locked).toBe(true);
+    expect(sale.notes).toBe('Solicitud de documento: Constancia de estudios (2 copias)');
     expect(sale.details).toHaveLength(1);
     expect(sale.details[0]).toMatchObject({ qty: 2 });
     expect(sale.details[0].concept?.code).toBe('CONST');
