@@ -76,6 +76,7 @@ export const STAFF_MENU: Submenu[] = [
       'scholar-movements',
       'scholar-termination',
       'scholar-documents',
+      'scholar-document_requests',
       'scholar-swears',
       'scholar-titles',
       'scholar-issued_documents',
@@ -160,13 +161,14 @@ export const STAFF_MENU: Submenu[] = [
   { key: 'teacher', icon: 'person', items: items('dot', ['teacher-data', 'teacher-classes', 'teacher-results', 'teacher-timer', 'teacher-groups']) },
 ];
 
-/** The student portal's menu: Home, Mis datos, Calificaciones, Horario, Encuestas. */
+/** The student portal's menu: Home, Mis datos, Calificaciones, Horario, Encuestas, Mis documentos. */
 export const PORTAL_MENU: MenuItem[] = [
   { route: 'index', path: '/', icon: 'home' },
   { route: 'portal-data', path: '/portal/data', icon: 'badge' },
   { route: 'portal-kardex', path: '/portal/kardex', icon: 'grade' },
   { route: 'portal-schedule', path: '/portal/schedule', icon: 'schedule' },
   { route: 'portal-polls', path: '/portal/polls', icon: 'poll' },
+  { route: 'portal-documents', path: '/portal/documents', icon: 'description' },
 ];
 
 /** The aspirant portal's menu (remote aspirants). */

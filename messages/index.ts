@@ -18,6 +18,7 @@ import enMenu from './en/menu.json';
 import enPolls from './en/polls.json';
 import enRecords from './en/records.json';
 import enReports from './en/reports.json';
+import enRequests from './en/requests.json';
 import enResource from './en/resource.json';
 import enSettings from './en/settings.json';
 import enScholar from './en/scholar.json';
@@ -43,6 +44,7 @@ import esMenu from './es/menu.json';
 import esPolls from './es/polls.json';
 import esRecords from './es/records.json';
 import esReports from './es/reports.json';
+import esRequests from './es/requests.json';
 import esResource from './es/resource.json';
 import esSettings from './es/settings.json';
 import esScholar from './es/scholar.json';
@@ -52,6 +54,6 @@ import esTables from './es/tables.json';
 import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, certificates: esCertificates, common: esCommon, documents: esDocuments, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
-  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, certificates: enCertificates, common: enCommon, documents: enDocuments, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
+  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, certificates: esCertificates, common: esCommon, documents: esDocuments, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, requests: esRequests, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, certificates: enCertificates, common: enCommon, documents: enDocuments, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, requests: enRequests, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
 };

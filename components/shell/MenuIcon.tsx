@@ -4,6 +4,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import BuildOutlined from '@mui/icons-material/BuildOutlined';
 import CardGiftcardOutlined from '@mui/icons-material/CardGiftcardOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import FolderOutlined from '@mui/icons-material/FolderOutlined';
 import GradeOutlined from '@mui/icons-material/GradeOutlined';
@@ -24,6 +25,7 @@ const ICONS: Record<string, ComponentType<SvgIconProps>> = {
   badge: BadgeOutlined,
   build: BuildOutlined,
   card_giftcard: CardGiftcardOutlined,
+  description: DescriptionOutlined,
   dot: FiberManualRecord,
   folder: FolderOutlined,
   grade: GradeOutlined,

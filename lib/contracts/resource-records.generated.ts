@@ -3881,6 +3881,102 @@ export type ResourceRecords = {
     } | null;
     [field: string]: unknown;
   };
+  documentRequests: {
+    id: number;
+    student_id: number;
+    type_id: number;
+    cicle_id: number | null;
+    copies: number;
+    purpose: string | null;
+    status: "PENDING_PAYMENT" | "PAID" | "ISSUED" | "DELIVERED" | "CANCELLED";
+    sale_id: number | null;
+    unit_price: string;
+    total: string;
+    paid_at: string | null;
+    issued_at: string | null;
+    issued_by_id: number | null;
+    delivered_at: string | null;
+    delivered_by_id: number | null;
+    cancelled_at: string | null;
+    cancelled_by_id: number | null;
+    cancel_reason: string | null;
+    created_at: string;
+    updated_at: string;
+    student: {
+      id: number;
+      first_name: string;
+      second_name: string | null;
+      names: string;
+      no_control: string;
+      [field: string]: unknown;
+    };
+    type: {
+      id: number;
+      name: string;
+      code: string;
+      [field: string]: unknown;
+    };
+    cicle: {
+      id: number;
+      description: string;
+      [field: string]: unknown;
+    } | null;
+    sale: {
+      id: number;
+      paid: boolean;
+      status: boolean;
+      total_pay: string;
+      total_debt: string;
+      references: {
+        id: number;
+        bank_ref: string;
+        amount: string;
+        vigency: string;
+        [field: string]: unknown;
+      }[];
+      [field: string]: unknown;
+    } | null;
+    issued_by: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    delivered_by: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    cancelled_by: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    documents: Array<{
+      copy: number;
+      document: {
+        id: number;
+        folio: string;
+        status: "ISSUED" | "REVOKED";
+        token: string;
+        replaced_by: {
+          id: number;
+          folio: string;
+          status: "ISSUED" | "REVOKED";
+          token: string;
+          [field: string]: unknown;
+        } | null;
+        [field: string]: unknown;
+      };
+      [field: string]: unknown;
+    }>;
+    [field: string]: unknown;
+  };
 };
 
 /** A row of a resource's list, as its list URL answers it (the record when the list shows all of it). */
@@ -4072,4 +4168,5 @@ export type ResourceRows = {
   teacherWithoutScores: ResourceRecords['teacherWithoutScores'];
   issuedDocumentTypes: ResourceRecords['issuedDocumentTypes'];
   issuedDocuments: ResourceRecords['issuedDocuments'];
+  documentRequests: ResourceRecords['documentRequests'];
 };

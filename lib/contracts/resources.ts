@@ -110,6 +110,7 @@ export const RESOURCE_BASES = {
   audit: '/manage/api/audit/',
   issuedDocumentTypes: '/documents/api/document-types/',
   issuedDocuments: '/documents/api/issued-documents/',
+  documentRequests: '/documents/api/document-requests/',
 } as const;
 
 export type ResourceName = keyof typeof RESOURCE_BASES;

@@ -13,7 +13,7 @@ export const ROLES = [
   { short: 'finanzas', name: 'Finanzas', category: 'staff', routes: [...submenuRoutes('finance', 'scholarships', 'invoices'), 'permanence-recurrent'] },
   { short: 'coordinacion', name: 'Coordinación', category: 'staff', routes: submenuRoutes('academic', 'scores') },
   { short: 'teacher', name: 'Docente', category: 'teacher', routes: submenuRoutes('teacher') },
-  { short: 'student', name: 'Alumno', category: 'student', routes: ['portal-data', 'portal-kardex', 'portal-schedule', 'portal-polls'] },
+  { short: 'student', name: 'Alumno', category: 'student', routes: ['portal-data', 'portal-kardex', 'portal-schedule', 'portal-polls', 'portal-documents'] },
   { short: 'remote_aspirant', name: 'Aspirante', category: 'aspirant', routes: [] as string[] },
 ];
 

@@ -66,6 +66,8 @@ export async function seedDemo(prisma: PrismaClient, password: string = DEFAULT_
   // its responsable: the first title signer with an e.firma, so a fresh demo issues at once.
   const signer = await prisma.titleResponsable.findFirst({ where: { status: true, certificate: { not: null }, charge_id: { not: null } }, orderBy: { id: 'asc' }, select: { id: true } });
   await prisma.setting.updateMany({ data: { sep_campus_key: '140101', sep_state_id: '14', sep_signer_entity: '141234', sep_issue_place: '14', certificate_signer_id: signer?.id ?? null } });
+  // A constancia asked for from the portal is charged with the price lists' «Constancia de estudios».
+  await prisma.issuedDocumentType.updateMany({ where: { code: 'CONSTANCIA', concept_code: null }, data: { concept_code: 'CONST' } });
   return report;
 }
 

@@ -23,4 +23,7 @@ export const AGGREGATES = {
   /** A school document issued to a student (constancia, report card, transcript): its folio
    * counter, sealed data and PDF, its revocation and reissue. */
   issuedDocument: { owner: 'documents', models: ['IssuedDocument', 'IssuedDocumentType'] },
+  /** A student's request for a document: its charge's progress, the documents issued for it, its
+   * delivery or cancellation. */
+  documentRequest: { owner: 'documents', models: ['DocumentRequest', 'DocumentRequestDocument'] },
 } as const satisfies Record<string, { owner: string; models: readonly string[] }>;

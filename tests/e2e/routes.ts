@@ -26,6 +26,8 @@ export const ROUTES = [
   '/scholar/issued_documents',
   // Control Escolar › Certificados electrónicos (issue 30).
   '/scholar/certificates',
+  // Control Escolar › Solicitudes de documentos (issue 30).
+  '/scholar/document_requests',
 ];
 
 // Detail pages and the API list that gives each one a real id.

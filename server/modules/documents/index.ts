@@ -5,11 +5,18 @@ import type { ResourceDefinition } from '@/server/engine/types';
 import type { JobDefinition } from '@/server/jobs/define';
 import { issueReportCardsJob } from './batch';
 import { documentTypesResource, issuedDocumentsResource } from './issued-documents.resource';
+import { onEvent } from '@/server/modules/shared/events';
+import { requestsFollowSale } from './requests';
+import { issueRequestsJob } from './requests-batch';
+import { documentRequestsResource } from './requests.resource';
 
-export const documentsResources: ResourceDefinition[] = [documentTypesResource, issuedDocumentsResource];
+// A student's request follows the sale that charges it (finance emits the event).
+onEvent('saleSettled', requestsFollowSale);
 
-/** This module's long work: a period's report cards issued. */
-export const documentsJobs: JobDefinition<unknown>[] = [issueReportCardsJob as JobDefinition<unknown>];
+export const documentsResources: ResourceDefinition[] = [documentTypesResource, issuedDocumentsResource, documentRequestsResource];
+
+/** This module's long work: a period's report cards issued; the paid requests issued. */
+export const documentsJobs: JobDefinition<unknown>[] = [issueReportCardsJob as JobDefinition<unknown>, issueRequestsJob as JobDefinition<unknown>];
 
 /** The owner operations: issue (in the caller's transaction), revoke, reissue. */
 export { type IssueInput, type IssueSession, type IssuedSummary, issueDocument, issueSession, reissueDocument, revokeDocument, verificationUrl } from './issue';

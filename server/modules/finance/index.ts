@@ -37,6 +37,8 @@ export { chargeStudent, isoDay, scholarshipsOfStudents, settleSale, unitDiscount
 export { STUDENT_CONCEPT_FIRST, conceptsInForce, studentConceptsSql } from './price-lists';
 export { saleCampus, studentSales } from './fields';
 export { issueSaleReference } from './bank-references';
+/** A student charged for copies of a concept of their own price list named by its code (a document requested from the portal). */
+export { type StudentPrice, chargeStudentConcept, studentConceptPrice } from './concept-charges';
 /** The sale aggregate's named operations: cancelling with a reason (refused while money or a
  * stamped invoice stands on it), and an applicant's open charges cancelled when they are taken off. */
 export { cancelApplicantCharges, cancelPayment, cancelSale } from './sale-operations';
