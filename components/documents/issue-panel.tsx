@@ -29,7 +29,7 @@ type Option = { id: number; label: string };
 function useStudentOptions(term: string) {
   return useResourceRows('students', { page_size: '20', ...(term ? { search: term } : {}) }, {
     callType: 'options',
-    select: (rows) => rows.map((row) => ({ id: row.id, label: [row.no_control, [row.first_name, row.second_name, row.names].filter(Boolean).join(' ')].join(' · ') })),
+    select: (rows) => rows.map((row) => ({ id: row.id, label: [[row.first_name, row.second_name, row.names].filter(Boolean).join(' '), row.no_control].join(' · ') })),
   });
 }
 

@@ -13,7 +13,11 @@ test('staff issue a constancia, see it valid on its verification page, revoke it
   await panel.getByRole('combobox', { name: 'Documento' }).click();
   await chooseOption(page, page.getByTestId('issue-type-CONSTANCIA'));
   await panel.getByTestId('issue-student').fill('López Martínez');
-  await chooseOption(page, page.getByRole('option', { name: /Ana López Martínez/ }).first());
+  // The students found, surname first with the control number; the list opens once they arrive.
+  const ana = page.getByRole('option', { name: /López Martínez Ana · \d+/ }).first();
+  await expect(ana).toBeVisible();
+  await chooseOption(page, ana);
+  await expect(panel.getByTestId('issue-student')).toHaveValue(/López Martínez Ana/);
   await panel.getByLabel('Para qué se solicita (opcional)').fill('Trámite de beca');
   await panel.getByTestId('issue-submit').click();
 

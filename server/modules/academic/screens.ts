@@ -16,7 +16,13 @@ export const academicScreens: Readonly<Record<string, ScreenRoute>> = {
   '/reports/teachers_users': { base: 'academic/api/teachers/' },
   '/scholar/swears': { base: 'academic/api/swear-careers/' },
   '/scholar/titles': { base: 'academic/api/electronic-titles/', panels: ['title-from-swear'] },
-  '/scholar/certificates': { base: 'academic/api/studies-certificates/', filters: ['status', 'type', 'career_id'], panels: ['certificate-issue'] },
+  '/scholar/certificates': {
+    base: 'academic/api/studies-certificates/',
+    filters: ['status', 'type', 'career_id'],
+    panels: ['certificate-issue'],
+    // The folio SEP knows it by comes first: two certificates of one student differ by it.
+    columns: ['folio_control', 'student', 'career', 'type', 'issued_at', 'subjects', 'average', 'status'],
+  },
   '/scores/periods': { base: 'academic/api/partials/', filters: ['cicle_id'] },
   '/teacher/data': { base: 'academic/api/teachers/' },
   '/tools/academic_deptos': { base: 'academic/api/academic-deptos/' },
