@@ -24,9 +24,15 @@ export const careers: CatalogSource = {
   load: async (db) => (await db.career.findMany({ where: { status: true }, select: { id: true, code: true, name: true }, orderBy: { id: 'asc' } })).map((c) => ({ value: c.id, code: c.code, name: c.name })),
 };
 
+/** A period of the row's career's campus (each campus has its own periods, often with the same names). */
 export const cicles: CatalogSource = {
   key: 'cicles',
-  load: async (db) => (await db.cicle.findMany({ select: { id: true, description: true, cicle_name: true }, orderBy: { start: 'desc' } })).map((c) => ({ value: c.id, code: c.cicle_name, name: c.description })),
+  scopedBy: 'career',
+  load: async (db, careerId) => {
+    const career = careerId === null ? null : await db.career.findUnique({ where: { id: careerId }, select: { campus_id: true } });
+    const rows = await db.cicle.findMany({ where: career ? { campus_id: career.campus_id } : {}, select: { id: true, description: true, cicle_name: true }, orderBy: { start: 'desc' } });
+    return rows.map((c) => ({ value: c.id, code: c.cicle_name, name: c.description }));
+  },
 };
 
 export const states: CatalogSource = {

@@ -16,13 +16,22 @@ export type CheckedRow<T> = { row: number; values: RowValues; result: Validated<
 export async function rowValues(importer: ImporterDefinition<unknown>, mapping: ColumnMapping, row: FileRow, lookup: CatalogLookup): Promise<{ values: RowValues; errors: RowError[] }> {
   const values: RowValues = {};
   const errors: RowError[] = [];
+  // A column whose cell was refused: the columns it scopes are not judged (their error would only echo it).
+  const failed = new Set<string>();
   const scoped = importer.columns.filter((column) => column.catalog?.scopedBy);
   const ordered = [...importer.columns.filter((column) => !column.catalog?.scopedBy), ...scoped];
   for (const column of ordered) {
     const index = mapping[column.key];
     const raw = index === null || index === undefined ? null : row.cells[index];
     const read = readCell(column.type, raw);
+    const scopeColumn = column.catalog?.scopedBy;
+    if (scopeColumn && failed.has(scopeColumn)) {
+      failed.add(column.key);
+      values[column.key] = null;
+      continue;
+    }
     if (!read.ok) {
+      failed.add(column.key);
       errors.push({ column: column.key, message: msg(read.message) });
       values[column.key] = null;
       continue;
@@ -32,10 +41,10 @@ export async function rowValues(importer: ImporterDefinition<unknown>, mapping: 
       if (read.value === null && column.required) errors.push({ column: column.key, message: msg('errors.required') });
       continue;
     }
-    const scopeColumn = column.catalog.scopedBy;
     const scope = scopeColumn ? values[scopeColumn] : null;
     const resolved = await lookup.resolve(column.catalog, String(read.value), typeof scope === 'number' ? scope : null);
     if ('message' in resolved) {
+      failed.add(column.key);
       errors.push({ column: column.key, message: resolved.message });
       values[column.key] = null;
     } else {

@@ -42,9 +42,8 @@ export function judge(schema: z.ZodType | undefined, payload: Row, columnOf: Rea
   const result = schema.safeParse(payload);
   if (result.success) return { ok: true, parsed: result.data as Row };
   const errors: RowError[] = [];
-  for (const [field, messages] of Object.entries(zodFieldErrors(result.error, payload))) {
-    for (const message of messages) errors.push({ column: columnOf[field] ?? null, message });
-  }
+  // One message per column: the first rule a cell breaks is what a person fixes first.
+  for (const [field, messages] of Object.entries(zodFieldErrors(result.error, payload))) errors.push({ column: columnOf[field] ?? null, message: messages[0] });
   return { ok: false, errors };
 }
 
@@ -58,7 +57,11 @@ export async function upsertThrough(definition: ResourceDefinition, ctx: Operati
     return { id: row.id as number, outcome: 'created' };
   }
   const stored = await show(definition, ctx, existingId);
-  const changed = changedFields(compare, stored);
+  // Only what the file gives is compared: a schema fills the fields a payload leaves out (with null
+  // or a default), and those must keep the stored value.
+  const given: Row = {};
+  for (const field of Object.keys(payload)) given[field] = field in compare ? compare[field] : payload[field];
+  const changed = changedFields(given, stored);
   if (Object.keys(changed).length === 0) return { id: existingId, outcome: 'unchanged' };
   const sent: Row = {};
   for (const field of Object.keys(changed)) sent[field] = payload[field];
