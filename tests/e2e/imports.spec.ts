@@ -17,7 +17,7 @@ const student = (names: string, first: string, birthday: string, homonym: string
 
 async function filledTemplate(template: Buffer, rows: { curp: string; names: string; first: string; birthday: string }[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(template);
+  await workbook.xlsx.load(template.buffer.slice(template.byteOffset, template.byteOffset + template.byteLength) as ArrayBuffer);
   const data = workbook.worksheets[0];
   const headers = (data.getRow(1).values as unknown[]).slice(1).map(String);
   // The file comes from another system: its surname column is headed "Apellido".
@@ -109,7 +109,8 @@ test('control escolar imports students from the template: error by row, mapping 
   const [report] = await Promise.all([page.waitForEvent('download'), page.getByTestId('import-report').click()]);
   expect(report.suggestedFilename()).toMatch(/\.xlsx$/);
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await (await import('node:fs/promises')).readFile((await report.path())!));
+  const reportBytes = await (await import('node:fs/promises')).readFile((await report.path())!);
+  await workbook.xlsx.load(reportBytes.buffer.slice(reportBytes.byteOffset, reportBytes.byteOffset + reportBytes.byteLength) as ArrayBuffer);
   const outcomes: string[] = [];
   workbook.worksheets[0].eachRow((row, number) => {
     if (number > 1) outcomes.push(`${String(row.getCell(1).value)} ${String(row.getCell(2).value)}`);
