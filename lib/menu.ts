@@ -153,6 +153,7 @@ export const STAFF_MENU: Submenu[] = [
       'tools-termination_types',
       'tools-medical_options',
       'tools-catalogs',
+      'tools-import',
     ]),
   },
   { key: 'settings', icon: 'settings', items: items('dot', ['settings-users', 'settings-roles', 'settings-permissions', 'settings', 'settings-audit']) },

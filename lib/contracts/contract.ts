@@ -57,6 +57,8 @@ export type ActionContract = {
   /** Statuses other than 400/401/403/404 the action answers on purpose, e.g. 409 for a state
    * that forbids it. Shown in the API document. */
   readonly errors?: readonly (409 | 413 | 422 | 502 | 503)[];
+  /** A multipart body's limit when it is not the API's usual one (an import's spreadsheet). */
+  readonly maxBytes?: number;
 };
 
 /** Keeps the contract's literal types (its path, its schemas) for the client's inference. */

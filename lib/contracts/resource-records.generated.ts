@@ -196,6 +196,32 @@ export type ResourceRecords = {
     updated_at: string;
     [field: string]: unknown;
   };
+  imports: {
+    id: number;
+    importer: string;
+    file_name: string;
+    total_rows: number;
+    status: "UPLOADED" | "RUNNING" | "CHECKED" | "IMPORTED" | "REFUSED" | "FAILED";
+    dry_run: boolean;
+    mapping: unknown | null;
+    created: number;
+    updated: number;
+    unchanged: number;
+    refused: number;
+    errors: unknown | null;
+    user_id: number | null;
+    finished_at: string | null;
+    created_at: string;
+    updated_at: string;
+    user: {
+      id: number;
+      first_name: string;
+      last_name: string;
+      username: string;
+      [field: string]: unknown;
+    } | null;
+    [field: string]: unknown;
+  };
   academicDeptos: {
     id: number;
     code: string;
@@ -3991,6 +4017,7 @@ export type ResourceRows = {
   countries: ResourceRecords['countries'];
   users: ResourceRecords['users'];
   jobs: ResourceRecords['jobs'];
+  imports: ResourceRecords['imports'];
   academicDeptos: ResourceRecords['academicDeptos'];
   campus: ResourceRecords['campus'];
   careers: ResourceRecords['careers'];

@@ -11,6 +11,7 @@ export const RESOURCE_BASES = {
   countries: '/manage/api/countries/',
   users: '/manage/api/users/',
   jobs: '/manage/api/jobs/',
+  imports: '/manage/api/imports/',
   academicDeptos: '/academic/api/academic-deptos/',
   campus: '/academic/api/campus/',
   careers: '/academic/api/careers/',

@@ -7,7 +7,7 @@ const submenuRoutes = (...keys: string[]) => STAFF_MENU.filter((s) => keys.inclu
 
 export const ROLES = [
   { short: 'admin', name: 'Administración', category: 'staff', routes: submenuRoutes(...STAFF_MENU.map((s) => s.key).filter((k) => k !== 'teacher')) },
-  { short: 'control_escolar', name: 'Control Escolar', category: 'staff', routes: submenuRoutes('academic', 'scholar', 'scores', 'permanence', 'reports') },
+  { short: 'control_escolar', name: 'Control Escolar', category: 'staff', routes: [...submenuRoutes('academic', 'scholar', 'scores', 'permanence', 'reports'), 'tools-import'] },
   // A cashier's whole job (issue 29): sales, payments, references, tuition months, scholarships, invoices.
   // An existing database gets the same routes from the migration finance_role_cashier_routes.
   { short: 'finanzas', name: 'Finanzas', category: 'staff', routes: [...submenuRoutes('finance', 'scholarships', 'invoices'), 'permanence-recurrent'] },

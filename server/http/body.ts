@@ -22,8 +22,8 @@ export function bodyKind(contentType: string): BodyKind | null {
   return null;
 }
 
-const limitOf = (kind: BodyKind) => (kind === 'multipart' ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES);
-const tooLarge = (kind: BodyKind) => new ApiError(413, msg(kind === 'multipart' ? 'errors.file_too_large' : 'errors.body_too_large', { max: Math.round(limitOf(kind) / 1024 / 1024) }));
+const limitOf = (kind: BodyKind, multipartLimit = MAX_MULTIPART_BYTES) => (kind === 'multipart' ? multipartLimit : MAX_JSON_BYTES);
+const tooLarge = (kind: BodyKind, multipartLimit = MAX_MULTIPART_BYTES) => new ApiError(413, msg(kind !== 'multipart' ? 'errors.body_too_large' : multipartLimit === MAX_MULTIPART_BYTES ? 'errors.file_too_large' : 'errors.file_over_limit', { max: Math.round(limitOf(kind, multipartLimit) / 1024 / 1024) }));
 
 /** The body's bytes, read until the limit and no further. */
 export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number, onTooLarge: () => Error): Promise<Uint8Array> {
@@ -50,7 +50,8 @@ export async function readCapped(stream: ReadableStream<Uint8Array> | null, limi
   return bytes;
 }
 
-export async function readBody(request: Request): Promise<unknown> {
+/** `multipartLimit`: an action's own limit for a form with files (an import's spreadsheet, ActionContract.maxBytes). */
+export async function readBody(request: Request, multipartLimit = MAX_MULTIPART_BYTES): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE') return null;
   const declared = Number(request.headers.get('content-length') ?? 0);
   const kind = bodyKind(request.headers.get('content-type') ?? '');
@@ -61,8 +62,8 @@ export async function readBody(request: Request): Promise<unknown> {
     throw new ApiError(415, msg('errors.unsupported_media_type'));
   }
   // A declared length over the limit is refused before a byte is read.
-  if (declared > limitOf(kind)) throw tooLarge(kind);
-  const bytes = await readCapped(request.body, limitOf(kind), () => tooLarge(kind));
+  if (declared > limitOf(kind, multipartLimit)) throw tooLarge(kind, multipartLimit);
+  const bytes = await readCapped(request.body, limitOf(kind, multipartLimit), () => tooLarge(kind, multipartLimit));
   if (kind === 'multipart') return readMultipart(bytes, request.headers.get('content-type') ?? '');
   const text = new TextDecoder().decode(bytes);
   if (!text) return null;

@@ -214,7 +214,7 @@ async function answerCall(request: Request, call: { ctx: RequestContext }): Prom
     // An action's rights are known from the path alone: a caller without them is refused before
     // their body is read (a 403, not a 400 about a body they had no business sending).
     if (found.kind === 'action' && found.action.needs !== 'signed-in') engine.authorize(actor!, found.definition, found.action.needs);
-    const body = await readBody(request);
+    const body = await readBody(request, found.kind === 'action' ? found.action.contract?.maxBytes : undefined);
     // Admitted once the body is in (server/http/admission.ts): a slow upload waits outside. A
     // streamed answer (an export, a zip) goes on after the slot is given back.
     const leave = await apiGate()?.enter();

@@ -7,6 +7,7 @@ import { academicDetails, academicForms, academicJobs, academicResources, academ
 import { financeDetails, financeForms, financeJobs, financeResources, financeScreens } from './finance';
 import { generateReinscriptionsJob, inscriptionDetails, inscriptionForms, inscriptionResources, inscriptionScreens } from './inscription';
 import { documentsDetails, documentsJobs, documentsResources, documentsScreens } from './documents';
+import { importsJobs, importsResources } from './imports';
 import { invoicesDetails, invoicesResources, invoicesScreens } from './invoices';
 import { auditActionGroup, manageDetails, manageResources, manageScreens } from './manage';
 import { pollsDetails, pollsResources, pollsScreens } from './polls';
@@ -31,6 +32,7 @@ const ALL: ResourceDefinition[] = [
   ...pollsResources,
   ...reportsResources,
   ...documentsResources,
+  ...importsResources,
 ];
 
 /** Tables with a generated search_text column (scripts/db/search-columns.ts) search through it. */
@@ -42,7 +44,7 @@ export const RESOURCES: readonly ResourceDefinition[] = ALL.map((definition) =>
 export const ACTION_GROUPS: readonly ActionGroup[] = [...reportsActionGroups, auditActionGroup(() => RESOURCES)];
 
 /** Every kind of long work (server/jobs/runner.ts runs them). */
-export const JOBS: readonly JobDefinition<unknown>[] = [...academicJobs, ...scoresJobs, ...(financeJobs as JobDefinition<unknown>[]), generateReinscriptionsJob as JobDefinition<unknown>, ...documentsJobs];
+export const JOBS: readonly JobDefinition<unknown>[] = [...academicJobs, ...scoresJobs, ...(financeJobs as JobDefinition<unknown>[]), generateReinscriptionsJob as JobDefinition<unknown>, ...documentsJobs, ...importsJobs];
 
 /** Every screen route of the spec and the resource it shows (server/screens/routes.ts). */
 export const SCREEN_ROUTES: Readonly<Record<string, ScreenRoute>> = {

@@ -15,8 +15,9 @@ export const RESOURCE_BASES: Record<string, string[]> = {
 export const ALL_BASES: string[] = Object.entries(RESOURCE_BASES).flatMap(([prefix, names]) => names.map((name) => `${prefix}${name}/`));
 
 /** Resources the product adds to the spec's, each for a reason: the status of long work a user started (server/jobs);
- * the school documents issued and verifiable by anyone, with their catalogue, those students request, and SEP's certificates of studies (issue 30). */
-export const ADDED_BASES: string[] = ['manage/api/jobs/', 'documents/api/document-types/', 'documents/api/issued-documents/', 'documents/api/document-requests/', 'academic/api/studies-certificates/'];
+ * the school documents issued and verifiable by anyone, with their catalogue, those students request, and SEP's certificates of studies (issue 30);
+ * the files uploaded to bring a school's data in (issue 31). */
+export const ADDED_BASES: string[] = ['manage/api/jobs/', 'documents/api/document-types/', 'documents/api/issued-documents/', 'documents/api/document-requests/', 'academic/api/studies-certificates/', 'manage/api/imports/'];
 
 /** The spec's read-only views: list, show and export; writes answer 405. */
 export const VIEW_BASES = new Set([

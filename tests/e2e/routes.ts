@@ -28,6 +28,8 @@ export const ROUTES = [
   '/scholar/certificates',
   // Control Escolar › Solicitudes de documentos (issue 30).
   '/scholar/document_requests',
+  // Herramientas › Importar datos (issue 31).
+  '/tools/import',
 ];
 
 // Detail pages and the API list that gives each one a real id.

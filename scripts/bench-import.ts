@@ -1,0 +1,115 @@
+// npm run bench:import -- [--students 20000] [--grades 500000] [--fresh]: a school's students
+// brought in through Herramientas › Importar (issue 31), in this process, through the same
+// dispatcher and job runner the server uses, on a demo database of its own (.data/bench-import;
+// --fresh starts it over). Writes a CSV of N students (with address, a relative and the current
+// group: an enrolment each) in the template's layout, uploads it, imports it as a job, imports it
+// again (every row unchanged), and prints the seconds of each run and this process's peak RSS
+// (it is the server here). The issue's bar: 20,000 students ≤ 60 s; 500,000 historical grade rows
+// ≤ 5 min; RSS ≤ 500 MB throughout. The grades importer does not exist yet: --grades says so.
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildCurp } from '../lib/mx';
+import { flag, option } from './lib/args';
+import { ROOT, localSecret, prepareDatabase } from './lib/bootstrap';
+import { exitWithFailure } from './lib/failure';
+
+const STUDENTS = Number(option('--students') ?? process.env.BENCH_IMPORT_STUDENTS ?? 20_000);
+const GRADES = Number(option('--grades') ?? process.env.BENCH_IMPORT_GRADES ?? 500_000);
+const dataDir = path.join(ROOT, '.data', 'bench-import');
+
+let peakRss = 0;
+const sample = () => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+};
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+const NAMES = ['Lucía', 'Ana', 'Sofía', 'María', 'Valeria', 'Camila', 'Regina', 'Ximena', 'Renata', 'Daniela'];
+const SURNAMES = ['García', 'Hernández', 'López', 'Martínez', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz'];
+/** Born in 2000 or later: RENAPO's homonym key is a letter. */
+const HOMONYMS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** Student n's row: a distinct CURP from her name, birthday and homonym key. */
+function studentRow(n: number, group: { career: string; cicle: string; code: string }): string[] {
+  const names = NAMES[n % NAMES.length];
+  const first = SURNAMES[Math.floor(n / NAMES.length) % SURNAMES.length];
+  const second = SURNAMES[Math.floor(n / 100) % SURNAMES.length];
+  const day = new Date(Date.UTC(2000, 0, 1) + (Math.floor(n / (100 * HOMONYMS.length)) % 3000) * 86_400_000);
+  const birthday = day.toISOString().slice(0, 10);
+  const curp = buildCurp({ names, firstSurname: first, secondSurname: second, birthday, sex: 'M', state: 'JC', homonym: HOMONYMS[Math.floor(n / 100) % HOMONYMS.length] });
+  return [curp, `IMP${String(n).padStart(7, '0')}`, names, first, second, 'Mujer', birthday.split('-').reverse().join('/'), group.career, group.cicle, group.code, '8,5', 'Av. Hidalgo', String(100 + (n % 900)), 'Centro', '44100', 'María', first, 'Madre'];
+}
+
+const HEADERS = ['CURP', 'Número de control', 'Nombre(s)', 'Primer apellido', 'Segundo apellido', 'Sexo', 'Fecha de nacimiento', 'Carrera', 'Periodo', 'Grupo', 'Promedio de procedencia', 'Calle', 'Número exterior', 'Colonia', 'Código postal', 'Nombre(s) del familiar', 'Primer apellido del familiar', 'Parentesco'];
+
+async function main() {
+  if (!Number.isInteger(STUDENTS) || STUDENTS < 1) throw new Error('--students takes a whole number from 1');
+  process.env.AUTH_SECRET ||= localSecret(dataDir);
+  process.env.UPLOAD_DIR ||= path.join(dataDir, 'uploads');
+  process.env.LOG_LEVEL ||= 'warn';
+  process.env.RATE_LIMIT_USER_PER_MINUTE = '0';
+  const db = await prepareDatabase({ dataDir, fresh: flag('--fresh'), seed: 'demo', log: () => undefined });
+  process.env.DATABASE_URL = db.url;
+
+  const { call, tokenFor } = await import('../tests/api/client');
+  const { prisma, disconnect } = await import('../server/db/client');
+  const { createJobRunner } = await import('../server/jobs/runner');
+  const { stopJobSender } = await import('../server/jobs/queue');
+  const { JOBS } = await import('../server/modules/registry');
+  const runner = await createJobRunner(JOBS, { pollingIntervalSeconds: 0.5 });
+  const sampler = setInterval(sample, 50);
+  const folder = await mkdtemp(path.join(tmpdir(), 'bench-import-'));
+  try {
+    // A group of the active period, opened without a limit so that every bench student fits.
+    const group = await prisma.group.findFirstOrThrow({ where: { status: true, career_id: { not: null }, cicle: { is_active: true } }, orderBy: { id: 'asc' }, select: { id: true, code: true, cicle: { select: { description: true } }, career: { select: { code: true } } } });
+    await prisma.group.update({ where: { id: group.id }, data: { capacity: 0 } });
+    const file = path.join(folder, 'alumnos.csv');
+    const out = createWriteStream(file);
+    out.write(`${HEADERS.join(';')}\n`);
+    for (let n = 1; n <= STUDENTS; n += 1) {
+      if (!out.write(`${studentRow(n, { career: group.career!.code, cicle: group.cicle.description, code: group.code }).join(';')}\n`)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+    }
+    await new Promise<void>((resolve) => out.end(() => resolve()));
+    const bytes = await readFile(file);
+    const token = await tokenFor('admin', process.env.DEMO_PASSWORD || undefined);
+    const rssBefore = process.memoryUsage().rss;
+    peakRss = rssBefore;
+    console.log(`${STUDENTS} students with address, relative and group ${group.code}: ${mb(bytes.byteLength)} of CSV`);
+
+    for (const pass of ['first import', 'same file again']) {
+      const started = performance.now();
+      const form = new FormData();
+      form.append('importer', 'students');
+      form.append('file', new Blob([bytes]), 'alumnos.csv');
+      const uploaded = await call('POST', 'manage/api/imports/upload/', { token, form });
+      if (uploaded.status !== 201) throw new Error(`upload/: ${uploaded.status} ${JSON.stringify(uploaded.body).slice(0, 500)}`);
+      const uploadedIn = seconds(started);
+      const job = await call('POST', `manage/api/imports/${uploaded.body.id}/run/`, { token, body: { mapping: uploaded.body.mapping } });
+      if (job.status !== 202) throw new Error(`run/: ${job.status} ${JSON.stringify(job.body)}`);
+      let row;
+      for (;;) {
+        row = await prisma.job.findUniqueOrThrow({ where: { id: job.body.job_id } });
+        if (row.status === 'DONE' || row.status === 'FAILED') break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      if (row.status === 'FAILED') throw new Error(`the job failed: ${JSON.stringify(row.error)}`);
+      const result = row.result as { status: string; created: number; updated: number; unchanged: number; refused: number; errors: unknown[] };
+      sample();
+      console.log(`  ${pass}: ${result.status} created ${result.created}, updated ${result.updated}, unchanged ${result.unchanged}, refused ${result.refused}; upload ${uploadedIn} s, total ${seconds(started)} s`);
+      if (result.refused) console.log('  first refusals:', JSON.stringify(result.errors.slice(0, 3)));
+    }
+    console.log(`  peak RSS ${mb(peakRss)} (before ${mb(rssBefore)})`);
+    if (GRADES > 0) console.log(`historical grades (${GRADES} rows): no grades importer yet (issue 31, next session)`);
+  } finally {
+    clearInterval(sampler);
+    await rm(folder, { recursive: true, force: true });
+    await runner.stop({ timeoutMs: 5000 });
+    await stopJobSender();
+    await disconnect();
+    await db.embedded?.stop();
+  }
+}
+
+main().catch(exitWithFailure);

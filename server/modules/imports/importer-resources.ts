@@ -1,0 +1,28 @@
+// The resource definitions the importers write through, found in their owners' lists by base.
+import type { ResourceDefinition } from '@/server/engine/types';
+import { academicResources } from '@/server/modules/academic';
+import { studentsResources } from '@/server/modules/students';
+
+function at(list: readonly ResourceDefinition[], base: string): ResourceDefinition {
+  const found = list.find((definition) => definition.base === base);
+  if (!found) throw new Error(`imports: no resource at ${base}`);
+  return found;
+}
+
+export const resources = {
+  get student() {
+    return at(studentsResources, 'students/api/students/');
+  },
+  get address() {
+    return at(studentsResources, 'students/api/address/');
+  },
+  get family() {
+    return at(studentsResources, 'students/api/families/');
+  },
+  get studentFamily() {
+    return at(studentsResources, 'students/api/student-families/');
+  },
+  get teacher() {
+    return at(academicResources, 'academic/api/teachers/');
+  },
+};

@@ -1,0 +1,17 @@
+// Every importer, by name (lib/contracts/imports.ts IMPORTER_NAMES lists the same names).
+import type { ImporterName } from '@/lib/contracts/imports';
+import { notFound } from '@/server/errors';
+import type { ImporterDefinition } from './definition';
+import { studentsImporter } from './students-importer';
+import { teachersImporter } from './teachers-importer';
+
+export const IMPORTERS: Readonly<Record<ImporterName, ImporterDefinition<unknown>>> = {
+  students: studentsImporter as ImporterDefinition<unknown>,
+  teachers: teachersImporter as ImporterDefinition<unknown>,
+};
+
+export function importerNamed(name: string): ImporterDefinition<unknown> {
+  const importer = IMPORTERS[name as ImporterName];
+  if (!importer) throw notFound();
+  return importer;
+}
