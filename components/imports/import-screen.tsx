@@ -276,7 +276,7 @@ export function ImportScreen() {
             <Alert severity={result.status === 'REFUSED' ? 'error' : 'success'} sx={{ mt: 2 }} data-testid="import-result" data-status={result.status}>
               {t(`imports.result.${result.status}`, { created: result.created, updated: result.updated, unchanged: result.unchanged, refused: result.refused })}{' '}
               <Button size="small" startIcon={<DownloadOutlined />} href={actionUrl(importReport, { params: { id: result.id } })} data-testid="import-report">
-                {t('imports.report')}
+                {t('imports.report_link')}
               </Button>
             </Alert>
           )}
@@ -323,7 +323,7 @@ export function ImportScreen() {
                     <TableCell>
                       {['CHECKED', 'IMPORTED', 'REFUSED'].includes(row.status) && (
                         <Button size="small" href={actionUrl(importReport, { params: { id: row.id } })}>
-                          {t('imports.report')}
+                          {t('imports.report_link')}
                         </Button>
                       )}
                     </TableCell>

@@ -13,7 +13,7 @@ const ENGLISH = new Set([
   // the data: a concept INS, a poll state OPEN), except the Spanish ones.
   ...Object.values((meta as { enums: Record<string, string[]> }).enums)
     .flat()
-    .filter((value) => value.length >= 4 && !['Tasa', 'Cuota', 'Exento', 'OPEN', 'CLOSED'].includes(value)),
+    .filter((value) => value.length >= 4 && !['Tasa', 'Cuota', 'Exento', 'OPEN', 'CLOSED', 'CONSTANCIA', 'BOLETA', 'CERTIFICADO', 'PARCIAL'].includes(value)),
 ]);
 
 /** The data model's own names with an underscore: a screen showing one shows a raw field name. */

@@ -15,10 +15,11 @@ import { newStoredPath, openStored, removeStored, writeStored } from '@/server/f
 import { webStream } from '@/server/files/web-stream';
 import type { Translate } from '@/server/i18n/messages';
 import { startJob } from '@/server/jobs/queue';
+import { logger } from '@/server/log';
 import type { ImporterDefinition } from './definition';
 import { sheetKind } from './reader';
 import { IMPORTERS, importerNamed } from './registry';
-import { type ImportRecord, columnLabel, countRows, importJob, missingColumns, previewRows, readHead } from './run';
+import { type ImportRecord, columnLabel, importJob, missingColumns, previewRows, readHead, readHeadAndCount } from './run';
 import { templateWorkbook } from './template';
 
 const headerColumns = (importer: ImporterDefinition<unknown>) => importer.columns.map((column) => ({ key: column.key, names: [column.es, column.en, ...(column.aliases ?? [])] }));
@@ -105,15 +106,16 @@ export async function uploadAction(ctx: ContractContext<typeof contracts.uploadI
   const stored = newStoredPath('imports', storedName(file.name, kind));
   await writeStored(stored, bytes);
   const fileName = file.name.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || stored.split('/').pop()!;
-  let head: Awaited<ReturnType<typeof readHead>>;
-  let total: number;
+  let head: Awaited<ReturnType<typeof readHeadAndCount>>;
   try {
-    head = await readHead({ file_path: stored });
-    total = await countRows({ file_path: stored });
-  } catch {
+    head = await readHeadAndCount({ file_path: stored });
+  } catch (error) {
+    // The user is told the file cannot be read; the reader's own words go to the log for whoever looks into it.
+    logger().info({ err: error, file: fileName }, 'imports: an uploaded file could not be read');
     await removeStored(stored);
     throw badRequest({ file: [msg('imports.errors.unreadable')] });
   }
+  const total = head.total;
   if (head.headers.every((header) => header === '')) {
     await removeStored(stored);
     throw badRequest({ file: [msg('imports.errors.empty')] });

@@ -81,14 +81,21 @@ export async function readHead(record: Pick<ImportRecord, 'file_path'>, rows = P
   return { headers: headers ?? [], rows: head };
 }
 
-/** The data rows of a stored file (its header row left out). */
-export async function countRows(record: Pick<ImportRecord, 'file_path'>): Promise<number> {
-  let count = -1;
+/** The header row, the first data rows and how many data rows the file has, in one reading of it
+ * (an upload: the file is read to its end once, never opened a second time to count). */
+export async function readHeadAndCount(record: Pick<ImportRecord, 'file_path'>, rows = PREVIEW_ROWS): Promise<{ headers: string[]; rows: FileRow[]; total: number }> {
+  const head: FileRow[] = [];
+  let headers: string[] | null = null;
+  let total = 0;
   for await (const row of await openRows(record)) {
-    void row;
-    count += 1;
+    if (headers === null) {
+      headers = row.cells.map((cell) => cellString(cell));
+      continue;
+    }
+    total += 1;
+    if (head.length < rows) head.push(row);
   }
-  return Math.max(0, count);
+  return { headers: headers ?? [], rows: head, total };
 }
 
 /** Required columns the mapping leaves without a header. */
