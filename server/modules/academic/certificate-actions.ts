@@ -23,11 +23,11 @@ import { ApiError, type FieldErrors, badRequest, conflict, msg, notFound } from 
 import { sealCadena } from '@/server/esign/seal';
 import { validateXml } from '@/server/esign/xsd';
 import { streamedZip } from '@/server/files/zip';
-import type { Translate } from '@/server/i18n/messages';
 import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
 import { openSignerEfirma } from './signer-credential';
 import { STUDENT_PLAN_ID } from './student-plan';
+import { refusalText } from '@/server/jobs/refusal';
 
 type Tx = Prisma.TransactionClient;
 
@@ -225,12 +225,6 @@ export async function cancelCertificate(actor: Actor, id: number, reason: string
 
 // ---------------------------------------------------------------------------------------------
 // A batch as a job.
-
-/** A refusal as the job's outcome shows it: the message, or each field's message. */
-function refusalText(error: ApiError, t: Translate): string {
-  const fields = Object.entries(error.fields ?? {}).map(([field, messages]) => `${field === 'non_field_errors' ? '' : `${t(`fields.${field}`)}: `}${messages.map((one) => t(one.key, one.values)).join(' ')}`);
-  return [error.detail ? t(error.detail.key, error.detail.values) : null, ...fields].filter(Boolean).join(' · ');
-}
 
 /**
  * Issues the certificates of many students, each in its own transaction (a refused student does not

@@ -25,11 +25,11 @@ import { readCertificate } from '@/server/esign/credential';
 import { checkHolder, checkedCredential, openSignerEfirma, signerName } from './signer-credential';
 import { validateXml } from '@/server/esign/xsd';
 import { streamedZip } from '@/server/files/zip';
-import type { Translate } from '@/server/i18n/messages';
 import { defineJob } from '@/server/jobs/define';
 import { startJob } from '@/server/jobs/queue';
 import { idParam } from '@/server/validation';
 import { SepError, type SepTitles, configuredSep } from './sep-titles';
+import { refusalText } from '@/server/jobs/refusal';
 
 type Tx = Prisma.TransactionClient;
 
@@ -183,12 +183,6 @@ export async function signTitle(actor: Actor, id: number, responsableIds: readon
 
 // ---------------------------------------------------------------------------------------------
 // A batch of titles signed as a job.
-
-/** A refusal as the job's outcome shows it: the message, or each field's message. */
-function refusalText(error: ApiError, t: Translate): string {
-  const fields = Object.entries(error.fields ?? {}).map(([field, messages]) => `${field === 'non_field_errors' ? '' : `${t(`fields.${field}`)}: `}${messages.map((one) => t(one.key, one.values)).join(' ')}`);
-  return [error.detail ? t(error.detail.key, error.detail.values) : null, ...fields].filter(Boolean).join(' · ');
-}
 
 /**
  * Signs many titles with the same signers, each in its own transaction (a refused title does not

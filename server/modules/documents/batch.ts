@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { issueBatchInput } from '@/lib/contracts/documents';
 import { prisma } from '@/server/db/client';
 import { ApiError, conflict, fieldError } from '@/server/errors';
-import type { Translate } from '@/server/i18n/messages';
 import { defineJob } from '@/server/jobs/define';
 import { issueDocument, issueSession } from './issue';
+import { refusalText } from '@/server/jobs/refusal';
 
 export type BatchInput = z.output<typeof issueBatchInput>;
 
@@ -39,11 +39,6 @@ export async function batchStudents(input: BatchInput): Promise<number[]> {
   });
   const name = (row: (typeof rows)[number]) => `${row.student.first_name} ${row.student.second_name ?? ''} ${row.student.names}`;
   return rows.sort((a, b) => name(a).localeCompare(name(b), 'es')).map((row) => row.student_id);
-}
-
-function refusalText(error: ApiError, t: Translate): string {
-  const fields = Object.values(error.fields ?? {}).flatMap((messages) => messages.map((one) => t(one.key, one.values)));
-  return [error.detail ? t(error.detail.key, error.detail.values) : null, ...fields].filter(Boolean).join(' · ');
 }
 
 export const issueReportCardsJob = defineJob({

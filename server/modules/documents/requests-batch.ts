@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { issueRequestsInput } from '@/lib/contracts/document-requests';
 import { prisma } from '@/server/db/client';
 import { ApiError } from '@/server/errors';
-import type { Translate } from '@/server/i18n/messages';
 import { defineJob } from '@/server/jobs/define';
 import { issueSession } from './issue';
 import { issueRequest } from './requests';
+import { refusalText } from '@/server/jobs/refusal';
 
 export type IssueRequestsInput = z.output<typeof issueRequestsInput>;
 
@@ -22,11 +22,6 @@ export async function paidRequests(input: IssueRequestsInput): Promise<number[]>
     select: { id: true },
   });
   return rows.map((row) => row.id);
-}
-
-function refusalText(error: ApiError, t: Translate): string {
-  const fields = Object.values(error.fields ?? {}).flatMap((messages) => messages.map((one) => t(one.key, one.values)));
-  return [error.detail ? t(error.detail.key, error.detail.values) : null, ...fields].filter(Boolean).join(' · ');
 }
 
 export const issueRequestsJob = defineJob({
