@@ -53,16 +53,20 @@ describe('SQL list fast path', () => {
       new URLSearchParams({ status: 'true' }),
       new URLSearchParams({ campus_id: '1' }),
     ];
-    // Ordering by every sortable field, descending, exercises each column's type.
-    const orderings = [null, ...definition.orderingFields.slice(0, 3).map((field) => `-${field}`)];
+    // Ordering by the first sortable fields, descending, exercises each column's type. Each search
+    // and filter is read in the default order and each ordering with the search that matches most
+    // (the where and the order compile separately, so their product adds time, not cases).
+    const orderings = definition.orderingFields.slice(0, 3).map((field) => `-${field}`);
+    const combinations: [URLSearchParams, string | null][] = [
+      ...queries.map((query) => [query, null] as [URLSearchParams, null]),
+      ...orderings.map((ordering) => [queries[1], ordering] as [URLSearchParams, string]),
+    ];
     let compiledAny = false;
-    for (const query of queries) {
-      for (const ordering of orderings) {
-        const result = await both(definition, listWhere(definition, query), listOrder(definition, ordering), 40);
-        if (!result.compiled) continue;
-        compiledAny = true;
-        expectSame(result);
-      }
+    for (const [query, ordering] of combinations) {
+      const result = await both(definition, listWhere(definition, query), listOrder(definition, ordering), 40);
+      if (!result.compiled) continue;
+      compiledAny = true;
+      expectSame(result);
     }
     // A batch larger than a list page (an export's) reaches the relations by joins, not lookups.
     const batch = await both(definition, {}, listOrder(definition, null), 150, 5);

@@ -47,6 +47,8 @@ export async function spanishProblems(page: Page): Promise<string[]> {
   const create = page.getByTestId('resource-new').first();
   if (await create.isVisible()) {
     const form = page.getByTestId('resource-form');
+    // The shell marks the menu once React has hydrated: a click before that is lost.
+    await expect(page.getByTestId('side-menu')).toHaveAttribute('data-collapsed', /^(true|false)$/);
     // A click before the page has hydrated is lost: click again until the form opens.
     await expect(async () => {
       if ((await form.count()) === 0) await create.click();
@@ -55,8 +57,7 @@ export async function spanishProblems(page: Page): Promise<string[]> {
     // Its labels are there at once; nothing it reads later (choices) is part of what it says.
     await expect(form.getByRole('progressbar')).toHaveCount(0);
     found.push(...problemsIn(await form.innerText()).map((problem) => `form: ${problem}`));
-    await page.keyboard.press('Escape');
-    await expect(form).toHaveCount(0);
+    // Left open: the crawl's next step loads another page, and an untouched form asks nothing.
   }
   return found;
 }
