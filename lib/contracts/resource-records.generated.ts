@@ -21,6 +21,7 @@ export type ResourceRecords = {
     calculate_type: string;
     institution_code: string;
     institution_name: string;
+    logo_path: string | null;
     sep_institution_key: string;
     sep_campus_key: string;
     sep_state_id: string;

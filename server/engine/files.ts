@@ -13,6 +13,7 @@ import type { FileField, ResourceDefinition, Row } from './types';
 const EXTENSIONS: Record<FileField['kinds'][number], string> = { pdf: '.pdf', image: '.png, .jpg, .gif, .webp', certificate: '.cer', 'private-key': '.key' };
 
 export function acceptedExtensions(field: FileField): string {
+  if (field.extensions) return field.extensions.map((extension) => `.${extension}`).join(', ');
   return field.kinds.map((kind) => EXTENSIONS[kind]).join(', ');
 }
 
@@ -44,7 +45,7 @@ export async function prepareUploads(definition: ResourceDefinition, input: Row,
       }
       const bytes = new Uint8Array(await value.arrayBuffer());
       const detected = detectFile(bytes);
-      if (!detected || !field.kinds.includes(detected.kind)) {
+      if (!detected || !field.kinds.includes(detected.kind) || (field.extensions && !field.extensions.includes(detected.extension))) {
         errors[name] = [msg('errors.file_type', { types: acceptedExtensions(field) })];
         continue;
       }

@@ -102,6 +102,8 @@ export function defineAction<C extends ActionContract>(
 export type FileField = {
   /** What the bytes may be. */
   kinds: readonly ('pdf' | 'image' | 'certificate' | 'private-key')[];
+  /** Narrows the kinds to these detected extensions (a logo printed by pdfkit: png and jpg only). */
+  extensions?: readonly string[];
   required: boolean;
 } & (
   | /** On disk under UPLOAD_DIR/<folder>/; the column holds the stored path. */ { storage: 'disk'; folder: string }

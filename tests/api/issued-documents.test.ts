@@ -271,3 +271,49 @@ describe('a period’s report cards as one job', () => {
     expect((await call('POST', `${BASE}issue_batch/`, { token: control, body: { cicle_id: group.cicle_id, group_id: 999_999 } })).status).toBe(400);
   });
 });
+
+describe("the school's logo (Settings › Logotipo)", () => {
+  const putLogo = async (form: FormData) => {
+    const admin = await tokenFor('admin');
+    const list = await call('GET', 'manage/api/settings/', { token: admin });
+    return call('PATCH', `manage/api/settings/${list.body.data[0].id}/`, { token: admin, form });
+  };
+  const image = (bytes: Uint8Array, name: string) => {
+    const form = new FormData();
+    form.append('logo_path', new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+    return form;
+  };
+
+  it('refuses an image PDFKit cannot draw (webp) with the accepted types, and keeps what was stored', async () => {
+    const before = await prisma.setting.findFirstOrThrow({ select: { logo_path: true } });
+    const webp = new Uint8Array([...Buffer.from('RIFF'), 0x1a, 0, 0, 0, ...Buffer.from('WEBPVP8 '), ...new Array(16).fill(0)]);
+    const answer = await putLogo(image(webp, 'logo.webp'));
+    expect(answer.status).toBe(400);
+    expect(answer.body.logo_path).toEqual([expect.stringContaining('.png, .jpg')]);
+    expect((await prisma.setting.findFirstOrThrow({ select: { logo_path: true } })).logo_path).toBe(before.logo_path);
+  });
+
+  it('heads every document issued after it is uploaded, without entering what the seal covers', async () => {
+    // A PNG the test can recognise inside the PDF: a QR code of a known text.
+    const { qrPng } = await import('@/server/modules/documents/pdf');
+    const saved = await putLogo(image(new Uint8Array(qrPng('Logotipo de la escuela')), 'escudo.png'));
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ logo_set: true });
+    expect(saved.body.logo_path).toBeUndefined();
+
+    const issued = await issue('CONSTANCIA');
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    const codes = await pdfQrCodes(await pdfOf(issued.body.id));
+    expect(codes.sort()).toEqual([issued.body.verification_url, 'Logotipo de la escuela'].sort());
+    const page = await call('GET', `${VERIFY}${issued.body.token}/`, { headers: fromNewAddress() });
+    expect(page.body.state).toBe('VALID');
+    expect(JSON.stringify(page.body.statement)).not.toContain('logo');
+
+    // Removed: the next document has only its QR code.
+    const removed = await call('PATCH', `manage/api/settings/${(await prisma.setting.findFirstOrThrow({ select: { id: true } })).id}/`, { token: await tokenFor('admin'), body: { logo_path: null } });
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.logo_set).toBe(false);
+    const plain = await issue('CONSTANCIA');
+    expect(await pdfQrCodes(await pdfOf(plain.body.id))).toEqual([plain.body.verification_url]);
+  });
+});

@@ -15,7 +15,7 @@ import { env } from '@/server/env';
 import { conflict, fieldError, notFound } from '@/server/errors';
 import type { Credential } from '@/server/esign/credential';
 import { openSchoolCsd } from '@/server/esign/school-csd';
-import { newStoredPath, removeStored, writeStored } from '@/server/files/storage';
+import { newStoredPath, openStored, removeStored, writeStored } from '@/server/files/storage';
 import { type SchoolFacts, checkCicle, schoolFacts, studentFacts } from './facts';
 import { renderDocumentPdf } from './pdf';
 import { newToken, sealData, sha256Hex } from './seal';
@@ -57,12 +57,24 @@ export function verificationUrl(token: string): string {
   return `${publicBaseUrl()}${verificationPath(token)}`;
 }
 
-/** Reused by a batch: the school's facts and its open CSD are the same for every document. */
-export type IssueSession = { school: SchoolFacts; credential: Credential };
+/** Reused by a batch: the school's facts, its logo and its open CSD are the same for every document. */
+export type IssueSession = { school: SchoolFacts; credential: Credential; logo: Buffer | null };
 
 export async function issueSession(at: Date = new Date()): Promise<IssueSession> {
-  const [school, setting] = await Promise.all([schoolFacts(), prisma.setting.findFirst({ orderBy: { id: 'asc' }, select: { csd_certificate: true, csd_key: true, csd_password: true, fiscal_rfc: true } })]);
-  return { school, credential: openSchoolCsd(setting, at) };
+  const [school, setting] = await Promise.all([
+    schoolFacts(),
+    prisma.setting.findFirst({ orderBy: { id: 'asc' }, select: { csd_certificate: true, csd_key: true, csd_password: true, fiscal_rfc: true, logo_path: true } }),
+  ]);
+  return { school, credential: openSchoolCsd(setting, at), logo: await storedBytes(setting?.logo_path) };
+}
+
+/** A stored file's bytes (the logo: a few kB), or null when there is none or it is gone. */
+async function storedBytes(stored: string | null | undefined): Promise<Buffer | null> {
+  const opened = await openStored(stored);
+  if (!opened) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of opened.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
 }
 
 const typeSelect = { id: true, code: true, name: true, kind: true, template: true, signer_name: true, signer_position: true, folio_prefix: true, status: true } as const;
@@ -93,7 +105,7 @@ export async function issueDocument(tx: Tx, actor: Actor | null, input: IssueInp
   const kind = type.kind as DocumentKind;
   const cicleId = KINDS_WITH_PERIOD.includes(kind) ? (input.cicle_id ?? null) : null;
   await checkCicle(cicleId);
-  const { school, credential } = session ?? (await issueSession());
+  const { school, credential, logo } = session ?? (await issueSession());
   const facts = await studentFacts(kind, input.student_id, cicleId, school);
   const purpose = input.purpose?.trim() || null;
   const issuedOn = today();
@@ -114,7 +126,7 @@ export async function issueDocument(tx: Tx, actor: Actor | null, input: IssueInp
   const data = canonicalJson(statement);
   const sealed = sealData(data, credential);
   const url = verificationUrl(token);
-  const pdf = await renderDocumentPdf(statement, { url, seal: sealed.seal, cert_number: sealed.cert_number });
+  const pdf = await renderDocumentPdf(statement, { url, seal: sealed.seal, cert_number: sealed.cert_number }, logo);
   const pdfPath = newStoredPath('issued-documents', `${folio}.pdf`);
   await writeStored(pdfPath, pdf);
   try {

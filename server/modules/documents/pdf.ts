@@ -80,7 +80,8 @@ export function qrPng(url: string, scale = 4, margin = 2): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
-export async function renderDocumentPdf(statement: DocumentStatement, verification: { url: string; seal: string; cert_number: string }): Promise<Buffer> {
+/** The PDF of an issued document; `logo` (png or jpg, Settings' logotipo) heads it when the school has one. */
+export async function renderDocumentPdf(statement: DocumentStatement, verification: { url: string; seal: string; cert_number: string }, logo: Buffer | null = null): Promise<Buffer> {
   const qr = qrPng(verification.url);
   const doc = new PDFDocument({ size: 'LETTER', margin: 50, info: { Title: `${statement.type.name} ${statement.folio}`, Author: statement.institution, Subject: statement.holder.name } });
   const chunks: Buffer[] = [];
@@ -90,13 +91,18 @@ export async function renderDocumentPdf(statement: DocumentStatement, verificati
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = () => doc.page.height - doc.page.margins.bottom;
 
-  // Head: the institution, the document, its folio and date.
-  doc.font('Helvetica-Bold').fontSize(15).text(statement.institution, { align: 'center' });
+  // Head: the logo at the left of the institution's name, the document, its folio and date. With a
+  // logo the two centred lines keep clear of it (the same margin on both sides keeps them centred).
+  const logoSide = 64;
+  const headTop = doc.y;
+  if (logo) doc.image(logo, left, headTop, { fit: [logoSide, logoSide] });
+  const head = logo ? { x: left + logoSide + 8, width: width - 2 * (logoSide + 8) } : { x: left, width };
+  doc.font('Helvetica-Bold').fontSize(15).text(statement.institution, head.x, headTop, { align: 'center', width: head.width });
   doc.moveDown(0.2);
-  doc.font('Helvetica-Bold').fontSize(12).text(statement.type.name.toUpperCase(), { align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(12).text(statement.type.name.toUpperCase(), head.x, doc.y, { align: 'center', width: head.width });
   doc.moveDown(0.4);
-  doc.font('Helvetica').fontSize(9).text(`Folio: ${statement.folio}`, { align: 'right' });
-  doc.text(`Fecha de expedición: ${statementDate(statement.issued_on)}`, { align: 'right' });
+  doc.font('Helvetica').fontSize(9).text(`Folio: ${statement.folio}`, left, logo ? Math.max(doc.y, headTop + logoSide - 22) : doc.y, { align: 'right', width });
+  doc.text(`Fecha de expedición: ${statementDate(statement.issued_on)}`, { align: 'right', width });
   doc.moveDown(0.8);
 
   // The holder.

@@ -215,6 +215,7 @@ export const SYSTEM_SETTINGS = {
   fields: [
     specField(SYSTEM_FIELDS.institution_code, { labelKey: system('institution_code'), section: 'institution', span: 4 }),
     specField(SYSTEM_FIELDS.institution_name, { labelKey: system('institution_name'), section: 'institution', span: 8 }),
+    { name: 'logo_path', labelKey: system('logo_path'), type: 'file', section: 'institution', span: 12, file: { accept: '.png,.jpg,.jpeg' }, storedFlag: 'logo_set', helperKey: 'settings.system.help.logo_path' },
     specField(SYSTEM_FIELDS.sep_institution_key, { labelKey: system('sep_institution_key'), section: 'institution', span: 4, helperKey: 'settings.system.help.sep_institution_key' }),
     specField(SYSTEM_FIELDS.base_serial, { labelKey: system('base_serial'), section: 'institution', helperKey: 'settings.system.help.base_serial' }),
     specField(SYSTEM_FIELDS.hour_class, { labelKey: system('hour_class'), section: 'institution', required: true, helperKey: 'settings.system.help.hour_class' }),

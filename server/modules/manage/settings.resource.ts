@@ -22,6 +22,8 @@ const fields = {
   csd_certificate: z.string().max(20_000).optional(),
   csd_key: z.string().max(20_000).optional(),
   csd_password: z.string().max(200).optional(),
+  // Arrives as an upload (engine/files.ts puts the stored path in its place) or null to remove it.
+  logo_path: z.string().max(500).nullable().optional(),
   // The responsable who seals certificates of studies (a title signer); null: none chosen yet.
   certificate_signer_id: positiveId.nullable().optional(),
 };
@@ -52,6 +54,7 @@ export const settingsResource = defineResource({
     calculate_type: true,
     institution_code: true,
     institution_name: true,
+    logo_path: true,
     sep_institution_key: true,
     sep_campus_key: true,
     sep_state_id: true,
@@ -77,8 +80,10 @@ export const settingsResource = defineResource({
     updated_at: true,
   },
   // Secrets never leave the server: the answer says only whether each one is stored.
-  serialize: ({ email_password, csd_key, csd_password, csd_valid_from, csd_valid_to, ...row }) => ({
+  serialize: ({ email_password, csd_key, csd_password, csd_valid_from, csd_valid_to, logo_path, ...row }) => ({
     ...row,
+    // The stored path is the server's business: the screen shows whether a logo is there.
+    logo_set: Boolean(logo_path),
     email_password_set: Boolean(email_password),
     csd_key_set: Boolean(csd_key),
     csd_password_set: Boolean(csd_password),
@@ -86,7 +91,12 @@ export const settingsResource = defineResource({
     csd_valid_from: csd_valid_from instanceof Date ? csd_valid_from.toISOString().slice(0, 10) : null,
     csd_valid_to: csd_valid_to instanceof Date ? csd_valid_to.toISOString().slice(0, 10) : null,
   }),
-  files: { csd_certificate: { kinds: ['certificate'], required: false, storage: 'base64' }, csd_key: { kinds: ['private-key'], required: false, storage: 'base64' } },
+  files: {
+    csd_certificate: { kinds: ['certificate'], required: false, storage: 'base64' },
+    csd_key: { kinds: ['private-key'], required: false, storage: 'base64' },
+    // PDFKit draws png and jpg: a gif or webp logo is refused when it is uploaded, not when a document is issued.
+    logo_path: { kinds: ['image'], extensions: ['png', 'jpg'], required: false, storage: 'disk', folder: 'school-logo' },
+  },
   searchFields: [],
   filters: {},
   orderingFields: [],
