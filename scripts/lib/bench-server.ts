@@ -49,7 +49,7 @@ export const prepareLargeDatabase = () => prepareBenchDatabase('large');
 
 /** Builds the production server when the sources changed since the last build (`npm start`'s rule). */
 export function buildIfNeeded(): void {
-  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--build-only'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--build-only', '--no-demo-snapshot'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
 }
 
