@@ -33,7 +33,15 @@ export async function prepareBenchDatabase(size: BenchSize = 'large'): Promise<P
   if (fresh) {
     console.log(`loading the ${size} data set…`);
     const t0 = Date.now();
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', size], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: db.url } });
+    // The generator holds the whole data set in memory before loading it: the huge one needs a heap
+    // far past node's default. BENCH_SCALE_FACTOR (0 to 1) shrinks the huge set, to try it small.
+    const heap = size === 'huge' ? ` --max-old-space-size=${process.env.SEED_HEAP_MB ?? 16_384}` : '';
+    const factor = process.env.BENCH_SCALE_FACTOR ? ['--scale-factor', process.env.BENCH_SCALE_FACTOR] : [];
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', size, ...factor], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: db.url, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''}${heap}`.trim() },
+    });
     if (result.status !== 0) {
       await db.embedded?.stop();
       throw new Error(`loading the ${size} data set failed`);

@@ -2,7 +2,7 @@
 // ids of fixed catalogue entries and helpers that make people, addresses and contact data.
 import { buildCurp, buildRfc } from '../../../lib/mx';
 import { type Day, age, dataDay, dayOf, iso, parts, stamp } from './calendar';
-import { SIZES, SEED, type Size, type SizeConfig } from './config';
+import { sizeConfig, SEED, type Size, type SizeConfig } from './config';
 import { COUNTRIES, METRO_CITY_CODES, METRO_CITY_WEIGHTS, STATES, STREETS } from './data/geo';
 import { FEMALE_NAMES, MALE_NAMES, OLDER_FEMALE_NAMES, OLDER_MALE_NAMES, SURNAMES } from './data/people';
 import { Rng, WeightedPicker } from './prng';
@@ -10,6 +10,8 @@ import { type Tables, createTables } from './tables';
 
 export type GenerateOptions = {
   size: Size;
+  /** shrinks the huge size evenly (0 to 1) to try it small; 1 unless given */
+  scaleFactor?: number;
   /** the day the data is "as of"; everything else is placed relative to it */
   today: Date;
   /** the one password hash every generated account shares */
@@ -67,7 +69,7 @@ export class Context {
 
   constructor(readonly options: GenerateOptions) {
     this.rng = new Rng(SEED, options.size);
-    this.config = SIZES[options.size];
+    this.config = sizeConfig(options.size, options.scaleFactor);
     this.today = dataDay(options.today);
     this.year = parts(this.today).year;
     this.defaultStamp = stamp(dayOf(this.year - 1, 7, 1), 9 * 60);
