@@ -9,10 +9,10 @@
 // --build-only (build when needed and prepare the demo snapshot, then exit; --no-demo-snapshot
 // skips the snapshot: the tests and the Docker image), --timings (each step's time).
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DEMO_PASSWORD } from '../prisma/seed/demo';
+import { DEFAULT_DEMO_PASSWORD } from '../prisma/seed/demo-password';
+import { sourceFingerprint } from './lib/build-fingerprint';
 import { ROOT, SERVER_BUNDLE, loadDotEnv, localSecret, prepareDatabase, serverNodeArgs } from './lib/bootstrap';
 import { currentSnapshotKey, ensureDemoSnapshot, makeSpareLater, restoreDemoSnapshot } from './lib/demo-snapshot';
 import { exitWithFailure } from './lib/failure';
@@ -32,7 +32,8 @@ const embedded = !process.env.DATABASE_URL;
 
 /** With --timings, how long each step of the start took (to find what a start spends). */
 const timings = flag('--timings');
-let stepStarted = performance.now();
+// From the process's start: the first step includes loading this script and its imports.
+let stepStarted = 0;
 function step(name: string) {
   const now = performance.now();
   if (timings) console.log(`  [${name}: ${Math.round(now - stepStarted)} ms]`);
@@ -48,16 +49,16 @@ function knownSecret(): string | null {
 }
 
 /** The demo snapshot a start on an empty data folder would restore, made when missing (null when it could not be). */
-function demoSnapshot(): { key: string; secret: string | null } | null {
+async function demoSnapshot(): Promise<{ key: string; secret: string | null } | null> {
   const secret = knownSecret();
   const key = currentSnapshotKey(ROOT, { password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD, secret });
   return ensureDemoSnapshot(ROOT, key, secret) ? { key, secret } : null;
 }
 
 /** An empty data folder gets the demo database from the snapshot; otherwise it is generated as before. */
-function restoreDemoIfEmpty() {
+async function restoreDemoIfEmpty() {
   if (flag('--fresh') || fs.existsSync(path.join(dataDir, 'postgres', 'cluster', 'PG_VERSION'))) return;
-  const snapshot = demoSnapshot();
+  const snapshot = await demoSnapshot();
   step('demo snapshot ready');
   if (!snapshot) {
     console.log('the demo snapshot could not be made: generating the demo data');
@@ -67,29 +68,6 @@ function restoreDemoIfEmpty() {
   step(`demo snapshot restored (${how})`);
   // The next empty data folder (a --data-dir, a deleted .data) moves a spare in too.
   makeSpareLater(ROOT, snapshot.key);
-}
-
-/** A fingerprint of everything the build depends on; a changed tree means a new build. */
-function sourceFingerprint(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'generated') walk(full);
-      } else {
-        const stat = fs.statSync(full);
-        hash.update(`${full}:${stat.size}:${stat.mtimeMs}\n`);
-      }
-    }
-  };
-  for (const dir of ['app', 'components', 'lib', 'server', 'messages', 'public', 'prisma/schema']) walk(path.join(ROOT, dir));
-  for (const file of ['package-lock.json', 'next.config.mjs', 'tsconfig.json', 'instrumentation.ts']) {
-    const full = path.join(ROOT, file);
-    if (fs.existsSync(full)) hash.update(`${file}:${fs.statSync(full).mtimeMs}\n`);
-  }
-  return hash.digest('hex');
 }
 
 async function buildIfNeeded() {
@@ -154,12 +132,12 @@ async function main() {
   if (flag('--build-only')) {
     await buildIfNeeded();
     // The first `npm start` after a build then copies the demo instead of generating it.
-    if (embedded && !flag('--no-demo-snapshot') && !demoSnapshot()) throw new Error('the demo snapshot could not be made');
+    if (embedded && !flag('--no-demo-snapshot') && !(await demoSnapshot())) throw new Error('the demo snapshot could not be made');
     return;
   }
   step('start script loaded');
   if (embedded) {
-    restoreDemoIfEmpty();
+    await restoreDemoIfEmpty();
     process.env.AUTH_SECRET ||= localSecret(dataDir);
     process.env.PLANTEL_EMBEDDED = 'true';
   }

@@ -7,7 +7,9 @@ import { sealDemoInvoices, seedSchoolCsd } from './credentials/school';
 import { seedSignerCredentials } from './credentials/signers';
 import { type DemoData, type SeedReport, type Size, seedGenerated } from './generator';
 
-export const DEFAULT_DEMO_PASSWORD = 'plantel2026';
+import { DEFAULT_DEMO_PASSWORD } from './demo-password';
+
+export { DEFAULT_DEMO_PASSWORD };
 
 export const DEMO_USERS = [
   { username: 'admin', first_name: 'Administrador', last_name: 'del Sistema', role: null, superuser: true },

@@ -138,10 +138,12 @@ const SPARE_READY = 'spare-ready';
 /** Copies the snapshot into its spare (synchronously: while the snapshot is being made). */
 export function makeSpare(root: string, key: string): void {
   const spare = spareDir(root, key);
-  const making = `${spare}.making`;
+  const making = `${spare}.making-${process.pid}`;
   fs.rmSync(making, { recursive: true, force: true });
   fs.mkdirSync(making, { recursive: true });
   copyTree(path.join(snapshotsDir(root), key, 'postgres'), path.join(making, 'postgres'));
+  // The marker goes before the old spare: a start never moves a spare being replaced.
+  fs.rmSync(path.join(snapshotsDir(root), key, SPARE_READY), { force: true });
   fs.rmSync(spare, { recursive: true, force: true });
   fs.renameSync(making, spare);
   fs.writeFileSync(path.join(snapshotsDir(root), key, SPARE_READY), '');
@@ -154,8 +156,10 @@ export function makeSpareLater(root: string, key: string, delaySeconds = 10): vo
   const folder = path.join(snapshotsDir(root), key);
   const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
   const spare = quote(path.join(folder, 'spare'));
-  const making = quote(path.join(folder, 'spare.making'));
-  const script = `sleep ${delaySeconds} && rm -rf ${making} && mkdir -p ${making} && nice -n 19 cp -a ${quote(path.join(folder, 'postgres'))} ${making}/postgres && rm -rf ${spare} && mv ${making} ${spare} && touch ${quote(path.join(folder, SPARE_READY))}`;
+  const making = quote(path.join(folder, `spare.making-${process.pid}`));
+  const ready = quote(path.join(folder, SPARE_READY));
+  // As makeSpare: a folder of its own while copying, and the marker removed before the old spare.
+  const script = `sleep ${delaySeconds} && rm -rf ${making} && mkdir -p ${making} && nice -n 19 cp -a ${quote(path.join(folder, 'postgres'))} ${making}/postgres && rm -f ${ready} && rm -rf ${spare} && mv ${making} ${spare} && touch ${ready}; rm -rf ${making}`;
   spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' }).unref();
 }
 
