@@ -49,8 +49,7 @@ function knownSecret(): string | null {
 }
 
 /** The demo snapshot a start on an empty data folder would restore, made when missing (null when it could not be). */
-async function demoSnapshot(): Promise<{ key: string; secret: string | null } | null> {
-  const secret = knownSecret();
+async function demoSnapshot(secret: string | null): Promise<{ key: string; secret: string | null } | null> {
   const key = currentSnapshotKey(ROOT, { password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD, secret });
   return ensureDemoSnapshot(ROOT, key, secret) ? { key, secret } : null;
 }
@@ -58,7 +57,7 @@ async function demoSnapshot(): Promise<{ key: string; secret: string | null } | 
 /** An empty data folder gets the demo database from the snapshot; otherwise it is generated as before. */
 async function restoreDemoIfEmpty() {
   if (flag('--fresh') || fs.existsSync(path.join(dataDir, 'postgres', 'cluster', 'PG_VERSION'))) return;
-  const snapshot = await demoSnapshot();
+  const snapshot = await demoSnapshot(knownSecret());
   step('demo snapshot ready');
   if (!snapshot) {
     console.log('the demo snapshot could not be made: generating the demo data');
@@ -131,8 +130,9 @@ async function timeLoginPage() {
 async function main() {
   if (flag('--build-only')) {
     await buildIfNeeded();
-    // The first `npm start` after a build then copies the demo instead of generating it.
-    if (embedded && !flag('--no-demo-snapshot') && !(await demoSnapshot())) throw new Error('the demo snapshot could not be made');
+    // The first `npm start` after a build on an empty data folder then moves the demo in instead of
+    // generating it (that folder has no secret of its own yet: the environment's or the snapshot's).
+    if (embedded && !flag('--no-demo-snapshot') && !(await demoSnapshot(process.env.AUTH_SECRET || null))) throw new Error('the demo snapshot could not be made');
     return;
   }
   step('start script loaded');

@@ -27,17 +27,21 @@ export const DEMO_PASSWORD = () => process.env.DEMO_PASSWORD || 'plantel2026';
 export async function prepareBenchDatabase(size: BenchSize = 'large'): Promise<PreparedDatabase> {
   const dataDir = benchDataDir(size);
   process.env.AUTH_SECRET ||= localSecret(dataDir);
-  const marker = path.join(dataDir, `${size}-loaded`);
+  // BENCH_SCALE_FACTOR (0 to 1) shrinks the huge set, to try it small; its marker names the factor,
+  // so the full set is loaded (the database emptied first) when the factor changes.
+  const factor = size === 'huge' && process.env.BENCH_SCALE_FACTOR ? process.env.BENCH_SCALE_FACTOR : null;
+  const marker = path.join(dataDir, factor ? `${size}-x${factor}-loaded` : `${size}-loaded`);
   const fresh = !fs.existsSync(marker);
+  // Whichever set was there before is gone once the database is emptied.
+  if (fresh) for (const other of fs.existsSync(dataDir) ? fs.readdirSync(dataDir) : []) if (other.endsWith('-loaded')) fs.rmSync(path.join(dataDir, other));
   const db = await prepareDatabase({ dataDir, databaseName: 'plantel_bench', fresh, seed: 'none' });
   if (fresh) {
     console.log(`loading the ${size} data set…`);
     const t0 = Date.now();
     // The generator holds the whole data set in memory before loading it: the huge one needs a heap
-    // far past node's default. BENCH_SCALE_FACTOR (0 to 1) shrinks the huge set, to try it small.
+    // far past node's default.
     const heap = size === 'huge' ? ` --max-old-space-size=${process.env.SEED_HEAP_MB ?? 16_384}` : '';
-    const factor = process.env.BENCH_SCALE_FACTOR ? ['--scale-factor', process.env.BENCH_SCALE_FACTOR] : [];
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', size, ...factor], {
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', size, ...(factor ? ['--scale-factor', factor] : [])], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: db.url, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''}${heap}`.trim() },
@@ -48,7 +52,7 @@ export async function prepareBenchDatabase(size: BenchSize = 'large'): Promise<P
     }
     fs.writeFileSync(marker, String(Date.now() - t0));
   }
-  console.log(`${size} data set loaded in ${(Number(fs.readFileSync(marker, 'utf8')) / 1000).toFixed(1)} s`);
+  console.log(`${size}${factor ? ` (factor ${factor})` : ''} data set loaded in ${(Number(fs.readFileSync(marker, 'utf8')) / 1000).toFixed(1)} s`);
   return db;
 }
 
