@@ -226,9 +226,9 @@ function longWork(url: string, logFile: string): boolean {
   return run.status === 0;
 }
 
-/** Measures one size: its database, a production server and the raw server on it, every case. */
-async function measureSize(size: BenchSize, only: string | undefined, failures: string[]): Promise<SizeRun> {
-  const run: SizeRun = { size, results: [], notes: [] };
+/** Measures one size into `run`: its database, a production server and the raw server on it, every case. */
+async function measureSize(run: SizeRun, only: string | undefined, failures: string[]): Promise<void> {
+  const size = run.size as BenchSize;
   const dataDir = benchDataDir(size);
   const logFile = path.join(dataDir, 'server.log');
   const db = await prepareBenchDatabase(size);
@@ -236,7 +236,7 @@ async function measureSize(size: BenchSize, only: string | undefined, failures: 
     // BENCH_ONLY=long measures the long work alone (no server, no build).
     if (only === 'long') {
       if (!longWork(db.url, logFile)) failures.push(`${size}: long work measurement failed (see above and ${path.relative(ROOT, logFile)})`);
-      return run;
+      return;
     }
     // The production server, as `npm start` runs it.
     // One admin token from 16 connections at full speed is thousands of calls a minute: the per-user
@@ -257,7 +257,6 @@ async function measureSize(size: BenchSize, only: string | undefined, failures: 
     }
     // Long work, once the servers have let go of the database (its copy needs no other connection).
     if (cases && !only && !longWork(db.url, logFile)) failures.push(`${size}: long work measurement failed (see above and ${path.relative(ROOT, logFile)})`);
-    return run;
   } finally {
     await db.embedded?.stop();
   }
@@ -411,8 +410,11 @@ async function main() {
   // A failed part is reported and the run goes on with the next size; the exit code says it failed.
   const failures: string[] = [];
   for (const size of sizes) {
+    // Pushed first: the cases measured before a failure are still reported.
+    const run: SizeRun = { size, results: [], notes: [] };
+    runs.push(run);
     try {
-      runs.push(await measureSize(size, only, failures));
+      await measureSize(run, only, failures);
     } catch (error) {
       failures.push(`${size}: ${describeFailure(error)} (server log: ${path.relative(ROOT, path.join(benchDataDir(size), 'server.log'))})`);
     }
