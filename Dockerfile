@@ -7,7 +7,7 @@ COPY prisma ./prisma
 COPY prisma.config.ts tsconfig.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npx tsx scripts/start.ts --build-only
+RUN npx tsx scripts/start.ts --build-only --no-demo-snapshot
 
 FROM node:20-bookworm-slim
 WORKDIR /app

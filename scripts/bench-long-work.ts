@@ -2,7 +2,8 @@
 // same dispatcher the server answers with, on a throwaway copy of the bench database (so the bench
 // data stay as loaded). Prints how long each takes: what passes 10 s in a request runs as a job.
 // Started by scripts/bench.ts after its server stopped, with BENCH_DATABASE_URL (the bench
-// database; the copy is made next to it).
+// database; the copy is made next to it) and BENCH_LOG_FILE (where the dispatcher's per-request log
+// lines go instead of the report). Exits non-zero when a part fails.
 import pg from 'pg';
 import { exitWithFailure } from './lib/failure';
 
@@ -21,12 +22,25 @@ async function admin(sql: string) {
   }
 }
 
+/** Closes every connection to a database but this one's (the copy is dropped, the source copied). */
+const terminateConnections = (database: string) => admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`);
+
+/**
+ * Drops the copy. The job runner, the job sender and the Prisma client are closed first; whatever
+ * pool still holds a connection (an idle one closes asynchronously) is cut off, so the drop does not
+ * fail with "being accessed by other users".
+ */
+async function dropCopy() {
+  await terminateConnections(copyName);
+  await admin(`DROP DATABASE IF EXISTS "${copyName}" WITH (FORCE)`);
+}
+
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;
 
 async function main() {
-  await admin(`DROP DATABASE IF EXISTS "${copyName}"`);
-  // A copy needs the source to itself: close what the bench left open (the raw server's pool).
-  await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${sourceName}' AND pid <> pg_backend_pid()`);
+  await dropCopy();
+  // A copy needs the source to itself: close whatever the bench left open.
+  await terminateConnections(sourceName);
   const t0 = performance.now();
   await admin(`CREATE DATABASE "${copyName}" TEMPLATE "${sourceName}"`);
   console.log(`\nlong work (on a copy of the bench database, made in ${seconds(t0)})`);
@@ -34,6 +48,12 @@ async function main() {
   copy.pathname = `/${copyName}`;
   process.env.DATABASE_URL = copy.toString();
   process.env.AUTH_SECRET ||= 'bench-long-work-secret-'.padEnd(48, 'x');
+  // The dispatcher logs a line per call: into the bench's log file, not between the report's lines.
+  if (process.env.BENCH_LOG_FILE) {
+    const { default: pino } = await import('pino');
+    const { createLogger, setLogger } = await import('../server/log');
+    setLogger(createLogger({ destination: pino.destination({ dest: process.env.BENCH_LOG_FILE, append: true, mkdir: true, sync: true }) }));
+  }
 
   const { call, tokenFor } = await import('../tests/api/client');
   const { prisma, disconnect } = await import('../server/db/client');
@@ -71,6 +91,7 @@ async function main() {
       status = row.status;
       if (status === 'DONE' || status === 'FAILED') {
         console.log(`  consolidation of a period (${finals.toLocaleString('en')} finals, job): answered ${job.status} in ${answered}, ${status} after ${seconds(started)}, ${JSON.stringify(row.result ?? row.error)}`);
+        if (status === 'FAILED') throw new Error('the consolidation job failed');
         break;
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -130,7 +151,7 @@ async function main() {
     await runner.stop({ timeoutMs: 1000 });
     await stopJobSender();
     await disconnect();
-    await admin(`DROP DATABASE IF EXISTS "${copyName}"`);
+    await dropCopy();
   }
 }
 

@@ -3,13 +3,18 @@
 //    migrations applied and demo data loaded on the first run.
 //  - With DATABASE_URL (production, docker-compose): migrations, and on an empty database the
 //    superuser `admin` with ADMIN_PASSWORD. AUTH_SECRET must then be set (32+ characters).
+//    On an empty data folder the demo database is copied from a prepared snapshot (made once per
+//    data day and schema: scripts/lib/demo-snapshot.ts) rather than generated.
 // Flags: --dev (next dev), --fresh (empty the embedded database first), --data-dir DIR, --port N,
-// --build-only (build when needed, then exit: used by the tests and the Docker image).
+// --build-only (build when needed and prepare the demo snapshot, then exit; --no-demo-snapshot
+// skips the snapshot: the tests and the Docker image), --timings (each step's time).
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DEMO_PASSWORD } from '../prisma/seed/demo-password';
+import { sourceFingerprint } from './lib/build-fingerprint';
 import { ROOT, SERVER_BUNDLE, loadDotEnv, localSecret, prepareDatabase, serverNodeArgs } from './lib/bootstrap';
+import { currentSnapshotKey, ensureDemoSnapshot, makeSpareLater, restoreDemoSnapshot } from './lib/demo-snapshot';
 import { exitWithFailure } from './lib/failure';
 
 const args = process.argv.slice(2);
@@ -25,27 +30,43 @@ const dataDir = path.resolve(ROOT, option('--data-dir') ?? process.env.PLANTEL_D
 const port = Number(option('--port') ?? process.env.PORT ?? 3000);
 const embedded = !process.env.DATABASE_URL;
 
-/** A fingerprint of everything the build depends on; a changed tree means a new build. */
-function sourceFingerprint(): string {
-  const hash = createHash('sha256');
-  const walk = (dir: string) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'generated') walk(full);
-      } else {
-        const stat = fs.statSync(full);
-        hash.update(`${full}:${stat.size}:${stat.mtimeMs}\n`);
-      }
-    }
-  };
-  for (const dir of ['app', 'components', 'lib', 'server', 'messages', 'public', 'prisma/schema']) walk(path.join(ROOT, dir));
-  for (const file of ['package-lock.json', 'next.config.mjs', 'tsconfig.json', 'instrumentation.ts']) {
-    const full = path.join(ROOT, file);
-    if (fs.existsSync(full)) hash.update(`${file}:${fs.statSync(full).mtimeMs}\n`);
+/** With --timings, how long each step of the start took (to find what a start spends). */
+const timings = flag('--timings');
+// From the process's start: the first step includes loading this script and its imports.
+let stepStarted = 0;
+function step(name: string) {
+  const now = performance.now();
+  if (timings) console.log(`  [${name}: ${Math.round(now - stepStarted)} ms]`);
+  stepStarted = now;
+}
+
+/** The secret the demo's keys are (or will be) encrypted under: the environment's, the data
+ * folder's, or null when neither exists yet (a snapshot's own secret is then adopted). */
+function knownSecret(): string | null {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(dataDir, 'auth-secret');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : null;
+}
+
+/** The demo snapshot a start on an empty data folder would restore, made when missing (null when it could not be). */
+async function demoSnapshot(secret: string | null): Promise<{ key: string; secret: string | null } | null> {
+  const key = currentSnapshotKey(ROOT, { password: process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD, secret });
+  return ensureDemoSnapshot(ROOT, key, secret) ? { key, secret } : null;
+}
+
+/** An empty data folder gets the demo database from the snapshot; otherwise it is generated as before. */
+async function restoreDemoIfEmpty() {
+  if (flag('--fresh') || fs.existsSync(path.join(dataDir, 'postgres', 'cluster', 'PG_VERSION'))) return;
+  const snapshot = await demoSnapshot(knownSecret());
+  step('demo snapshot ready');
+  if (!snapshot) {
+    console.log('the demo snapshot could not be made: generating the demo data');
+    return;
   }
-  return hash.digest('hex');
+  const how = restoreDemoSnapshot(ROOT, snapshot.key, dataDir, snapshot.secret === null);
+  step(`demo snapshot restored (${how})`);
+  // The next empty data folder (a --data-dir, a deleted .data) moves a spare in too.
+  makeSpareLater(ROOT, snapshot.key);
 }
 
 async function buildIfNeeded() {
@@ -90,20 +111,43 @@ async function bundleServer() {
   });
 }
 
+/** With --timings: when the login page first answers, and the whole start's time since the process began. */
+async function timeLoginPage() {
+  for (let i = 0; i < 600; i += 1) {
+    const answered = await fetch(`http://127.0.0.1:${port}/login`).then(
+      (response) => response.status > 0,
+      () => false,
+    );
+    if (answered) {
+      step('server answers /login');
+      console.log(`  [login page reached ${(performance.now() / 1000).toFixed(2)} s after the start began]`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function main() {
   if (flag('--build-only')) {
     await buildIfNeeded();
+    // The first `npm start` after a build on an empty data folder then moves the demo in instead of
+    // generating it (that folder has no secret of its own yet: the environment's or the snapshot's).
+    if (embedded && !flag('--no-demo-snapshot') && !(await demoSnapshot(process.env.AUTH_SECRET || null))) throw new Error('the demo snapshot could not be made');
     return;
   }
+  step('start script loaded');
   if (embedded) {
+    await restoreDemoIfEmpty();
     process.env.AUTH_SECRET ||= localSecret(dataDir);
     process.env.PLANTEL_EMBEDDED = 'true';
   }
   const db = await prepareDatabase({ dataDir, fresh: flag('--fresh'), seed: embedded ? 'demo' : 'production' });
+  step('database started, migrated and seeded');
   process.env.DATABASE_URL = db.url;
   process.env.NEXTAUTH_URL ||= `http://localhost:${port}`;
   process.env.UPLOAD_DIR ||= path.join(dataDir, 'uploads');
   if (!dev) await buildIfNeeded();
+  step('build checked');
 
   const command = dev ? [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)] : [...serverNodeArgs(), SERVER_BUNDLE];
   const next = spawn(process.execPath, command, {
@@ -112,6 +156,7 @@ async function main() {
     env: { ...process.env, PORT: String(port), NODE_ENV: dev ? 'development' : 'production' },
   });
   console.log(`Plantel: http://localhost:${port}${embedded ? '  (demo users: see README)' : ''}`);
+  if (timings) void timeLoginPage();
 
   let stopping = false;
   const stop = async (code: number) => {

@@ -31,7 +31,7 @@ const steps: Step[] = [
   { name: 'unit', command: [bin('vitest'), 'run', '--project', 'unit'], counts: vitestCounts },
   { name: 'api', command: [bin('vitest'), 'run', '--project', 'api'], counts: vitestCounts },
   // Builds only when the sources changed since the last build; the e2e server reuses it.
-  { name: 'build', command: [bin('tsx'), 'scripts/start.ts', '--build-only'] },
+  { name: 'build', command: [bin('tsx'), 'scripts/start.ts', '--build-only', '--no-demo-snapshot'] },
   { name: 'e2e', command: [bin('playwright'), 'test'], counts: playwrightCounts },
 ];
 

@@ -7,7 +7,9 @@ import { sealDemoInvoices, seedSchoolCsd } from './credentials/school';
 import { seedSignerCredentials } from './credentials/signers';
 import { type DemoData, type SeedReport, type Size, seedGenerated } from './generator';
 
-export const DEFAULT_DEMO_PASSWORD = 'plantel2026';
+import { DEFAULT_DEMO_PASSWORD } from './demo-password';
+
+export { DEFAULT_DEMO_PASSWORD };
 
 export const DEMO_USERS = [
   { username: 'admin', first_name: 'Administrador', last_name: 'del Sistema', role: null, superuser: true },
@@ -37,6 +39,8 @@ const DEMO_DATA: DemoData = {
 export type SeedDemoOptions = {
   /** demo (default): a few hundred students; large: 3 campuses, 20,000 students */
   size?: Size;
+  /** shrinks the huge size evenly (0 to 1), to try it small */
+  scaleFactor?: number;
   /** load through a pg connection of its own (faster); without it the Prisma client is used */
   connectionString?: string;
   /** the day the data is as of (tests pin it); defaults to today */
@@ -50,6 +54,7 @@ export async function seedDemo(prisma: PrismaClient, password: string = DEFAULT_
   if (await prisma.user.findUnique({ where: { username: 'admin' } })) return null;
   const report = await seedGenerated(prisma, {
     size: options.size ?? 'demo',
+    scaleFactor: options.scaleFactor,
     passwordHash: await hashPassword(password),
     demo: DEMO_DATA,
     connectionString: options.connectionString,

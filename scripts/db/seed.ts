@@ -1,7 +1,9 @@
-// npm run db:seed -- [--size demo|large] [--fresh] [--data-dir DIR]
+// npm run db:seed -- [--size demo|large|huge] [--scale-factor F] [--fresh] [--data-dir DIR]
 // Prepares a database (the embedded one under DIR unless DATABASE_URL is set; --fresh empties the
 // embedded one first), applies the migrations and loads a generated data set, then prints the time
-// taken and the rows per table.
+// taken and the rows per table. --scale-factor (0 to 1) shrinks the huge size evenly, to try it
+// small. The huge size needs a big heap: run it through `npm run bench -- --scale huge`, which
+// gives it one, or with NODE_OPTIONS=--max-old-space-size=16384.
 import path from 'node:path';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { DEFAULT_DEMO_PASSWORD, seedDemo } from '../../prisma/seed/demo';
@@ -15,7 +17,8 @@ import { exitWithFailure } from '../lib/failure';
 async function main() {
   loadDotEnv();
   const size = (option('--size') ?? 'demo') as Size;
-  if (size !== 'demo' && size !== 'large') throw new Error('--size takes demo or large');
+  if (size !== 'demo' && size !== 'large' && size !== 'huge') throw new Error('--size takes demo, large or huge');
+  const scaleFactor = Number(option('--scale-factor') ?? 1);
   const dataDir = path.resolve(ROOT, option('--data-dir') ?? process.env.PLANTEL_DATA_DIR ?? '.data');
   const started = Date.now();
   // The demo's keys are stored encrypted under the app's secret: the one the embedded app keeps.
@@ -25,7 +28,7 @@ async function main() {
   console.log(`database ready in ${((prepared - started) / 1000).toFixed(1)} s`);
   const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: db.url }) });
   try {
-    const report = await seedDemo(prisma, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD, { size, connectionString: db.url, log: (line) => console.log(line) });
+    const report = await seedDemo(prisma, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD, { size, scaleFactor, connectionString: db.url, log: (line) => console.log(line) });
     if (!report) {
       console.log('the database already has data: nothing loaded (use --fresh to start over)');
       return;

@@ -9,41 +9,73 @@ import { ROOT, SERVER_BUNDLE, localSecret, prepareDatabase, serverNodeArgs, type
 /** Where the large data set lives: its embedded PostgreSQL and the marker that it is loaded. */
 export const BENCH_DATA_DIR = path.join(ROOT, '.data', 'bench');
 
+/** The data set sizes the bench measures, each in its own data folder. */
+export type BenchSize = 'large' | 'huge';
+export const BENCH_SIZES: readonly BenchSize[] = ['large', 'huge'];
+
+/** The data folder of a size's bench database (`large` keeps the folder it always had). */
+export const benchDataDir = (size: BenchSize) => (size === 'large' ? BENCH_DATA_DIR : path.join(ROOT, '.data', `bench-${size}`));
+
 /** The demo users' password, which every account of the generated data sets shares. */
 export const DEMO_PASSWORD = () => process.env.DEMO_PASSWORD || 'plantel2026';
 
 /**
- * The large data set's database: started (embedded unless DATABASE_URL is set), migrated, and on
- * its first use loaded with the large data set (a few minutes), which a marker file remembers.
+ * A size's bench database: started (embedded unless DATABASE_URL is set), migrated, and on its
+ * first use loaded with the data set (minutes: `large` a few, `huge` up to half an hour), which a
+ * marker file remembers.
  */
-export async function prepareLargeDatabase(): Promise<PreparedDatabase> {
-  process.env.AUTH_SECRET ||= localSecret(BENCH_DATA_DIR);
-  const marker = path.join(BENCH_DATA_DIR, 'large-loaded');
+export async function prepareBenchDatabase(size: BenchSize = 'large'): Promise<PreparedDatabase> {
+  const dataDir = benchDataDir(size);
+  process.env.AUTH_SECRET ||= localSecret(dataDir);
+  // BENCH_SCALE_FACTOR (0 to 1) shrinks the huge set, to try it small; its marker names the factor,
+  // so the full set is loaded (the database emptied first) when the factor changes.
+  const factor = size === 'huge' && process.env.BENCH_SCALE_FACTOR ? process.env.BENCH_SCALE_FACTOR : null;
+  const marker = path.join(dataDir, factor ? `${size}-x${factor}-loaded` : `${size}-loaded`);
   const fresh = !fs.existsSync(marker);
-  const db = await prepareDatabase({ dataDir: BENCH_DATA_DIR, databaseName: 'plantel_bench', fresh, seed: 'none' });
+  // Whichever set was there before is gone once the database is emptied.
+  if (fresh) for (const other of fs.existsSync(dataDir) ? fs.readdirSync(dataDir) : []) if (other.endsWith('-loaded')) fs.rmSync(path.join(dataDir, other));
+  const db = await prepareDatabase({ dataDir, databaseName: 'plantel_bench', fresh, seed: 'none' });
   if (fresh) {
-    console.log('loading the large data set…');
+    console.log(`loading the ${size} data set…`);
     const t0 = Date.now();
-    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', 'large'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, DATABASE_URL: db.url } });
-    if (result.status !== 0) throw new Error('loading the large data set failed');
+    // The generator holds the whole data set in memory before loading it: the huge one needs a heap
+    // far past node's default.
+    const heap = size === 'huge' ? ` --max-old-space-size=${process.env.SEED_HEAP_MB ?? 16_384}` : '';
+    const result = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/db/seed.ts', '--size', size, ...(factor ? ['--scale-factor', factor] : [])], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: db.url, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''}${heap}`.trim() },
+    });
+    if (result.status !== 0) {
+      await db.embedded?.stop();
+      throw new Error(`loading the ${size} data set failed`);
+    }
     fs.writeFileSync(marker, String(Date.now() - t0));
   }
-  console.log(`large data set loaded in ${(Number(fs.readFileSync(marker, 'utf8')) / 1000).toFixed(1)} s`);
+  console.log(`${size}${factor ? ` (factor ${factor})` : ''} data set loaded in ${(Number(fs.readFileSync(marker, 'utf8')) / 1000).toFixed(1)} s`);
   return db;
 }
 
+/** The large data set's database (`npm run load`). */
+export const prepareLargeDatabase = () => prepareBenchDatabase('large');
+
 /** Builds the production server when the sources changed since the last build (`npm start`'s rule). */
 export function buildIfNeeded(): void {
-  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--build-only'], { cwd: ROOT, stdio: 'inherit' });
+  const build = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['scripts/start.ts', '--build-only', '--no-demo-snapshot'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
 }
 
-/** The production server, as `npm start` runs it, on `port` against `databaseUrl`. */
-export function startProductionServer(databaseUrl: string, port: number, env: Record<string, string> = {}): ChildProcess {
+/** The production server, as `npm start` runs it, on `port` against `databaseUrl`; its output is
+ * appended to `logFile` (by default the bench's server.log). */
+export function startProductionServer(databaseUrl: string, port: number, env: Record<string, string> = {}, logFile = path.join(BENCH_DATA_DIR, 'server.log')): ChildProcess {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true });
+  const logFd = fs.openSync(logFile, 'a');
   return spawn(process.execPath, [...serverNodeArgs(), SERVER_BUNDLE], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production', DATABASE_URL: databaseUrl, NEXTAUTH_URL: `http://localhost:${port}`, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its log (a line per request, errors) goes to a file: interleaved with the report it made the
+    // table unreadable, and dropped it would hide a failure's stack.
+    stdio: ['ignore', logFd, logFd],
   });
 }
 
@@ -93,34 +125,6 @@ export function serverPids(root: number): number[] {
   return pids;
 }
 
-/** CPU seconds used so far by the processes whose command line matches, from /proc (Linux). */
-export function cpuSecondsOf(match: (command: string) => boolean): number {
-  let ticks = 0;
-  try {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        if (!match(fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8'))) continue;
-        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        // Own user and system time, plus that of children which ended (the postmaster's backends
-        // that closed during a case); without those a case could show less CPU than it used.
-        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
-      } catch {
-        // the process ended meanwhile
-      }
-    }
-  } catch {
-    return 0;
-  }
-  return ticks / 100;
-}
-
-/** CPU seconds of every production server on the machine (each measurement runs one). */
-export const serverCpu = () => cpuSecondsOf((command) => command.includes('plantel-server.mjs'));
-/** CPU seconds of every PostgreSQL process on the machine. */
-export const databaseCpu = () => cpuSecondsOf((command) => command.startsWith('postgres'));
-
 function ownCpuTicks(pid: number): { ticks: number; parent: number } | null {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -133,37 +137,48 @@ function ownCpuTicks(pid: number): { ticks: number; parent: number } | null {
 }
 
 /**
- * CPU seconds used so far by one process and its children, living or ended (Linux; 0 elsewhere).
- * Unlike serverCpu/databaseCpu it counts no other server on the machine.
+ * CPU seconds used so far by one process and its children, living or ended (Linux), or null when
+ * the process cannot be read. The children are read before the process itself: a child that ends
+ * in between is then counted twice (once alive, once in its parent's cutime) rather than not at
+ * all, so the counter never goes backwards. It counts no other server on the machine.
  */
-export function processTreeCpuSeconds(root: number): number {
-  let ticks = ownCpuTicks(root)?.ticks ?? 0;
+export function processTreeCpu(root: number | null): number | null {
+  if (root === null) return null;
+  let children = 0;
   try {
     for (const entry of fs.readdirSync('/proc')) {
       if (!/^\d+$/.test(entry) || Number(entry) === root) continue;
       const own = ownCpuTicks(Number(entry));
-      if (own?.parent === root) ticks += own.ticks;
+      if (own?.parent === root) children += own.ticks;
     }
   } catch {
-    return 0;
+    return null;
   }
-  return ticks / 100;
+  const own = ownCpuTicks(root);
+  return own ? (own.ticks + children) / 100 : null;
 }
 
-/** The postmaster of the embedded database under BENCH_DATA_DIR, found by its data folder (null when the database is elsewhere). */
-export function embeddedPostmasterPid(): number | null {
-  const flag = `-D\0${path.join(BENCH_DATA_DIR, 'postgres', 'cluster')}\0`;
+/** processTreeCpu, 0 when the process cannot be read (`npm run load`). */
+export const processTreeCpuSeconds = (root: number): number => processTreeCpu(root) ?? 0;
+
+/**
+ * The postmaster of the embedded database whose data folder is `dataDir` (the first line of its
+ * postmaster.pid), or null when it does not run there (DATABASE_URL elsewhere). Its process tree
+ * is the database's CPU: counting every `postgres` process of the machine took in the other
+ * clusters that start and stop beside the bench (test runs), whose ending made the column negative.
+ */
+export function embeddedPostmasterPid(dataDir = BENCH_DATA_DIR): number | null {
   try {
-    for (const entry of fs.readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue;
-      try {
-        if (fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(flag)) return Number(entry);
-      } catch {
-        // the process ended meanwhile
-      }
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'postgres', 'cluster', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      // EPERM: it runs, as the `postgres` user (the bench runs as root).
+      if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
     }
+    return pid;
   } catch {
-    // /proc is Linux-only
+    return null;
   }
-  return null;
 }

@@ -3,12 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { type EmbeddedDatabase, ensureDatabase, startEmbedded } from '../db/embedded';
 import { applyMigrations } from '../../server/db/migrate';
-import { PrismaClient } from '../../server/db/generated/client';
-import { DEFAULT_DEMO_PASSWORD, seedDemo, seedProduction } from '../../prisma/seed/demo';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
@@ -72,30 +69,46 @@ export async function prepareDatabase(options: {
   await applyMigrations(url, path.join(ROOT, 'prisma', 'migrations'), log);
   let seeded = false;
   if (options.seed !== 'none') {
-    const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
     // Two instances starting together on an empty database (docker compose's scale profile): one
     // seeds while the other waits, then finds users and leaves them.
     const lock = new pg.Client({ connectionString: url });
     await lock.connect();
     await lock.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
     try {
-      const empty = (await prisma.user.count()) === 0;
-      if (empty && options.seed === 'demo') {
-        await seedDemo(prisma, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD, { connectionString: url });
-        seeded = true;
-        log('demo data loaded');
-      } else if (empty && options.seed === 'production') {
-        const password = process.env.ADMIN_PASSWORD ?? '';
-        if (password.length < 12) throw new Error('ADMIN_PASSWORD (12 characters or more) is needed for the first start of a production database');
-        await seedProduction(prisma, password);
-        seeded = true;
-        log('initial data loaded (user admin)');
-      }
+      const { rows } = await lock.query<{ empty: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM users) AS empty');
+      if (rows[0].empty) seeded = await seedEmpty(url, options.seed, log);
     } finally {
-      await prisma.$disconnect();
       await lock.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
       await lock.end();
     }
   }
   return { url, embedded, seeded };
+}
+
+/**
+ * Seeds a database without users: the demo data, or production's superuser. The Prisma client and
+ * the seed (with the generator) are imported here only: loaded by every start, they took about 2 s
+ * of it, most of a restart's.
+ */
+async function seedEmpty(url: string, seed: 'demo' | 'production', log: (line: string) => void): Promise<boolean> {
+  const [{ PrismaPg }, { PrismaClient }, { DEFAULT_DEMO_PASSWORD, seedDemo, seedProduction }] = await Promise.all([
+    import('@prisma/adapter-pg'),
+    import('../../server/db/generated/client'),
+    import('../../prisma/seed/demo'),
+  ]);
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  try {
+    if (seed === 'demo') {
+      await seedDemo(prisma, process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD, { connectionString: url });
+      log('demo data loaded');
+      return true;
+    }
+    const password = process.env.ADMIN_PASSWORD ?? '';
+    if (password.length < 12) throw new Error('ADMIN_PASSWORD (12 characters or more) is needed for the first start of a production database');
+    await seedProduction(prisma, password);
+    log('initial data loaded (user admin)');
+    return true;
+  } finally {
+    await prisma.$disconnect();
+  }
 }

@@ -47,3 +47,15 @@ export const MONTH_NAMES = ['Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio
 export function workingDay(value: Day): Day {
   return weekday(value) === 7 ? value + 1 : value;
 }
+
+/**
+ * The day a data set generated on `today` is as of. The active period is August-December of the
+ * current year (the demo's promise): outside those months the data is placed as of a day inside it,
+ * so partials, charges and captures agree. Two days with the same data day give the same data,
+ * which is what a prepared demo snapshot is keyed by.
+ */
+export function dataDay(today: Date): Day {
+  const real = Math.floor(today.getTime() / 86_400_000);
+  const { year } = parts(real);
+  return Math.min(Math.max(real, dayOf(year, 9, 21)), dayOf(year, 12, 18));
+}

@@ -1,8 +1,8 @@
-// The two data set sizes. Numbers are targets for the generator's structure: cohorts of students
+// The data set sizes (demo, large, and huge: 25 times large, a state university system). Numbers are targets for the generator's structure: cohorts of students
 // move through their career one grade per period in groups of a fixed letter, so groups, scores and
 // charges follow from these counts.
 
-export type Size = 'demo' | 'large';
+export type Size = 'demo' | 'large' | 'huge';
 
 export type SizeConfig = {
   campuses: { code: string; name: string; careers: string[] }[];
@@ -26,7 +26,7 @@ const NORTE = { code: 'NTE', name: 'Campus Norte' };
 const SUR = { code: 'SUR', name: 'Campus Sur' };
 const ORIENTE = { code: 'ORI', name: 'Campus Oriente' };
 
-export const SIZES: Record<Size, SizeConfig> = {
+export const SIZES: Record<Exclude<Size, 'huge'>, SizeConfig> = {
   demo: {
     campuses: [
       { ...NORTE, careers: ['ISC', 'LAE', 'LCP'] },
@@ -55,6 +55,47 @@ export const SIZES: Record<Size, SizeConfig> = {
     evaluationShare: 0.15,
   },
 };
+
+/** The campuses of a huge data set: the large set's three and regional ones. */
+const HUGE_CAMPUSES = [
+  NORTE, SUR, ORIENTE,
+  { code: 'PON', name: 'Campus Poniente' }, { code: 'CEN', name: 'Campus Centro' }, { code: 'ZAP', name: 'Campus Zapopan' },
+  { code: 'TLQ', name: 'Campus Tlaquepaque' }, { code: 'TON', name: 'Campus Tonalá' }, { code: 'TLJ', name: 'Campus Tlajomulco' },
+  { code: 'PVR', name: 'Campus Puerto Vallarta' }, { code: 'LAG', name: 'Campus Lagos de Moreno' }, { code: 'OCO', name: 'Campus Ocotlán' },
+  { code: 'CGU', name: 'Campus Ciudad Guzmán' }, { code: 'TEP', name: 'Campus Tepatitlán' }, { code: 'AUT', name: 'Campus Autlán' },
+];
+
+/**
+ * The huge data set: 15 campuses of 20 careers each (ten times large's careers, the large set's
+ * thirty offered again in several campuses, as a state system does) with two and a half times the
+ * groups per cohort: 25 times large, about 500,000 students. `factor` (0 to 1) shrinks it evenly,
+ * in campuses and in groups per cohort, to try the generator at a small size.
+ */
+export function hugeSize(factor = 1): SizeConfig {
+  if (!(factor > 0 && factor <= 1)) throw new Error(`The huge data set's scale factor is between 0 and 1 (not ${factor})`);
+  const careers = SIZES.large.campuses.flatMap((campus) => campus.careers);
+  const campusCount = Math.max(1, Math.round(HUGE_CAMPUSES.length * Math.sqrt(factor)));
+  const shrink = Math.sqrt(factor);
+  return {
+    campuses: HUGE_CAMPUSES.slice(0, campusCount).map((campus, index) => ({
+      ...campus,
+      // Twenty careers each, from a different starting point: every career is offered in ten campuses.
+      careers: Array.from({ length: 20 }, (_, n) => careers[(index * 10 + n) % careers.length]),
+    })),
+    lettersByAge: [15, 12, 10, 10, 8, 5].map((letters) => Math.max(1, Math.round(letters * shrink))),
+    groupSize: [30, 4],
+    teachers: Math.max(40, Math.round(10_000 * factor)),
+    openAspirantsPerCareer: 50,
+    schoolOrigins: Math.max(120, Math.round(600 * factor)),
+    companies: Math.max(180, Math.round(900 * factor)),
+    evaluationShare: 0.15,
+  };
+}
+
+/** The configuration of a size (`factor` shrinks only the huge one). */
+export function sizeConfig(size: Size, factor = 1): SizeConfig {
+  return size === 'huge' ? hugeSize(factor) : SIZES[size];
+}
 
 /** The fixed seed of every data set: the same size and day always give the same rows. */
 export const SEED = 20_260_817;

@@ -1,8 +1,8 @@
 // State shared by the generation steps: the random streams, the tables, the reference day, the
 // ids of fixed catalogue entries and helpers that make people, addresses and contact data.
 import { buildCurp, buildRfc } from '../../../lib/mx';
-import { type Day, age, dayOf, iso, parts, stamp } from './calendar';
-import { SIZES, SEED, type Size, type SizeConfig } from './config';
+import { type Day, age, dataDay, dayOf, iso, parts, stamp } from './calendar';
+import { sizeConfig, SEED, type Size, type SizeConfig } from './config';
 import { COUNTRIES, METRO_CITY_CODES, METRO_CITY_WEIGHTS, STATES, STREETS } from './data/geo';
 import { FEMALE_NAMES, MALE_NAMES, OLDER_FEMALE_NAMES, OLDER_MALE_NAMES, SURNAMES } from './data/people';
 import { Rng, WeightedPicker } from './prng';
@@ -10,6 +10,8 @@ import { type Tables, createTables } from './tables';
 
 export type GenerateOptions = {
   size: Size;
+  /** shrinks the huge size evenly (0 to 1) to try it small; 1 unless given */
+  scaleFactor?: number;
   /** the day the data is "as of"; everything else is placed relative to it */
   today: Date;
   /** the one password hash every generated account shares */
@@ -67,14 +69,9 @@ export class Context {
 
   constructor(readonly options: GenerateOptions) {
     this.rng = new Rng(SEED, options.size);
-    this.config = SIZES[options.size];
-    const real = Math.floor(options.today.getTime() / 86_400_000);
-    this.year = parts(real).year;
-    // The active period is August-December of the current year (the demo's promise). Outside those
-    // months the data is placed as of a day inside it, so partials, charges and captures agree.
-    const earliest = dayOf(this.year, 9, 21);
-    const latest = dayOf(this.year, 12, 18);
-    this.today = Math.min(Math.max(real, earliest), latest);
+    this.config = sizeConfig(options.size, options.scaleFactor);
+    this.today = dataDay(options.today);
+    this.year = parts(this.today).year;
     this.defaultStamp = stamp(dayOf(this.year - 1, 7, 1), 9 * 60);
   }
 

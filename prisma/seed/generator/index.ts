@@ -14,6 +14,8 @@ export type SeedReport = { size: Size; today: string; generateMs: number; loadMs
 
 export type SeedOptions = {
   size: Size;
+  /** shrinks the huge size evenly (0 to 1), to try it small */
+  scaleFactor?: number;
   /** the hash every generated account shares (hash the password once) */
   passwordHash: string;
   demo: DemoData;
@@ -74,7 +76,7 @@ export async function seedGenerated(prisma: PrismaClient, options: SeedOptions):
     const permissions = new Map((await db.rows('SELECT id, short FROM permissions')).map((row) => [String(row.short), Number(row.id)] as const));
 
     const started = Date.now();
-    const data = generate({ size: options.size, today: options.today ?? new Date(), passwordHash: options.passwordHash, roles, permissions, demo: options.demo });
+    const data = generate({ size: options.size, scaleFactor: options.scaleFactor, today: options.today ?? new Date(), passwordHash: options.passwordHash, roles, permissions, demo: options.demo });
     const generated = Date.now();
     log(`generated the ${options.size} data set as of ${data.today} in ${((generated - started) / 1000).toFixed(1)} s`);
     const counts = await loadTables(db, Object.values(data.tables), { defaultStamp: data.defaultStamp, rebuildThreshold: 10_000, log });
