@@ -173,7 +173,7 @@ describe('plans importer', () => {
       [5, 'apply_date'],
       [6, 'credit'],
       [7, 'grade'],
-      [8, 'plan_code'],
+      [8, 'subject_code'],
     ]);
     expect(result.errors.find((error: RowErrorAnswer) => error.row === 8).message).toContain('renglón 2');
     expect([await prisma.studyPlan.count(), await prisma.subject.count()]).toEqual([plans, subjects]);
@@ -428,7 +428,7 @@ async function computed(db: Db, groupIds: number[]) {
   for (const hour of hours) loads[hour.schedule.teacher?.code ?? '-'] = (loads[hour.schedule.teacher?.code ?? '-'] ?? 0) + hour.total_minutes;
   const groups = await db.group.findMany({ where: { id: { in: groupIds } }, select: { code: true, cicle: { select: { description: true } }, _count: { select: { student_groups: { where: { is_current: true, status: true, subject_id: null } } } } } });
   const students = await db.student.findMany({ where: { current_group_id: { in: groupIds } }, select: { no_control: true, current_group: { select: { code: true } } } });
-  const subjects = await db.subject.findMany({ where: { status: true, study_plan: { status: true } }, select: { credit: true, study_plan: { select: { code: true } } } });
+  const subjects = await db.subject.findMany({ where: { status: true, study_plan: { status: true, career_id: { not: null } } }, select: { credit: true, study_plan: { select: { code: true } } } });
   const credits: Record<string, string> = {};
   for (const subject of subjects) credits[subject.study_plan.code] = (Number(credits[subject.study_plan.code] ?? 0) + Number(subject.credit)).toFixed(2);
   return {
@@ -475,13 +475,7 @@ describe('round trip', () => {
       enrolments: await layoutWorkbook(importerNamed('enrolments'), source.enrolments),
     };
 
-    // The demo's own records in their layout import unchanged into the database they came from.
     const adminId = (await prisma.user.findUniqueOrThrow({ where: { username: 'admin' }, select: { id: true } })).id;
-    for (const name of ['plans', 'groups', 'enrolments'] as const) {
-      const counts = await importInto(fresh, name, files[name], adminId);
-      expect(counts, name).toEqual({ created: 0, updated: 0, unchanged: source[name].rows.length });
-    }
-
     // Emptied of what the three importers write (the links other records hold to them are left
     // dangling: nothing of this test reads them), then imported in the order a school would.
     await sql(
@@ -493,7 +487,7 @@ describe('round trip', () => {
     expect(await fresh.group.count()).toBe(0);
     for (const name of ['plans', 'groups', 'enrolments'] as const) {
       const counts = await importInto(fresh, name, files[name], adminId);
-      expect(counts.created + counts.updated + counts.unchanged, name).toBe(source[name].rows.length);
+      expect(counts, name).toEqual({ created: source[name].rows.length, updated: 0, unchanged: 0 });
     }
 
     const after = await exported(fresh as unknown as Db);

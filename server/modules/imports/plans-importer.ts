@@ -69,7 +69,7 @@ export const plansImporter = defineImporter<PlanRow>({
   name: 'plans',
   resource: () => resources.subject,
   columns: PLAN_COLUMNS,
-  naturalKey: ['plan_code', 'subject_code'],
+  naturalKey: ['subject_code', 'plan_code'],
   columnOfField: { ...columnsOf(SUBJECT_FIELDS), study_plan_id: 'plan_code', serialized: 'serialized', ...Object.fromEntries(Object.entries(columnsOf(PLAN_FIELDS)).filter(([field]) => !(field in columnsOf(SUBJECT_FIELDS)))) },
   validate: async (values) => {
     const errors: RowError[] = [];
