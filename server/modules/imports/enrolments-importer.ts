@@ -7,7 +7,10 @@
 // that was closed before is taken up again ("updated"). A file never closes an enrolment: leaving a
 // group is a movement (Movimientos) or a withdrawal.
 import { recordHistoryMany } from '@/server/engine/audit';
-import { msg } from '@/server/errors';
+import type { OperationContext } from '@/server/engine/context';
+import { show } from '@/server/engine/engine';
+import type { ResourceDefinition } from '@/server/engine/types';
+import { ApiError, fieldError, msg } from '@/server/errors';
 import { enrol } from '@/server/modules/students';
 import { careers, cicles, groups } from './catalogs';
 import { type ImportColumn, type RowError, defineImporter } from './definition';
@@ -58,6 +61,9 @@ export const enrolmentsImporter = defineImporter<EnrolmentRow>({
   },
   write: async (row, ctx) => {
     const db = ctx.tx!;
+    // The row scope of the screens: a student or a group the user may not see (another campus) is unknown to her.
+    await visible(resources.student, ctx, row.student_id, 'student_id');
+    await visible(resources.group, ctx, row.group_id, 'group_id');
     const earlier = await db.studentGroup.findFirst({ where: { student_id: row.student_id, group_id: row.group_id, subject_id: row.subject_id }, select: { id: true } });
     const done = await enrol(db, ctx.actor, { student_id: row.student_id, group_id: row.group_id, subject_id: row.subject_id });
     await recordHistoryMany(db, done.history.map((entry) => ({ ...entry, reason: entry.reason ?? ctx.reason })));
@@ -65,3 +71,12 @@ export const enrolmentsImporter = defineImporter<EnrolmentRow>({
     return earlier ? 'updated' : 'created';
   },
 });
+
+async function visible(definition: ResourceDefinition, ctx: OperationContext, id: number, field: string): Promise<void> {
+  try {
+    await show(definition, ctx, id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw fieldError(field, 'errors.unknown_reference');
+    throw error;
+  }
+}
