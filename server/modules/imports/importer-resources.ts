@@ -1,6 +1,7 @@
 // The resource definitions the importers write through, found in their owners' lists by base.
 import type { ResourceDefinition } from '@/server/engine/types';
 import { academicResources } from '@/server/modules/academic';
+import { schedulerResources } from '@/server/modules/scheduler';
 import { studentsResources } from '@/server/modules/students';
 
 function at(list: readonly ResourceDefinition[], base: string): ResourceDefinition {
@@ -24,5 +25,23 @@ export const resources = {
   },
   get teacher() {
     return at(academicResources, 'academic/api/teachers/');
+  },
+  get studyPlan() {
+    return at(academicResources, 'academic/api/study-plans/');
+  },
+  get subject() {
+    return at(academicResources, 'academic/api/subjects/');
+  },
+  get group() {
+    return at(schedulerResources, 'scheduler/api/groups/');
+  },
+  get schedule() {
+    return at(schedulerResources, 'scheduler/api/schedules/');
+  },
+  get scheduleHour() {
+    return at(schedulerResources, 'scheduler/api/schedules-hours/');
+  },
+  get studentGroup() {
+    return at(studentsResources, 'scheduler/api/student-groups/');
   },
 };

@@ -2,12 +2,18 @@
 import type { ImporterName } from '@/lib/contracts/imports';
 import { notFound } from '@/server/errors';
 import type { ImporterDefinition } from './definition';
+import { enrolmentsImporter } from './enrolments-importer';
+import { groupsImporter } from './groups-importer';
+import { plansImporter } from './plans-importer';
 import { studentsImporter } from './students-importer';
 import { teachersImporter } from './teachers-importer';
 
 export const IMPORTERS: Readonly<Record<ImporterName, ImporterDefinition<unknown>>> = {
   students: studentsImporter as ImporterDefinition<unknown>,
   teachers: teachersImporter as ImporterDefinition<unknown>,
+  plans: plansImporter as ImporterDefinition<unknown>,
+  groups: groupsImporter as ImporterDefinition<unknown>,
+  enrolments: enrolmentsImporter as ImporterDefinition<unknown>,
 };
 
 export function importerNamed(name: string): ImporterDefinition<unknown> {
