@@ -3,6 +3,7 @@
 // value the sheet showed before the edit (the server compares it with its own to detect that
 // someone else changed the score meanwhile). Pure: the browser's IndexedDB store
 // (components/grades/offline/) and the server's capture_change/ action both follow these rules.
+import { compare, parseDecimal } from './decimal';
 
 /** `score` (a typed partial) or a factor's id. */
 export type CaptureColumn = string;
@@ -50,7 +51,13 @@ export function scoreText(value: string | null | undefined): string {
   return fraction ? `${whole}.${fraction}` : whole;
 }
 
-export const sameScore = (a: string | null | undefined, b: string | null | undefined) => scoreText(a) === scoreText(b);
+/** Whether two cells hold the same score: 9.50 is 9.5, np is NP, empty is empty (exact decimals, lib/grades/decimal). */
+export function sameScore(a: string | null | undefined, b: string | null | undefined): boolean {
+  const [left, right] = [scoreText(a), scoreText(b)];
+  if (left === right) return true;
+  const [x, y] = [parseDecimal(left), parseDecimal(right)];
+  return !!x && !!y && compare(x, y) === 0;
+}
 
 /**
  * What the server does with a change given the cell's value now: apply it when the value is still

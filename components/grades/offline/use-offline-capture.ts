@@ -1,0 +1,226 @@
+'use client';
+// The teacher's capture sheet with its changes kept on the device (issue 32): every edit is stored
+// in IndexedDB at once, and the changes are sent in the order typed, one request each with its
+// idempotency key, when the teacher saves, when the connection returns, and every half minute while
+// some wait. What the server refuses stays, with its message, for the teacher to fix or discard; a
+// cell someone else changed meanwhile comes back as a conflict for the teacher to decide. The
+// service worker that opens the sheet offline is registered here, so only this screen has one.
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { formatErrors } from '@/lib/api-client';
+import { callAction } from '@/lib/api/actions';
+import type { AnswerOf } from '@/lib/contracts/contract';
+import { captureChange } from '@/lib/contracts/scores';
+import { type CaptureConflict, type PendingChange, keepMine, newChangeKey, recordEdit, toSend } from '@/lib/grades/capture-queue';
+import { claimDevice, deviceStorage, loadChanges, saveChanges } from './capture-store';
+
+/** The service worker's scope: the capture screen, and nothing else of the app. */
+const SCOPE = '/teacher/scores/';
+const RETRY_MS = 30_000;
+const NONE: PendingChange[] = [];
+
+type Options = {
+  enabled: boolean;
+  userId: number;
+  scheduleId: number | null;
+  partialId: number | null;
+  /** A change the server applied, with the cell as it now holds it. */
+  onApplied: (answer: AnswerOf<typeof captureChange>) => void;
+  /** After a round of sending that got answers (the sheet is read again). */
+  onSent: (count: number) => void;
+  /** Pages and data the service worker keeps for offline use (the teacher's open classes). */
+  keepUrls: readonly string[];
+};
+
+export type SyncOutcome = { sent: number; refused: number; conflicts: number; unsent: number };
+
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const onConnection = (changed: () => void) => {
+  window.addEventListener('online', changed);
+  window.addEventListener('offline', changed);
+  return () => {
+    window.removeEventListener('online', changed);
+    window.removeEventListener('offline', changed);
+  };
+};
+
+export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onApplied, onSent, keepUrls }: Options) {
+  // The changes on screen, and the sheet they were read for (another sheet shows none until its own are read).
+  const [held, setHeld] = useState<{ sheet: string | null; changes: PendingChange[] }>({ sheet: null, changes: [] });
+  const [durable, setDurable] = useState<boolean | null>(null);
+  const connected = useSyncExternalStore(onConnection, online, () => true);
+  const [sending, setSending] = useState(false);
+  const queue = useRef<PendingChange[]>([]);
+  const sheetRef = useRef<{ user_id: number; schedule_id: number; partial_id: number } | null>(null);
+  const syncing = useRef<Promise<SyncOutcome> | null>(null);
+  const sentCallback = useRef(onSent);
+  const appliedCallback = useRef(onApplied);
+  useEffect(() => {
+    sentCallback.current = onSent;
+    appliedCallback.current = onApplied;
+  });
+
+  const sheet = enabled && scheduleId && partialId ? { user_id: userId, schedule_id: scheduleId, partial_id: partialId } : null;
+  const sheetKey = sheet ? `${sheet.user_id}:${sheet.schedule_id}:${sheet.partial_id}` : null;
+
+  /** The queue becomes `next`: on screen at once, on the device right after. */
+  const commit = useCallback((next: PendingChange[]) => {
+    queue.current = next;
+    const target = sheetRef.current;
+    setHeld({ sheet: target ? `${target.user_id}:${target.schedule_id}:${target.partial_id}` : null, changes: next });
+    if (target) void saveChanges(target, next);
+  }, []);
+  const update = useCallback((key: string, patch: Partial<PendingChange> | null) => {
+    commit(patch === null ? queue.current.filter((change) => change.key !== key) : queue.current.map((change) => (change.key === key ? { ...change, ...patch } : change)));
+  }, [commit]);
+
+  const sync = useCallback(
+    (notes?: string | null): Promise<SyncOutcome> => {
+      // The teacher saving is their answer to what was refused: sent again, with the note typed now
+      // (a round already under way picks them up).
+      if (notes !== undefined) {
+        commit(queue.current.map((change) => (!change.sending && (change.state === 'refused' || change.state === 'pending') ? { ...change, state: 'pending', message: null, notes: notes || change.notes || null } : change)));
+      }
+      if (syncing.current) return syncing.current;
+      const run = async (): Promise<SyncOutcome> => {
+        const outcome: SyncOutcome = { sent: 0, refused: 0, conflicts: 0, unsent: 0 };
+        if (!online()) {
+          outcome.unsent = toSend(queue.current).length;
+          return outcome;
+        }
+        setSending(true);
+        try {
+          for (;;) {
+            const next = toSend(queue.current)[0];
+            if (!next) break;
+            update(next.key, { sending: true });
+            const answer = await callAction(captureChange, {
+              body: { key: next.key, schedule_id: next.schedule_id, partial_id: next.partial_id, student_id: next.student_id, column: next.column, value: next.value, loaded: next.loaded, notes: next.notes ?? null },
+              callType: 'capture-change',
+            });
+            if (answer.ok) {
+              appliedCallback.current(answer.data);
+              update(next.key, null);
+              outcome.sent += 1;
+              continue;
+            }
+            // No answer, the server busy or down, the session ended: kept as it is, sent later with the same key.
+            if (answer.status === 0 || answer.status === 401 || answer.status === 429 || answer.status >= 500) {
+              update(next.key, { sending: false });
+              break;
+            }
+            const conflict = answer.status === 409 && answer.data.conflict && typeof answer.data.conflict === 'object' ? (answer.data.conflict as CaptureConflict) : null;
+            const message = formatErrors(answer.data).join('\n') || null;
+            if (conflict) outcome.conflicts += 1;
+            else outcome.refused += 1;
+            update(next.key, conflict ? { sending: false, state: 'conflict', message, conflict: { current: conflict.current, by: conflict.by, at: conflict.at } } : { sending: false, state: 'refused', message });
+          }
+        } finally {
+          setSending(false);
+        }
+        outcome.unsent = toSend(queue.current).length;
+        if (outcome.sent || outcome.conflicts || outcome.refused) sentCallback.current(outcome.sent);
+        return outcome;
+      };
+      syncing.current = run().finally(() => {
+        syncing.current = null;
+      });
+      return syncing.current;
+    },
+    [commit, update],
+  );
+
+  // The sheet's kept changes, read again for each teacher, class and partial; other users' leave the device.
+  useEffect(() => {
+    if (!sheet) {
+      sheetRef.current = null;
+      queue.current = [];
+      return;
+    }
+    let live = true;
+    sheetRef.current = sheet;
+    void (async () => {
+      const canKeep = await deviceStorage();
+      await claimDevice(sheet.user_id);
+      const kept = canKeep ? await loadChanges(sheet) : [];
+      if (!live) return;
+      setDurable(canKeep);
+      queue.current = kept;
+      setHeld({ sheet: sheetKey, changes: kept });
+      if (kept.length && online()) void sync();
+    })();
+    return () => {
+      live = false;
+    };
+    // sheetKey says everything `sheet` does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sheetKey, sync]);
+
+  // The connection: sent as soon as it returns, and tried again while changes wait.
+  useEffect(() => {
+    if (!enabled) return;
+    const up = () => void sync();
+    window.addEventListener('online', up);
+    const timer = window.setInterval(() => {
+      if (online() && toSend(queue.current).length) void sync();
+    }, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', up);
+      window.clearInterval(timer);
+    };
+  }, [enabled, sync]);
+
+  // The service worker, on this screen only (its scope), and the teacher's open classes kept for offline use.
+  const urlsKey = keepUrls.join('\n');
+  useEffect(() => {
+    if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        await navigator.serviceWorker.register('/sw.js', { scope: SCOPE });
+        const registration = await navigator.serviceWorker.ready;
+        if (cancelled || !online()) return;
+        // The page the teacher is on, and its scripts, were loaded before the worker existed: kept with the others.
+        const scripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name, window.location.origin))
+          .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/_next/static/'))
+          .map((url) => url.pathname + url.search);
+        registration.active?.postMessage({ type: 'keep', urls: [window.location.pathname, ...scripts, ...urlsKey.split('\n').filter(Boolean)] });
+      } catch {
+        // Without a service worker the sheet still keeps its changes; it just does not open offline.
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [enabled, urlsKey]);
+
+  const record = useCallback(
+    (edit: { student_id: number; column: string; value: string; loaded: string }) => {
+      const target = sheetRef.current;
+      if (!target) return;
+      // Typed order, even for two edits within the same millisecond.
+      const seq = Math.max(Date.now(), ...queue.current.map((change) => change.seq + 1));
+      commit(recordEdit(queue.current, { ...target, ...edit, key: newChangeKey(), seq }));
+    },
+    [commit],
+  );
+  const discard = useCallback((key: string) => update(key, null), [update]);
+  const keepMineOver = useCallback(
+    (key: string) => {
+      const change = queue.current.find((candidate) => candidate.key === key);
+      if (!change) return;
+      commit(queue.current.map((candidate) => (candidate.key === key ? keepMine(candidate, newChangeKey()) : candidate)));
+      void sync();
+    },
+    [commit, sync],
+  );
+
+  const changes = held.sheet !== null && held.sheet === sheetKey ? held.changes : NONE;
+  return { changes, durable, connected, sending, record, sync, discard, keepMine: keepMineOver };
+}
+
+/** The page and data URLs of the classes' open partials, for the service worker to keep. */
+export function offlineUrls(classes: readonly { schedule_id: number; partial_id: number }[], sheetUrl: (schedule: number, partial: number) => string): string[] {
+  return classes.flatMap(({ schedule_id, partial_id }) => [`${SCOPE}${partial_id}/${schedule_id}`, sheetUrl(schedule_id, partial_id)]);
+}
