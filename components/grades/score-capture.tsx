@@ -298,7 +298,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
           </Stack>
           {!staffMode && (
             <Stack spacing={1} sx={{ mb: 2 }}>
-              <OfflineStatus changes={offline.changes} durable={offline.durable} connected={offline.connected} sending={offline.sending} />
+              <OfflineStatus changes={offline.changes} durable={offline.durable} connected={offline.connected} sending={offline.sending} offlineReady={offline.offlineReady} />
               <OfflineProblems
                 changes={offline.changes}
                 studentName={(id) => sheet.students?.find((student) => student.student_id === id)?.full_name ?? String(id)}

@@ -110,6 +110,13 @@ describe('a capture change sent from the teacher’s device', () => {
       [[{ field: 'score', old: '7.5', new: '9' }], 'Examen revisado'],
     ]);
 
+    // The screens read the same through the API: the score's history, each change with its note.
+    const listed = await call('GET', `scores/api/scores/?no_paginate=true&schedule_id=${schedule.id}&partial_id=${partial.id}&student_id=${students[3]}`, { token: adminToken });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(1);
+    const read = await call('GET', `scores/api/scores/${listed.body[0].id}/history/`, { token: adminToken });
+    expect(read.body.filter((entry: { type: string }) => entry.type === '~').map((entry: { reason?: string }) => entry.reason)).toEqual(['Examen revisado', 'Corrección de Control Escolar']);
+
     // Someone else typed the same value meanwhile: nothing to write, nothing to decide.
     const same = await send({ student_id: students[3], loaded: '7.5', value: '9.0', notes: 'Examen revisado' });
     expect(same.status).toBe(200);

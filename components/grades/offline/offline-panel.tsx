@@ -19,6 +19,7 @@ type Props = {
   durable: boolean | null;
   connected: boolean;
   sending: boolean;
+  offlineReady: boolean;
   /** A student's name on the sheet. */
   studentName: (studentId: number) => string;
   /** A column's name: the partial's score or a factor. */
@@ -27,7 +28,7 @@ type Props = {
   onKeepMine: (key: string) => void;
 };
 
-export function OfflineStatus({ changes, durable, connected, sending }: Pick<Props, 'changes' | 'durable' | 'connected' | 'sending'>) {
+export function OfflineStatus({ changes, durable, connected, sending, offlineReady }: Pick<Props, 'changes' | 'durable' | 'connected' | 'sending' | 'offlineReady'>) {
   const t = useT();
   const count = changes.length;
   const label = sending ? t('offlineCapture.sending') : count ? t('offlineCapture.pending', { count }) : t('offlineCapture.all_sent');
@@ -40,6 +41,7 @@ export function OfflineStatus({ changes, durable, connected, sending }: Pick<Pro
         label={label}
         data-testid="offline-status"
         data-pending={count}
+        data-offline-ready={offlineReady}
         aria-live="polite"
       />
       {!connected && (

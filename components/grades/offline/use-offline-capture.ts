@@ -49,6 +49,8 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
   const [durable, setDurable] = useState<boolean | null>(null);
   const connected = useSyncExternalStore(onConnection, online, () => true);
   const [sending, setSending] = useState(false);
+  /** The service worker has kept this page and the open classes' data: the sheet opens offline. */
+  const [offlineReady, setOfflineReady] = useState(false);
   const queue = useRef<PendingChange[]>([]);
   const sheetRef = useRef<{ user_id: number; schedule_id: number; partial_id: number } | null>(null);
   const syncing = useRef<Promise<SyncOutcome> | null>(null);
@@ -174,6 +176,10 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
   useEffect(() => {
     if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
     let cancelled = false;
+    const kept = (event: MessageEvent<{ type?: string }>) => {
+      if (event.data?.type === 'kept' && !cancelled) setOfflineReady(true);
+    };
+    navigator.serviceWorker.addEventListener('message', kept);
     void (async () => {
       try {
         await navigator.serviceWorker.register('/sw.js', { scope: SCOPE });
@@ -192,6 +198,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
     })();
     return () => {
       cancelled = true;
+      navigator.serviceWorker.removeEventListener('message', kept);
     };
   }, [enabled, urlsKey]);
 
@@ -217,7 +224,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
   );
 
   const changes = held.sheet !== null && held.sheet === sheetKey ? held.changes : NONE;
-  return { changes, durable, connected, sending, record, sync, discard, keepMine: keepMineOver };
+  return { changes, durable, connected, sending, offlineReady, record, sync, discard, keepMine: keepMineOver };
 }
 
 /** The page and data URLs of the classes' open partials, for the service worker to keep. */

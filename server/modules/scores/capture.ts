@@ -240,6 +240,9 @@ export type StoredCapture = {
   factorScores: { factor_id: number; student_id: number; score: Prisma.Decimal | null }[];
 };
 
+/** A change's note as the history keeps it (its reason holds 500 characters; the score's track keeps the whole note). */
+const historyReason = (notes: string | null | undefined) => (notes ? notes.slice(0, 500) : undefined);
+
 type CaptureOptions = {
   /** Inside the transaction, once the stored scores are read and before anything is written (a change from a device checks them for conflicts). */
   beforeWrite?: (tx: Prisma.TransactionClient, stored: StoredCapture) => Promise<void>;
@@ -280,7 +283,7 @@ export async function capture(actor: Actor, input: CaptureInput, scoresDefinitio
       : [];
     await options.beforeWrite?.(tx, { scores: current, factorScores: storedFactors });
     const factorWrites: { factor_id: number; student_id: number; score: string | null }[] = [];
-    const creates: { student_id: number; score: Prisma.Decimal | null; is_np: boolean; text: string | null }[] = [];
+    const creates: { student_id: number; score: Prisma.Decimal | null; is_np: boolean; text: string | null; notes: string | null | undefined }[] = [];
     const updates: { id: number; score: Prisma.Decimal | null; is_np: boolean; before: string | null; after: string | null; original: Prisma.Decimal | null; notes: string | null | undefined }[] = [];
     const noteless: FieldErrors = {};
     for (const [index, row] of input.scores.entries()) {
@@ -308,7 +311,7 @@ export async function capture(actor: Actor, input: CaptureInput, scoresDefinitio
       const afterText = np ? 'NP' : (value?.toFixed() ?? null);
       if (beforeText === afterText) continue;
       if (!before) {
-        creates.push({ student_id: row.student_id, score: value, is_np: np, text: afterText });
+        creates.push({ student_id: row.student_id, score: value, is_np: np, text: afterText, notes: row.notes || input.notes });
         continue;
       }
       // A score already captured changes only with a reason, kept with who changed it.
@@ -340,10 +343,11 @@ export async function capture(actor: Actor, input: CaptureInput, scoresDefinitio
           select: { id: true, student_id: true },
         })
       : [];
-    const textOf = new Map(creates.map((create) => [create.student_id, create.text]));
+    const createOf = new Map(creates.map((create) => [create.student_id, create]));
+    // The history keeps the note a change came with (a first capture needs none, but may have one).
     await recordHistoryMany(tx, [
-      ...created.map((row) => ({ table: 'scores', recordId: row.id, type: '+' as const, actor, changes: [{ field: 'score', old: null, new: textOf.get(row.student_id) ?? null }] })),
-      ...updates.map((update) => ({ table: 'scores', recordId: update.id, type: '~' as const, actor, changes: [{ field: 'score', old: update.before, new: update.after }], reason: update.notes ?? undefined })),
+      ...created.map((row) => ({ table: 'scores', recordId: row.id, type: '+' as const, actor, changes: [{ field: 'score', old: null, new: createOf.get(row.student_id)?.text ?? null }], reason: historyReason(createOf.get(row.student_id)?.notes) })),
+      ...updates.map((update) => ({ table: 'scores', recordId: update.id, type: '~' as const, actor, changes: [{ field: 'score', old: update.before, new: update.after }], reason: historyReason(update.notes) })),
     ]);
     await options.afterWrite?.(tx, { schedule_id: schedule.id, partial_id: partial.id });
     return creates.length + updates.length;
