@@ -33,6 +33,8 @@ export type PendingChange = {
   /** Why the server refused it (its message), or what it answered about a conflict. */
   message?: string | null;
   conflict?: CaptureConflict | null;
+  /** The teacher asked to send it (Guardar): only then is it sent, now or when the connection returns. */
+  submitted?: boolean;
   /** Set while a request carrying this key is on its way (an edit then starts a new entry). */
   sending?: boolean;
 };
@@ -80,7 +82,7 @@ export const cellOf = (change: Pick<PendingChange, 'student_id' | 'column'>) => 
  */
 export function recordEdit(
   queue: readonly PendingChange[],
-  edit: Omit<PendingChange, 'state' | 'message' | 'conflict' | 'sending' | 'notes' | 'loaded'> & { loaded: string },
+  edit: Omit<PendingChange, 'state' | 'message' | 'conflict' | 'sending' | 'submitted' | 'notes' | 'loaded'> & { loaded: string },
 ): PendingChange[] {
   const cell = cellOf(edit);
   const inFlight = queue.find((change) => cellOf(change) === cell && change.sending);
@@ -89,19 +91,25 @@ export function recordEdit(
   const rest = queue.filter((change) => change !== waiting);
   if (sameScore(edit.value, loaded) && !waiting?.conflict) return rest;
   // A conflict keeps the server's value it was shown: editing over it is the teacher's answer.
-  const next: PendingChange = { ...edit, loaded: waiting?.conflict ? waiting.conflict.current : loaded, state: 'pending', notes: waiting?.notes ?? null, message: null, conflict: null };
+  // A new value waits for the teacher's Guardar, as typing on a sheet always has.
+  const next: PendingChange = { ...edit, loaded: waiting?.conflict ? waiting.conflict.current : loaded, state: 'pending', submitted: false, notes: waiting?.notes ?? null, message: null, conflict: null };
   if (waiting?.conflict && sameScore(edit.value, next.loaded)) return rest;
   return [...rest, next];
 }
 
-/** The changes to send now, in the order typed (refused ones and conflicts wait for the teacher). */
+/** The changes to send now, in the order typed: those the teacher saved (refused ones and conflicts wait for the teacher). */
 export function toSend(queue: readonly PendingChange[]): PendingChange[] {
-  return queue.filter((change) => change.state === 'pending' && !change.sending).sort((a, b) => a.seq - b.seq);
+  return queue.filter((change) => change.state === 'pending' && change.submitted && !change.sending).sort((a, b) => a.seq - b.seq);
+}
+
+/** Guardar: every change not decided against is to be sent, with the note typed now (or the one it had). */
+export function submitAll(queue: readonly PendingChange[], notes: string | null): PendingChange[] {
+  return queue.map((change) => (!change.sending && (change.state === 'refused' || change.state === 'pending') ? { ...change, state: 'pending', submitted: true, message: null, notes: notes || change.notes || null } : change));
 }
 
 /** The teacher keeps their value over the server's: sent again, now over the value they were shown. */
 export function keepMine(change: PendingChange, key: string): PendingChange {
-  return { ...change, key, loaded: change.conflict?.current ?? change.loaded, state: 'pending', message: null, conflict: null };
+  return { ...change, key, loaded: change.conflict?.current ?? change.loaded, state: 'pending', submitted: true, message: null, conflict: null };
 }
 
 /** Typed values by student and column, as the sheet overlays them on what the server sent. */

@@ -1,7 +1,7 @@
 // The capture sheet's changes kept on the device (issue 32): one entry per cell in the order typed,
 // and the decision the server takes when a change arrives. Tables of cases.
 import { describe, expect, it } from 'vitest';
-import { type PendingChange, conflictDecision, keepMine, newChangeKey, recordEdit, sameScore, scoreText, toSend, typedValues } from '@/lib/grades/capture-queue';
+import { type PendingChange, conflictDecision, keepMine, newChangeKey, recordEdit, sameScore, scoreText, submitAll, toSend, typedValues } from '@/lib/grades/capture-queue';
 
 const sheet = { user_id: 7, schedule_id: 3, partial_id: 2 };
 let counter = 0;
@@ -51,7 +51,7 @@ describe('the queue of a sheet', () => {
       [1, '9', ''],
     ]);
     expect(new Set(queue.map((change) => change.key)).size).toBe(2);
-    expect(toSend(queue).map((change) => change.student_id)).toEqual([2, 1]);
+    expect(toSend(submitAll(queue, null)).map((change) => change.student_id)).toEqual([2, 1]);
   });
 
   it('forgets a cell edited back to the value it had', () => {
@@ -72,23 +72,37 @@ describe('the queue of a sheet', () => {
       ['8', '', true],
       ['9', '8', false],
     ]);
-    expect(toSend(queue).map((change) => change.value)).toEqual(['9']);
+    expect(toSend(submitAll(queue, null)).map((change) => change.value)).toEqual(['9']);
   });
 
   it('sends refused changes and conflicts only once the teacher answered them', () => {
     const [a, b, c] = typeAll(edit(1, '8'), edit(2, '99'), edit(3, '6', '5'));
-    const queue: PendingChange[] = [a, { ...b, state: 'refused', message: 'Escriba una calificación válida.' }, { ...c, state: 'conflict', conflict: { current: '9', by: 'Control Escolar', at: null } }];
+    const queue: PendingChange[] = [{ ...a, submitted: true }, { ...b, submitted: true, state: 'refused', message: 'Escriba una calificación válida.' }, { ...c, state: 'conflict', conflict: { current: '9', by: 'Control Escolar', at: null } }];
     expect(toSend(queue).map((change) => change.student_id)).toEqual([1]);
     // Fixing a refused value makes it a pending change again.
     const fixed = recordEdit(queue, edit(2, '9.5'));
     expect(fixed.find((change) => change.student_id === 2)).toMatchObject({ state: 'pending', message: null, value: '9.5' });
   });
 
+  it('keeps typed changes without sending them until the teacher saves; a later edit waits for the next Guardar', () => {
+    const typed = typeAll(edit(1, '8', '7'), edit(2, '9'));
+    expect(toSend(typed)).toEqual([]);
+    const saved = submitAll(typed, 'Revisión');
+    expect(toSend(saved).map((change) => [change.student_id, change.notes])).toEqual([
+      [1, 'Revisión'],
+      [2, 'Revisión'],
+    ]);
+    const edited = recordEdit(saved, edit(1, '8.5'));
+    expect(toSend(edited).map((change) => change.student_id)).toEqual([2]);
+    // Saving without a note keeps the note a change already had.
+    expect(submitAll(edited, null).find((change) => change.student_id === 1)).toMatchObject({ value: '8.5', loaded: '7', notes: 'Revisión', submitted: true });
+  });
+
   it('a conflict kept by the teacher is sent again over the server’s value, with a new key', () => {
     const [change] = typeAll(edit(3, '6', '5'));
     const conflict: PendingChange = { ...change, state: 'conflict', conflict: { current: '9', by: 'Ana', at: '2026-11-28T10:00:00Z' } };
     const kept = keepMine(conflict, 'new-key');
-    expect(kept).toMatchObject({ key: 'new-key', loaded: '9', value: '6', state: 'pending', conflict: null });
+    expect(kept).toMatchObject({ key: 'new-key', loaded: '9', value: '6', state: 'pending', submitted: true, conflict: null });
     // Typing over a conflict is an answer too: over the server's value; typing the server's value settles it.
     expect(recordEdit([conflict], edit(3, '7', '5'))[0]).toMatchObject({ loaded: '9', value: '7', state: 'pending' });
     expect(recordEdit([conflict], edit(3, '9', '5'))).toEqual([]);

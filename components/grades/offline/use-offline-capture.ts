@@ -1,8 +1,8 @@
 'use client';
 // The teacher's capture sheet with its changes kept on the device (issue 32): every edit is stored
-// in IndexedDB at once, and the changes are sent in the order typed, one request each with its
-// idempotency key, when the teacher saves, when the connection returns, and every half minute while
-// some wait. What the server refuses stays, with its message, for the teacher to fix or discard; a
+// in IndexedDB at once; once the teacher saves, the changes are sent in the order typed, one
+// request each with its idempotency key — at once if there is a connection, else when it returns
+// (and every half minute while some wait, for a connection that fails without going offline). What the server refuses stays, with its message, for the teacher to fix or discard; a
 // cell someone else changed meanwhile comes back as a conflict for the teacher to decide. The
 // service worker that opens the sheet offline is registered here, so only this screen has one.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
@@ -10,7 +10,7 @@ import { formatErrors } from '@/lib/api-client';
 import { callAction } from '@/lib/api/actions';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { captureChange } from '@/lib/contracts/scores';
-import { type CaptureConflict, type PendingChange, keepMine, newChangeKey, recordEdit, toSend } from '@/lib/grades/capture-queue';
+import { type CaptureConflict, type PendingChange, keepMine, newChangeKey, recordEdit, submitAll, toSend } from '@/lib/grades/capture-queue';
 import { claimDevice, deviceStorage, loadChanges, saveChanges } from './capture-store';
 
 /** The service worker's scope: the capture screen, and nothing else of the app. */
@@ -80,7 +80,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
       // The teacher saving is their answer to what was refused: sent again, with the note typed now
       // (a round already under way picks them up).
       if (notes !== undefined) {
-        commit(queue.current.map((change) => (!change.sending && (change.state === 'refused' || change.state === 'pending') ? { ...change, state: 'pending', message: null, notes: notes || change.notes || null } : change)));
+        commit(submitAll(queue.current, notes));
       }
       if (syncing.current) return syncing.current;
       const run = async (): Promise<SyncOutcome> => {
