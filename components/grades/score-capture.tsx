@@ -69,9 +69,11 @@ type Props = {
   scheduleId: string | null;
   /** Calificaciones › Calificaciones (/scores): control escolar reviews and corrects any group of the period, at any time. */
   staff?: { groupId: string | null };
+  /** The teacher's sheet opens offline through the service worker (production builds). */
+  serviceWorker?: boolean;
 };
 
-export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
+export function ScoreCapture({ partialId, scheduleId, staff, serviceWorker = false }: Props) {
   const t = useT();
   const router = useRouter();
   const { cicle, user } = useShell();
@@ -113,6 +115,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
     scheduleId: sheet?.schedule.id ?? null,
     partialId: sheet?.partial?.id ?? null,
     keepUrls,
+    serviceWorker,
     // The cell as the server now holds it, until the sheet is read again.
     onApplied: (answer) => {
       if (!sheetCall) return;

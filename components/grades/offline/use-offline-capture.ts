@@ -29,6 +29,8 @@ type Options = {
   onSent: (count: number) => void;
   /** Pages and data the service worker keeps for offline use (the teacher's open classes). */
   keepUrls: readonly string[];
+  /** Register the service worker (production builds). */
+  serviceWorker: boolean;
 };
 
 export type SyncOutcome = { sent: number; refused: number; conflicts: number; unsent: number };
@@ -43,7 +45,7 @@ const onConnection = (changed: () => void) => {
   };
 };
 
-export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onApplied, onSent, keepUrls }: Options) {
+export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onApplied, onSent, keepUrls, serviceWorker }: Options) {
   // The changes on screen, and the sheet they were read for (another sheet shows none until its own are read).
   const [held, setHeld] = useState<{ sheet: string | null; changes: PendingChange[] }>({ sheet: null, changes: [] });
   const [durable, setDurable] = useState<boolean | null>(null);
@@ -174,7 +176,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
   // The service worker, on this screen only (its scope), and the teacher's open classes kept for offline use.
   const urlsKey = keepUrls.join('\n');
   useEffect(() => {
-    if (!enabled || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+    if (!enabled || !serviceWorker || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
     let cancelled = false;
     const kept = (event: MessageEvent<{ type?: string }>) => {
       if (event.data?.type === 'kept' && !cancelled) setOfflineReady(true);
@@ -200,7 +202,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
       cancelled = true;
       navigator.serviceWorker.removeEventListener('message', kept);
     };
-  }, [enabled, urlsKey]);
+  }, [enabled, serviceWorker, urlsKey]);
 
   const record = useCallback(
     (edit: { student_id: number; column: string; value: string; loaded: string }) => {
