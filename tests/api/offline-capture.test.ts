@@ -115,7 +115,10 @@ describe('a capture change sent from the teacher’s device', () => {
     expect(listed.status).toBe(200);
     expect(listed.body).toHaveLength(1);
     const read = await call('GET', `scores/api/scores/${listed.body[0].id}/history/`, { token: adminToken });
-    expect(read.body.filter((entry: { type: string }) => entry.type === '~').map((entry: { reason?: string }) => entry.reason)).toEqual(['Examen revisado', 'Corrección de Control Escolar']);
+    expect(read.body.slice(0, 2).map((entry: { changes: { new: unknown }[]; reason?: string }) => [entry.changes[0]?.new, entry.reason])).toEqual([
+      ['9', 'Examen revisado'],
+      ['7.5', 'Corrección de Control Escolar'],
+    ]);
 
     // Someone else typed the same value meanwhile: nothing to write, nothing to decide.
     const same = await send({ student_id: students[3], loaded: '7.5', value: '9.0', notes: 'Examen revisado' });
