@@ -43,6 +43,8 @@ export function OfflineStatus({ changes, durable, connected, sending, offlineRea
         data-pending={count}
         data-offline-ready={offlineReady}
         aria-live="polite"
+        // The colour marks the border and the icon; the words keep the text's contrast.
+        sx={{ '& .MuiChip-label': { color: 'text.primary' } }}
       />
       {!connected && (
         <Typography variant="body2" color="text.secondary" data-testid="offline-notice">
@@ -50,7 +52,7 @@ export function OfflineStatus({ changes, durable, connected, sending, offlineRea
         </Typography>
       )}
       {durable === false && (
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" color="text.primary">
           {t('offlineCapture.device_only')}
         </Typography>
       )}
