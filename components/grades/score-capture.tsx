@@ -100,15 +100,17 @@ export function ScoreCapture({ partialId, scheduleId, staff, serviceWorker = fal
   // A teacher's typed scores live on the device until the server has them (issue 32); staff
   // correcting from Calificaciones › Calificaciones save the group at once, as before.
   const sheetUrl = (schedule: number, partial: number) => actionUrl(captureSheet, { query: { schedule_id: schedule, partial_id: partial } });
-  const openClasses = useActionQuery(teacherClasses, !staffMode && cicle ? { query: { cicle_id: cicle.id } } : null);
+  // Only a teacher has classes of their own (anyone else is refused them).
+  const teacher = !staffMode && user.kind === 'teacher';
+  const openClasses = useActionQuery(teacherClasses, teacher && cicle && sheet?.partial ? { query: { cicle_id: cicle.id } } : null);
   const keepUrls = useMemo(() => {
     if (staffMode || !cicle) return [];
     const open = (openClasses.data?.results ?? []).flatMap((row) => (row.capture.state === 'open' && row.capture.partial_id ? [{ schedule_id: row.schedule_id, partial_id: row.capture.partial_id }] : []));
     const current = sheet?.partial ? [sheetUrl(sheet.schedule.id, sheet.partial.id)] : [];
-    return [...current, actionUrl(captureClasses, { query: { cicle_id: cicle.id } }), actionUrl(teacherClasses, { query: { cicle_id: cicle.id } }), ...offlineUrls(open, sheetUrl)];
+    return [...current, actionUrl(captureClasses, { query: { cicle_id: cicle.id } }), ...(teacher ? [actionUrl(teacherClasses, { query: { cicle_id: cicle.id } })] : []), ...offlineUrls(open, sheetUrl)];
     // sheetUrl is pure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [staffMode, cicle, openClasses.data, sheet?.schedule.id, sheet?.partial?.id]);
+  }, [staffMode, teacher, cicle, openClasses.data, sheet?.schedule.id, sheet?.partial?.id]);
   const offline = useOfflineCapture({
     enabled: !staffMode && !!sheet?.partial,
     userId: user.id,
