@@ -98,7 +98,7 @@ test.describe('grade capture without a connection', () => {
 
   test('keeps scores typed offline through a reload and sends them once the connection returns', async ({ page, context }) => {
     await openSheet(page, target);
-    const before = await sheetOf(page.request, target);
+    const before = await sheetOf(admin.request, target);
     const [first, second] = target.rows.map((row) => row.student_id);
     const typed = { [first]: another(before[first], '8.5'), [second]: another(before[second], '9') };
 
@@ -110,8 +110,8 @@ test.describe('grade capture without a connection', () => {
     await expect(status(page)).toHaveText('2 cambios guardados en este equipo, sin enviar');
     await expect(status(page)).toHaveAttribute('data-pending', '2');
     await expect(page.getByTestId('offline-notice')).toBeVisible();
-    // Nothing reached the server (the test's own requests do not go through the browser's network).
-    expect(await sheetOf(page.request, target)).toMatchObject({ [first]: before[first], [second]: before[second] });
+    // Nothing reached the server (read through Control Escolar's session, which is online).
+    expect(await sheetOf(admin.request, target)).toMatchObject({ [first]: before[first], [second]: before[second] });
 
     // Reopened while offline: the service worker serves the sheet, the device its changes.
     await page.reload();
@@ -124,12 +124,12 @@ test.describe('grade capture without a connection', () => {
     await context.setOffline(false);
     await expect(status(page)).toHaveText('Todo enviado', { timeout: 20_000 });
     await expect(status(page)).toHaveAttribute('data-pending', '0');
-    await expect.poll(() => sheetOf(page.request, target)).toMatchObject({ [first]: typed[first], [second]: typed[second] });
+    await expect.poll(() => sheetOf(admin.request, target)).toMatchObject({ [first]: typed[first], [second]: typed[second] });
 
     // The same change sent twice is applied once: the retry gets the first answer and writes
     // nothing, even after Control Escolar changed the cell in between.
     const third = target.rows[2].student_id;
-    const now = (await sheetOf(page.request, target))[third];
+    const now = (await sheetOf(admin.request, target))[third];
     const change = { key: `e2e-${Date.now()}-idempotent`, schedule_id: target.schedule, partial_id: target.partial.id, student_id: third, column: 'score', value: another(now), loaded: now, notes: 'Captura sin conexión' };
     const sent = await page.request.post('/scores/api/scores/capture_change/', { headers: OWN_CLIENT, data: change });
     expect(sent.status()).toBe(200);
@@ -138,13 +138,13 @@ test.describe('grade capture without a connection', () => {
     const again = await page.request.post('/scores/api/scores/capture_change/', { headers: OWN_CLIENT, data: change });
     expect(again.status()).toBe(200);
     expect(await again.json()).toEqual(await sent.json());
-    expect((await sheetOf(page.request, target))[third]).toBe('6');
+    expect((await sheetOf(admin.request, target))[third]).toBe('6');
   });
 
   test('a score changed by someone else meanwhile is a conflict the teacher decides; the history keeps both notes', async ({ page, context }) => {
     await openSheet(page, target);
     const student = target.rows[1].student_id;
-    const before = (await sheetOf(page.request, target))[student];
+    const before = (await sheetOf(admin.request, target))[student];
     const mine = another(before, '9.5');
     const theirs = another(before, '6.5');
 
@@ -164,13 +164,13 @@ test.describe('grade capture without a connection', () => {
     await expect(conflict).toContainText(mine);
     await expect(conflict).toContainText(theirs);
     await expect(status(page)).toHaveAttribute('data-pending', '1');
-    expect((await sheetOf(page.request, target))[student]).toBe(theirs);
+    expect((await sheetOf(admin.request, target))[student]).toBe(theirs);
 
     // The teacher keeps theirs over Control Escolar's.
     await conflict.getByTestId('conflict-keep-mine').click();
     await expect(status(page)).toHaveText('Todo enviado', { timeout: 20_000 });
     await expect(conflict).toHaveCount(0);
-    expect((await sheetOf(page.request, target))[student]).toBe(mine);
+    expect((await sheetOf(admin.request, target))[student]).toBe(mine);
 
     const rows = await json<{ id: number }[]>(admin.request, `/scores/api/scores/?no_paginate=true&schedule_id=${target.schedule}&partial_id=${target.partial.id}&student_id=${student}`);
     expect(rows).toHaveLength(1);
@@ -185,7 +185,7 @@ test.describe('grade capture without a connection', () => {
   test('changes that arrive after the window closed are refused, saying when it closed, and stay on screen', async ({ page, context }) => {
     await openSheet(page, target);
     const student = target.rows[2].student_id;
-    const before = (await sheetOf(page.request, target))[student];
+    const before = (await sheetOf(admin.request, target))[student];
     const late = another(before, '7.5');
 
     await context.setOffline(true);
@@ -205,7 +205,7 @@ test.describe('grade capture without a connection', () => {
     // Kept: on the cell, in the count, and not on the server.
     await expect(page.getByTestId(`cell-${student}-score`)).toHaveValue(late);
     await expect(status(page)).toHaveText('1 cambio guardado en este equipo, sin enviar');
-    expect((await sheetOf(page.request, target))[student]).toBe(before);
+    expect((await sheetOf(admin.request, target))[student]).toBe(before);
 
     // Kept through a reload too, until the teacher discards it.
     await page.reload();
