@@ -16,7 +16,7 @@ import type { ParsedInputOf } from '@/lib/contracts/contract';
 import { type CaptureConflict, conflictDecision, scoreText } from '@/lib/grades/capture-queue';
 import { schoolToday } from '@/lib/grades/window';
 import { formatDate } from '@/lib/format';
-import { type StoredCapture, capture, loadTarget } from './capture';
+import { type StoredCapture, loadTarget, saveCapture } from './capture';
 
 type ChangeInput = ParsedInputOf<typeof contracts.captureChange>;
 type ChangeAnswer = { key: string; applied: boolean; student_id: number; column: string; value: string | null; score: string | null };
@@ -86,7 +86,7 @@ export async function applyCaptureChange(actor: Actor, scoresDefinition: Resourc
     throw new ApiError(409, msg('errors.score_from_factors'));
   }
   const save = () =>
-    capture(
+    saveCapture(
       actor,
       {
         schedule_id: input.schedule_id,

@@ -249,7 +249,13 @@ type CaptureOptions = {
   afterWrite?: (tx: Prisma.TransactionClient, target: { schedule_id: number; partial_id: number }) => Promise<void>;
 };
 
-export async function capture(actor: Actor, input: CaptureInput, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}) {
+async function capture(actor: Actor, input: CaptureInput, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}) {
+  const { schedule_id, partial_id, changed } = await saveCapture(actor, input, scoresDefinition, options);
+  return { changed, ...(await sheet(actor, scoresDefinition, { schedule_id, partial_id })) };
+}
+
+/** Saves a capture and says how many scores changed (a device's one-cell change needs no sheet back). */
+export async function saveCapture(actor: Actor, input: CaptureInput, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}) {
   const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, input);
   if (!window.open && !staff) throw new ApiError(409, msg('errors.dates_partial'));
   const settings = await gradeSettings();
@@ -352,7 +358,7 @@ export async function capture(actor: Actor, input: CaptureInput, scoresDefinitio
     await options.afterWrite?.(tx, { schedule_id: schedule.id, partial_id: partial.id });
     return creates.length + updates.length;
   });
-  return { changed: result, ...(await sheet(actor, scoresDefinition, { schedule_id: schedule.id, partial_id: partial.id })) };
+  return { schedule_id: schedule.id, partial_id: partial.id, changed: result };
 }
 
 export function captureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {
