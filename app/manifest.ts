@@ -13,7 +13,11 @@ export default function manifest(): MetadataRoute.Manifest {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: '#1d4f7c',
-    // The app's own icon (app/icon.svg): one vector for every size.
-    icons: [{ src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    // The app's own icon (app/icon.svg), and the PNG sizes phones install from (scripts/app-icons.ts draws them).
+    icons: [
+      { src: '/icons/plantel-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/plantel-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    ],
   };
 }
