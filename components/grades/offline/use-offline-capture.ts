@@ -10,7 +10,7 @@ import { formatErrors } from '@/lib/api-client';
 import { callAction } from '@/lib/api/actions';
 import type { AnswerOf } from '@/lib/contracts/contract';
 import { captureChange } from '@/lib/contracts/scores';
-import { type CaptureConflict, type PendingChange, keepMine, newChangeKey, recordEdit, submitAll, toSend } from '@/lib/grades/capture-queue';
+import { type CaptureConflict, type PendingChange, cellOf, keepMine, newChangeKey, recordEdit, submitAll, toSend } from '@/lib/grades/capture-queue';
 import { claimDevice, deviceStorage, loadChanges, saveChanges } from './capture-store';
 
 /** The service worker's scope: the capture screen, and nothing else of the app. */
@@ -54,6 +54,8 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
   /** The service worker has kept this page and the open classes' data: the sheet opens offline. */
   const [offlineReady, setOfflineReady] = useState(false);
   const queue = useRef<PendingChange[]>([]);
+  /** The sheet whose kept changes have been read from the device. */
+  const loadedFor = useRef<string | null>(null);
   const sheetRef = useRef<{ user_id: number; schedule_id: number; partial_id: number } | null>(null);
   const syncing = useRef<Promise<SyncOutcome> | null>(null);
   const sentCallback = useRef(onSent);
@@ -70,8 +72,10 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
   const commit = useCallback((next: PendingChange[]) => {
     queue.current = next;
     const target = sheetRef.current;
-    setHeld({ sheet: target ? `${target.user_id}:${target.schedule_id}:${target.partial_id}` : null, changes: next });
-    if (target) void saveChanges(target, next);
+    const key = target ? `${target.user_id}:${target.schedule_id}:${target.partial_id}` : null;
+    setHeld({ sheet: key, changes: next });
+    // Until the device's changes for this sheet are read, writing would replace them.
+    if (target && loadedFor.current === key) void saveChanges(target, next);
   }, []);
   const update = useCallback((key: string, patch: Partial<PendingChange> | null) => {
     commit(patch === null ? queue.current.filter((change) => change.key !== key) : queue.current.map((change) => (change.key === key ? { ...change, ...patch } : change)));
@@ -135,6 +139,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
 
   // The sheet's kept changes, read again for each teacher, class and partial; other users' leave the device.
   useEffect(() => {
+    loadedFor.current = null;
     if (!sheet) {
       sheetRef.current = null;
       queue.current = [];
@@ -142,14 +147,17 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
     }
     let live = true;
     sheetRef.current = sheet;
+    queue.current = [];
     void (async () => {
       const canKeep = await deviceStorage();
       await claimDevice(sheet.user_id);
       const kept = canKeep ? await loadChanges(sheet) : [];
       if (!live) return;
       setDurable(canKeep);
-      queue.current = kept;
-      setHeld({ sheet: sheetKey, changes: kept });
+      loadedFor.current = sheetKey;
+      // Anything typed while they were read is newer than what the device had for those cells.
+      const typedMeanwhile = new Set(queue.current.map(cellOf));
+      commit([...kept.filter((change) => !typedMeanwhile.has(cellOf(change))), ...queue.current]);
       if (kept.length && online()) void sync();
     })();
     return () => {
@@ -157,7 +165,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
     };
     // sheetKey says everything `sheet` does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sheetKey, sync]);
+  }, [sheetKey, sync, commit]);
 
   // The connection: sent as soon as it returns, and tried again while changes wait.
   useEffect(() => {
