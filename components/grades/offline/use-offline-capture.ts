@@ -192,16 +192,17 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
     navigator.serviceWorker.addEventListener('message', kept);
     void (async () => {
       try {
-        await navigator.serviceWorker.register('/sw.js', { scope: SCOPE });
-        const registration = await navigator.serviceWorker.ready;
-        if (cancelled || !online()) return;
+        // Not `serviceWorker.ready`: a page opened from Mis clases without a reload is a document of
+        // another address, outside the scope, and `ready` would wait for ever.
+        const worker = await activeWorker(await navigator.serviceWorker.register('/sw.js', { scope: SCOPE }));
+        if (cancelled || !online() || !worker) return;
         // The page the teacher is on, and its scripts, were loaded before the worker existed: kept with the others.
         const scripts = performance
           .getEntriesByType('resource')
           .map((entry) => new URL(entry.name, window.location.origin))
           .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/_next/static/'))
           .map((url) => url.pathname + url.search);
-        registration.active?.postMessage({ type: 'keep', urls: [window.location.pathname, ...scripts, ...urlsKey.split('\n').filter(Boolean)] });
+        worker.postMessage({ type: 'keep', urls: [window.location.pathname, ...scripts, ...urlsKey.split('\n').filter(Boolean)] });
       } catch {
         // Without a service worker the sheet still keeps its changes; it just does not open offline.
       }
@@ -235,6 +236,22 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
 
   const changes = held.sheet !== null && held.sheet === sheetKey ? held.changes : NONE;
   return { changes, durable, connected, sending, offlineReady, record, sync, discard, keepMine: keepMineOver };
+}
+
+/** The registration's worker once it is active (a first registration installs it first). */
+function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker | null> {
+  if (registration.active) return Promise.resolve(registration.active);
+  const coming = registration.installing ?? registration.waiting;
+  if (!coming) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const changed = () => {
+      if (coming.state === 'activated') resolve(coming);
+      else if (coming.state === 'redundant') resolve(registration.active);
+      else return;
+      coming.removeEventListener('statechange', changed);
+    };
+    coming.addEventListener('statechange', changed);
+  });
 }
 
 /** The page and data URLs of the classes' open partials, for the service worker to keep. */
