@@ -190,6 +190,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
       if (event.data?.type === 'kept' && !cancelled) setOfflineReady(true);
     };
     navigator.serviceWorker.addEventListener('message', kept);
+    navigator.serviceWorker.startMessages();
     void (async () => {
       try {
         // Not `serviceWorker.ready`: a page opened from Mis clases without a reload is a document of
