@@ -156,6 +156,28 @@ describe('a capture change sent from the teacher’s device', () => {
     }
   });
 
+  it('changes a factor’s cell with the same rules, and refuses a typed partial where factors compute it', async () => {
+    const exam = await call('POST', 'scores/api/factors/', { token: adminToken, body: { name: 'Examen', value: '50', schedule_id: schedule.id, partial_id: partial.id } });
+    const work = await call('POST', 'scores/api/factors/', { token: adminToken, body: { name: 'Tareas', value: '50', schedule_id: schedule.id, partial_id: partial.id } });
+    expect([exam.status, work.status]).toEqual([201, 201]);
+    const student = students[2];
+    try {
+      const typedPartial = await send({ student_id: student, value: '9' });
+      expect(typedPartial.status).toBe(409);
+      const first = await send({ student_id: student, column: String(exam.body.id), value: '9' });
+      expect(first.status).toBe(200);
+      expect(first.body).toMatchObject({ applied: true, column: String(exam.body.id), value: '9' });
+      // Someone else changes the same factor score: the device's change over its old value is a conflict (no one to name for a factor's cell).
+      await prisma.factorScore.update({ where: { factor_id_student_id: { factor_id: exam.body.id, student_id: student } }, data: { score: '6' } });
+      const late = await send({ student_id: student, column: String(exam.body.id), loaded: '9', value: '10' });
+      expect(late.status).toBe(409);
+      expect(late.body.conflict).toMatchObject({ column: String(exam.body.id), loaded: '9', yours: '10', current: '6', by: null });
+    } finally {
+      await prisma.factorScore.deleteMany({ where: { factor_id: { in: [exam.body.id, work.body.id] } } });
+      await prisma.factor.deleteMany({ where: { schedule_id: schedule.id, partial_id: partial.id } });
+    }
+  });
+
   it('keeps a teacher to their own classes', async () => {
     const other = await prisma.schedule.findFirstOrThrow({ where: { teacher: { code: { not: 'DOC-001' } }, group: { cicle_id: schedule.cicle_id } }, select: { id: true } });
     const answer = await call('POST', PATH, { token: teacherToken, body: { key: newChangeKey(), schedule_id: other.id, partial_id: partial.id, student_id: students[0], column: 'score', value: '8', loaded: null } });
