@@ -5,6 +5,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, asLocale } from '@/lib/i18n';
 import { firstMessage } from './error-messages';
 import { OWN_CLIENT_HEADER } from './own-client';
+import { clearOfflineCaches } from './offline-caches';
 
 export type { QueryValue } from './api-client-types';
 import type { QueryValue } from './api-client-types';
@@ -90,6 +91,8 @@ export function logout(destination: string = logoutDestination): Promise<void> {
     } catch {
       revoked = false;
     }
+    // The capture sheet's offline copies are this user's pages and data.
+    await clearOfflineCaches();
     try {
       window.localStorage.clear();
       window.sessionStorage.clear();

@@ -17,6 +17,7 @@ import enImportsAcademic from './en/importsAcademic.json';
 import enInvoicing from './en/invoicing.json';
 import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
+import enOfflineCapture from './en/offlineCapture.json';
 import enPolls from './en/polls.json';
 import enRecords from './en/records.json';
 import enReports from './en/reports.json';
@@ -45,6 +46,7 @@ import esImportsAcademic from './es/importsAcademic.json';
 import esInvoicing from './es/invoicing.json';
 import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
+import esOfflineCapture from './es/offlineCapture.json';
 import esPolls from './es/polls.json';
 import esRecords from './es/records.json';
 import esReports from './es/reports.json';
@@ -58,6 +60,6 @@ import esTables from './es/tables.json';
 import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, certificates: esCertificates, common: esCommon, documents: esDocuments, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, imports: esImports, importsAcademic: esImportsAcademic, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, requests: esRequests, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
-  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, certificates: enCertificates, common: enCommon, documents: enDocuments, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, imports: enImports, importsAcademic: enImportsAcademic, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, requests: enRequests, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
+  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, certificates: esCertificates, common: esCommon, documents: esDocuments, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, imports: esImports, importsAcademic: esImportsAcademic, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, offlineCapture: esOfflineCapture, polls: esPolls, records: esRecords, reports: esReports, requests: esRequests, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, certificates: enCertificates, common: enCommon, documents: enDocuments, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, imports: enImports, importsAcademic: enImportsAcademic, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, offlineCapture: enOfflineCapture, polls: enPolls, records: enRecords, reports: enReports, requests: enRequests, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
 };

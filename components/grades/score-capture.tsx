@@ -15,9 +15,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import { formatErrors } from '@/lib/api-client';
 import { KEEP_WHILE_EDITING, useInvalidateApi } from '@/lib/api-query';
-import { actionKey, callAction, useActionQuery } from '@/lib/api/actions';
+import { actionKey, actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
 import type { AnswerOf } from '@/lib/contracts/contract';
-import { captureClasses, captureScores, captureSheet } from '@/lib/contracts/scores';
+import { captureClasses, captureScores, captureSheet, teacherClasses } from '@/lib/contracts/scores';
+import { typedValues } from '@/lib/grades/capture-queue';
 import { formatDate } from '@/lib/format';
 import { partialFromFactors, validScore } from '@/lib/grades/score';
 import { type CaptureNotice, captureNotice, defaultPartial, schoolToday } from '@/lib/grades/window';
@@ -31,6 +32,8 @@ import { useLeaveGuard } from '@/components/resource/use-leave-guard';
 import { useT } from '@/components/resource/use-t';
 import { gradeTableSx } from './table-style';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
+import { OfflineProblems, OfflineStatus } from './offline/offline-panel';
+import { offlineUrls, useOfflineCapture } from './offline/use-offline-capture';
 
 /** The sheet as get_for_capture/ answers it (only the schedule and its partials until a partial is chosen). */
 type Sheet = AnswerOf<typeof captureSheet>;
@@ -66,12 +69,14 @@ type Props = {
   scheduleId: string | null;
   /** Calificaciones › Calificaciones (/scores): control escolar reviews and corrects any group of the period, at any time. */
   staff?: { groupId: string | null };
+  /** The teacher's sheet opens offline through the service worker (production builds). */
+  serviceWorker?: boolean;
 };
 
-export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
+export function ScoreCapture({ partialId, scheduleId, staff, serviceWorker = false }: Props) {
   const t = useT();
   const router = useRouter();
-  const { cicle } = useShell();
+  const { cicle, user } = useShell();
   const groupId = staff?.groupId ?? null;
   const { notify, node: notice } = useNotice();
   const client = useQueryClient();
@@ -91,12 +96,59 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   // What the user typed over the sheet, and the messages about it: both start over when the sheet
   // is read again (after a save, or another schedule or partial).
   const [draft, setDraft] = useDraft<Draft>(sheet, NO_DRAFT);
-  const { errors } = draft;
+
+  // A teacher's typed scores live on the device until the server has them (issue 32); staff
+  // correcting from Calificaciones › Calificaciones save the group at once, as before.
+  const sheetUrl = (schedule: number, partial: number) => actionUrl(captureSheet, { query: { schedule_id: schedule, partial_id: partial } });
+  // Only a teacher has classes of their own (anyone else is refused them).
+  const teacher = !staffMode && user.kind === 'teacher';
+  const openClasses = useActionQuery(teacherClasses, teacher && cicle && sheet?.partial ? { query: { cicle_id: cicle.id } } : null);
+  const keepUrls = useMemo(() => {
+    if (staffMode || !cicle) return [];
+    const open = (openClasses.data?.results ?? []).flatMap((row) => (row.capture.state === 'open' && row.capture.partial_id ? [{ schedule_id: row.schedule_id, partial_id: row.capture.partial_id }] : []));
+    const current = sheet?.partial ? [sheetUrl(sheet.schedule.id, sheet.partial.id)] : [];
+    return [...current, actionUrl(captureClasses, { query: { cicle_id: cicle.id } }), ...(teacher ? [actionUrl(teacherClasses, { query: { cicle_id: cicle.id } })] : []), ...offlineUrls(open, sheetUrl)];
+    // sheetUrl is pure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [staffMode, teacher, cicle, openClasses.data, sheet?.schedule.id, sheet?.partial?.id]);
+  const offline = useOfflineCapture({
+    enabled: !staffMode && !!sheet?.partial,
+    userId: user.id,
+    scheduleId: sheet?.schedule.id ?? null,
+    partialId: sheet?.partial?.id ?? null,
+    keepUrls,
+    serviceWorker,
+    // The cell as the server now holds it, until the sheet is read again.
+    onApplied: (answer) => {
+      if (!sheetCall) return;
+      client.setQueryData<Sheet>(actionKey(captureSheet, sheetCall), (current) =>
+        current?.students
+          ? {
+              ...current,
+              students: current.students.map((row) =>
+                row.student_id !== answer.student_id ? row : { ...row, score: answer.score, factors: answer.column === 'score' ? row.factors : { ...row.factors, [answer.column]: answer.value } },
+              ),
+            }
+          : current,
+      );
+    },
+    onSent: () => {
+      void sheetRead.refetch();
+      void invalidate(SCORES, MAIN_SCORES, SCORE_DETAILS);
+    },
+  });
+  const typed = useMemo(() => (staffMode ? draft.typed : typedValues(offline.changes)), [staffMode, draft.typed, offline.changes]);
+  // What the server refused stays marked on its cell until it is fixed or discarded.
+  const errors = useMemo(() => {
+    const marked: Record<string, string> = { ...draft.errors };
+    for (const change of offline.changes) if (change.state === 'refused' && change.message) marked[`${change.student_id}:${change.column}`] ??= change.message;
+    return marked;
+  }, [draft.errors, offline.changes]);
   const values = useMemo(() => {
     const merged: Values = {};
-    for (const [student, cells] of Object.entries(saved)) merged[Number(student)] = { ...cells, ...draft.typed[Number(student)] };
+    for (const [student, cells] of Object.entries(saved)) merged[Number(student)] = { ...cells, ...typed[Number(student)] };
     return merged;
-  }, [saved, draft.typed]);
+  }, [saved, typed]);
   const setErrors = (next: Record<string, string>) => setDraft((current) => ({ ...current, errors: next }));
   const [notes, setNotes] = useState('');
   const [saving, setSaving] = useState(false);
@@ -116,8 +168,9 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
   };
 
   const changedRows = (sheet?.students ?? []).filter((row) => columns.some((column) => (values[row.student_id]?.[column] ?? '') !== (saved[row.student_id]?.[column] ?? '')));
-  // Typed grades not yet saved are not lost by a link, a reload or a closed tab without asking.
-  useLeaveGuard(changedRows.length > 0);
+  // Typed grades not yet saved are not lost by a link, a reload or a closed tab without asking
+  // (a teacher's are kept on the device, unless this browser cannot keep them).
+  useLeaveGuard(changedRows.length > 0 && (staffMode || offline.durable === false));
 
   const go = (partial: string | null, schedule: string | null, group: string | null = groupId, how: 'push' | 'replace' = 'push') => {
     const target = staff
@@ -157,6 +210,20 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
     if (rewritesCaptured && !notes.trim()) local.notes = t('errors.note_required');
     if (Object.keys(local).length) {
       setErrors(local);
+      return;
+    }
+    setErrors({});
+    if (!staffMode) {
+      // Sent change by change, in the order typed; what cannot be sent now stays on the device.
+      setSaving(true);
+      const outcome = await offline.sync(notes.trim() || null);
+      setSaving(false);
+      if (outcome.refused || outcome.conflicts) notify(t('offlineCapture.refused_title'), 'error');
+      else if (outcome.unsent) notify(t('offlineCapture.pending', { count: outcome.unsent }), 'info');
+      else {
+        setNotes('');
+        notify(t('grades.saved', { count: outcome.sent }));
+      }
       return;
     }
     setSaving(true);
@@ -234,6 +301,18 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
               </Alert>
             )}
           </Stack>
+          {!staffMode && (
+            <Stack spacing={1} sx={{ mb: 2 }}>
+              <OfflineStatus changes={offline.changes} durable={offline.durable} connected={offline.connected} sending={offline.sending} offlineReady={offline.offlineReady} />
+              <OfflineProblems
+                changes={offline.changes}
+                studentName={(id) => sheet.students?.find((student) => student.student_id === id)?.full_name ?? String(id)}
+                columnName={(column) => (column === 'score' ? t('grades.score') : (factors.find((factor) => String(factor.id) === column)?.name ?? column))}
+                onDiscard={offline.discard}
+                onKeepMine={offline.keepMine}
+              />
+            </Stack>
+          )}
           <Box sx={{ overflowX: 'auto' }}>
             <Box component="table" data-testid="capture-grid" sx={gradeTableSx}>
               <thead>
@@ -269,7 +348,8 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
                             value={values[row.student_id]?.[column] ?? ''}
                             onChange={(event) => {
                               const text = event.target.value;
-                              setDraft((current) => ({ ...current, typed: { ...current.typed, [row.student_id]: { ...current.typed[row.student_id], [column]: text } } }));
+                              if (!staffMode) offline.record({ student_id: row.student_id, column, value: text, loaded: saved[row.student_id]?.[column] ?? '' });
+                              else setDraft((current) => ({ ...current, typed: { ...current.typed, [row.student_id]: { ...current.typed[row.student_id], [column]: text } } }));
                             }}
                             onKeyDown={(event) => moveBetweenCells(event as KeyboardEvent<HTMLInputElement>, rowIndex, columnIndex)}
                             disabled={!open || saving || locked}
@@ -310,7 +390,7 @@ export function ScoreCapture({ partialId, scheduleId, staff }: Props) {
                 fullWidth
                 data-testid="capture-notes"
               />
-              <Button variant="contained" startIcon={<SaveOutlined />} onClick={save} loading={saving} disabled={changedRows.length === 0} data-testid="capture-save" sx={{ flexShrink: 0 }}>
+              <Button variant="contained" startIcon={<SaveOutlined />} onClick={save} loading={saving} disabled={changedRows.length === 0 && !offline.changes.some((change) => change.state === 'pending' || change.state === 'refused')} data-testid="capture-save" sx={{ flexShrink: 0 }}>
                 {t('grades.save', { count: changedRows.length })}
               </Button>
             </Stack>

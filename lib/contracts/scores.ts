@@ -376,3 +376,39 @@ export const updateAllScores = defineContract({
   status: [200, 202],
   output: z.union([z.object({ created: z.number().int(), updated: z.number().int() }), z.object({ job_id: wireId })]),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The capture sheet's changes sent from the teacher's device (issue 32), one cell at a time.
+
+/** POST scores/api/scores/capture_change/ */
+export const captureChange = defineContract({
+  method: 'POST',
+  base: SCORES,
+  path: 'capture_change/',
+  summary:
+    'One cell of a capture sheet typed on the teacher’s device, sent with an idempotency key: applied once however often it is retried (a retry gets the same answer), under the capture’s rules (window, notes for changed scores); 409 with both values, who and when if someone else changed the cell since the sheet was loaded.',
+  input: z.object({
+    /** The device's key for this change (a UUID). */
+    key: z.string().trim().regex(/^[A-Za-z0-9-]{8,64}$/),
+    ...captureTarget,
+    student_id: positiveId,
+    /** `score`, or the id of a factor of a schedule that has factors. */
+    column: z.string().regex(/^(score|[1-9]\d{0,9})$/),
+    /** As typed: a score, "NP", or empty. */
+    value: typed,
+    /** The cell's value when the sheet was loaded, before the teacher changed it. */
+    loaded: typed,
+    notes: z.string().trim().max(1000).nullish(),
+  }),
+  output: z.object({
+    key: z.string(),
+    /** false: the server already held this value, nothing was written. */
+    applied: z.boolean(),
+    student_id: wireId,
+    column: z.string(),
+    /** The cell as the server now has it, and the student's partial. */
+    value: z.string().nullable(),
+    score: z.string().nullable(),
+  }),
+  errors: [409],
+});

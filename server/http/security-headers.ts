@@ -14,6 +14,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The capture sheet's service worker (public/sw.js): 'strict-dynamic' would otherwise decide
+    // for workers too, and it trusts no script by its address.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

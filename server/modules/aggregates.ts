@@ -19,7 +19,7 @@ export const AGGREGATES = {
   /** A poll applied to someone: answers and completions. */
   pollApplication: { owner: 'polls', models: ['PollResult', 'PollCompletion', 'TeacherEvaluation'] },
   /** Captured scores and the log of every change. */
-  scores: { owner: 'scores', models: ['Score', 'ScoreTrack'] },
+  scores: { owner: 'scores', models: ['Score', 'ScoreTrack', 'CaptureChange'] },
   /** A school document issued to a student (constancia, report card, transcript): its folio
    * counter, sealed data and PDF, its revocation and reissue. */
   issuedDocument: { owner: 'documents', models: ['IssuedDocument', 'IssuedDocumentType'] },

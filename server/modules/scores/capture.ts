@@ -59,7 +59,7 @@ async function loadSchedule(actor: Actor, scoresDefinition: ResourceDefinition, 
 }
 
 /** The schedule and partial a capture names, checked for the actor; throws 400/403/404. */
-async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, { schedule_id, partial_id }: Target) {
+export async function loadTarget(actor: Actor, scoresDefinition: ResourceDefinition, { schedule_id, partial_id }: Target) {
   const { schedule, staff } = await loadSchedule(actor, scoresDefinition, schedule_id);
   const partial = await prisma.partial.findUnique({
     where: { id: partial_id },
@@ -234,9 +234,28 @@ export function captureClassesAction(scoresDefinition: () => ResourceDefinition)
 /** A capture as its contract parsed it (move_scores/ builds one of its own). */
 type CaptureInput = ParsedInputOf<typeof contracts.captureScores>;
 
-type CaptureOptions = { afterWrite?: (tx: Prisma.TransactionClient, target: { schedule_id: number; partial_id: number }) => Promise<void> };
+/** A sheet's captured scores by student, and the factor scores of the students sent, as the save reads them. */
+export type StoredCapture = {
+  scores: Map<number, { id: number; student_id: number; score: Prisma.Decimal | null; is_np: boolean }>;
+  factorScores: { factor_id: number; student_id: number; score: Prisma.Decimal | null }[];
+};
+
+/** A change's note as the history keeps it (its reason holds 500 characters; the score's track keeps the whole note). */
+const historyReason = (notes: string | null | undefined) => (notes ? notes.slice(0, 500) : undefined);
+
+type CaptureOptions = {
+  /** Inside the transaction, once the stored scores are read and before anything is written (a change from a device checks them for conflicts). */
+  beforeWrite?: (tx: Prisma.TransactionClient, stored: StoredCapture) => Promise<void>;
+  afterWrite?: (tx: Prisma.TransactionClient, target: { schedule_id: number; partial_id: number }) => Promise<void>;
+};
 
 async function capture(actor: Actor, input: CaptureInput, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}) {
+  const { schedule_id, partial_id, changed } = await saveCapture(actor, input, scoresDefinition, options);
+  return { changed, ...(await sheet(actor, scoresDefinition, { schedule_id, partial_id })) };
+}
+
+/** Saves a capture and says how many scores changed (a device's one-cell change needs no sheet back). */
+export async function saveCapture(actor: Actor, input: CaptureInput, scoresDefinition: ResourceDefinition, options: CaptureOptions = {}) {
   const { schedule, partial, window, staff } = await loadTarget(actor, scoresDefinition, input);
   if (!window.open && !staff) throw new ApiError(409, msg('errors.dates_partial'));
   const settings = await gradeSettings();
@@ -261,13 +280,16 @@ async function capture(actor: Actor, input: CaptureInput, scoresDefinition: Reso
   // The whole group is decided in memory first, then written with a handful of statements (a
   // group of 40 students with 5 factors is 200 factor scores): one transaction, with the history.
   const result = await prisma.$transaction(async (tx) => {
+    // A check of what is stored must not race another save of the same sheet: one at a time.
+    if (options.beforeWrite) await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('capture:' || ${schedule.id}::text), ${partial.id}::int)`;
     const existing = await tx.score.findMany({ where: { schedule_id: schedule.id, partial_id: partial.id }, select: { id: true, student_id: true, score: true, is_np: true } });
     const current = new Map(existing.map((score) => [score.student_id, score]));
     const storedFactors = factors.length
       ? await tx.factorScore.findMany({ where: { factor_id: { in: factors.map((factor) => factor.id) }, student_id: { in: input.scores.map((row) => row.student_id) } }, select: { factor_id: true, student_id: true, score: true } })
       : [];
+    await options.beforeWrite?.(tx, { scores: current, factorScores: storedFactors });
     const factorWrites: { factor_id: number; student_id: number; score: string | null }[] = [];
-    const creates: { student_id: number; score: Prisma.Decimal | null; is_np: boolean; text: string | null }[] = [];
+    const creates: { student_id: number; score: Prisma.Decimal | null; is_np: boolean; text: string | null; notes: string | null | undefined }[] = [];
     const updates: { id: number; score: Prisma.Decimal | null; is_np: boolean; before: string | null; after: string | null; original: Prisma.Decimal | null; notes: string | null | undefined }[] = [];
     const noteless: FieldErrors = {};
     for (const [index, row] of input.scores.entries()) {
@@ -295,7 +317,7 @@ async function capture(actor: Actor, input: CaptureInput, scoresDefinition: Reso
       const afterText = np ? 'NP' : (value?.toFixed() ?? null);
       if (beforeText === afterText) continue;
       if (!before) {
-        creates.push({ student_id: row.student_id, score: value, is_np: np, text: afterText });
+        creates.push({ student_id: row.student_id, score: value, is_np: np, text: afterText, notes: row.notes || input.notes });
         continue;
       }
       // A score already captured changes only with a reason, kept with who changed it.
@@ -327,15 +349,16 @@ async function capture(actor: Actor, input: CaptureInput, scoresDefinition: Reso
           select: { id: true, student_id: true },
         })
       : [];
-    const textOf = new Map(creates.map((create) => [create.student_id, create.text]));
+    const createOf = new Map(creates.map((create) => [create.student_id, create]));
+    // The history keeps the note a change came with (a first capture needs none, but may have one).
     await recordHistoryMany(tx, [
-      ...created.map((row) => ({ table: 'scores', recordId: row.id, type: '+' as const, actor, changes: [{ field: 'score', old: null, new: textOf.get(row.student_id) ?? null }] })),
-      ...updates.map((update) => ({ table: 'scores', recordId: update.id, type: '~' as const, actor, changes: [{ field: 'score', old: update.before, new: update.after }] })),
+      ...created.map((row) => ({ table: 'scores', recordId: row.id, type: '+' as const, actor, changes: [{ field: 'score', old: null, new: createOf.get(row.student_id)?.text ?? null }], reason: historyReason(createOf.get(row.student_id)?.notes) })),
+      ...updates.map((update) => ({ table: 'scores', recordId: update.id, type: '~' as const, actor, changes: [{ field: 'score', old: update.before, new: update.after }], reason: historyReason(update.notes) })),
     ]);
     await options.afterWrite?.(tx, { schedule_id: schedule.id, partial_id: partial.id });
     return creates.length + updates.length;
   });
-  return { changed: result, ...(await sheet(actor, scoresDefinition, { schedule_id: schedule.id, partial_id: partial.id })) };
+  return { schedule_id: schedule.id, partial_id: partial.id, changed: result };
 }
 
 export function captureAction(scoresDefinition: () => ResourceDefinition): ActionDefinition {

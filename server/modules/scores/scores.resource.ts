@@ -7,6 +7,7 @@ import type { ResourceDefinition } from '@/server/engine/types';
 import { modelResource } from '@/server/engine/model';
 import { STUDENT_DEFAULT_ORDERING, STUDENT_ORDERING, STUDENT_SEARCH, under } from '@/server/engine/relation-paths';
 import { captureAction, captureClassesAction, checkOneScore } from './capture';
+import { captureChangeAction } from './capture-change';
 import { teacherClassesAction } from './teacher-classes';
 import { nullableText } from '@/lib/validation';
 import { defineStates } from '@/server/engine/states';
@@ -74,7 +75,7 @@ export const scoresResource: ResourceDefinition = modelResource({
       await tx.scoreTrack.create({ data: { score_id: id, user_id: actor.id, ...track } });
     },
     // A group's partial is saved in one request (capture.ts), with its window and its tracks.
-    actions: [captureAction((): ResourceDefinition => scoresResource), captureClassesAction((): ResourceDefinition => scoresResource), teacherClassesAction],
+    actions: [captureAction((): ResourceDefinition => scoresResource), captureChangeAction((): ResourceDefinition => scoresResource), captureClassesAction((): ResourceDefinition => scoresResource), teacherClassesAction],
     campusFilter: (campusId) => ({ partial: { cicle: { campus_id: campusId } } }),
     ownRows: {
       student: (studentId) => ({ student_id: studentId }),
