@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
@@ -26,14 +27,18 @@ import { useNotice } from '@/components/resource/notice';
 import { useDraft } from '@/components/resource/use-draft';
 import { useShell } from '@/components/shell/ShellContext';
 import { CapturePicker } from './capture-picker';
-import { FactorEditor } from './factor-editor';
 import { moveBetweenCells } from './grid-keys';
 import { useLeaveGuard } from '@/components/resource/use-leave-guard';
 import { useT } from '@/components/resource/use-t';
 import { gradeTableSx } from './table-style';
 import { RESOURCE_BASES } from '@/lib/contracts/resources';
-import { OfflineProblems, OfflineStatus } from './offline/offline-panel';
+import { OfflineStatus } from './offline/offline-panel';
 import { offlineUrls, useOfflineCapture } from './offline/use-offline-capture';
+
+// What the sheet shows only at times loads when first shown: the first load stays within the list
+// page's budget plus 30 kB (issue 32).
+const FactorEditor = dynamic(() => import('./factor-editor').then((module) => module.FactorEditor));
+const OfflineProblems = dynamic(() => import('./offline/offline-panel').then((module) => module.OfflineProblems));
 
 /** The sheet as get_for_capture/ answers it (only the schedule and its partials until a partial is chosen). */
 type Sheet = AnswerOf<typeof captureSheet>;
@@ -304,6 +309,7 @@ export function ScoreCapture({ partialId, scheduleId, staff, serviceWorker = fal
           {!staffMode && (
             <Stack spacing={1} sx={{ mb: 2 }}>
               <OfflineStatus changes={offline.changes} durable={offline.durable} connected={offline.connected} sending={offline.sending} offlineReady={offline.offlineReady} />
+              {offline.changes.some((change) => change.state !== 'pending') && (
               <OfflineProblems
                 changes={offline.changes}
                 studentName={(id) => sheet.students?.find((student) => student.student_id === id)?.full_name ?? String(id)}
@@ -311,6 +317,7 @@ export function ScoreCapture({ partialId, scheduleId, staff, serviceWorker = fal
                 onDiscard={offline.discard}
                 onKeepMine={offline.keepMine}
               />
+              )}
             </Stack>
           )}
           <Box sx={{ overflowX: 'auto' }}>

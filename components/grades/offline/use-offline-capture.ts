@@ -220,7 +220,12 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
       if (!target) return;
       // Typed order, even for two edits within the same millisecond.
       const seq = Math.max(Date.now(), ...queue.current.map((change) => change.seq + 1));
-      commit(recordEdit(queue.current, { ...target, ...edit, key: newChangeKey(), seq }));
+      const key = newChangeKey();
+      const next = recordEdit(queue.current, { ...target, ...edit, key, seq });
+      // Typed without a connection, a score is already where Guardar would put it for now (this
+      // device): it goes to the server by itself when the connection returns, and a change the
+      // server then refuses (a changed score without its note) waits on the sheet with the message.
+      commit(online() ? next : next.map((change) => (change.key === key ? { ...change, submitted: true } : change)));
     },
     [commit],
   );
