@@ -64,7 +64,21 @@ export type ImporterDefinition<T = unknown> = {
   validate(values: RowValues, db: Db): Promise<Validated<T>>;
   /** Writes one validated row in `ctx.tx` through the owners' operations; says what it did. */
   write(input: T, ctx: OperationContext): Promise<Outcome>;
+  /**
+   * Writes up to BATCH_ROWS validated rows at once (set-based, through the owners' bulk operations,
+   * with the same rules as `write`); answers each row's outcome in the order given. A row an owner
+   * refuses is thrown as `BatchRowRefused` naming its place in the batch. An importer without it is
+   * written row by row.
+   */
+  writeBatch?(inputs: readonly T[], ctx: OperationContext): Promise<Outcome[]>;
 };
+
+/** How many rows an importer's `writeBatch` receives at once: big enough that a statement's
+ * round trip is shared by many rows, small enough that a batch's records stay a few MB. */
+export const BATCH_ROWS = 500;
+
+/** An owner's refusal (an ApiError) of the row at `index` of a batch given to `writeBatch`. */
+export { RowOfBatchRefused as BatchRowRefused } from '@/server/errors';
 
 export function defineImporter<T>(definition: ImporterDefinition<T>): ImporterDefinition<T> {
   return definition;
