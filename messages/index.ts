@@ -13,6 +13,7 @@ import enFields from './en/fields.json';
 import enFinance from './en/finance.json';
 import enGrades from './en/grades.json';
 import enImports from './en/imports.json';
+import enImportsHistory from './en/importsHistory.json';
 import enInvoicing from './en/invoicing.json';
 import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
@@ -40,6 +41,7 @@ import esFields from './es/fields.json';
 import esFinance from './es/finance.json';
 import esGrades from './es/grades.json';
 import esImports from './es/imports.json';
+import esImportsHistory from './es/importsHistory.json';
 import esInvoicing from './es/invoicing.json';
 import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
@@ -56,6 +58,6 @@ import esTables from './es/tables.json';
 import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, certificates: esCertificates, common: esCommon, documents: esDocuments, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, imports: esImports, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, requests: esRequests, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
-  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, certificates: enCertificates, common: enCommon, documents: enDocuments, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, imports: enImports, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, requests: enRequests, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
+  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, certificates: esCertificates, common: esCommon, documents: esDocuments, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, imports: esImports, importsHistory: esImportsHistory, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, polls: esPolls, records: esRecords, reports: esReports, requests: esRequests, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, certificates: enCertificates, common: enCommon, documents: enDocuments, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, imports: enImports, importsHistory: enImportsHistory, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, polls: enPolls, records: enRecords, reports: enReports, requests: enRequests, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
 };

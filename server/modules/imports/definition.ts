@@ -22,6 +22,8 @@ export type CatalogSource = {
   load(db: Db, scope: number | null): Promise<CatalogEntry[]>;
   /** The column whose resolved id scopes this one ("cicle" for a group). */
   scopedBy?: string;
+  /** false: the template gives no drop-down list of it (thousands of students are typed, not picked). */
+  listed?: boolean;
 };
 
 export type ImportColumn = {

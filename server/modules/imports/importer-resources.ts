@@ -2,6 +2,8 @@
 import type { ResourceDefinition } from '@/server/engine/types';
 import { academicResources } from '@/server/modules/academic';
 import { studentsResources } from '@/server/modules/students';
+import { scoresResources } from '@/server/modules/scores';
+import { financeResources } from '@/server/modules/finance';
 
 function at(list: readonly ResourceDefinition[], base: string): ResourceDefinition {
   const found = list.find((definition) => definition.base === base);
@@ -24,5 +26,11 @@ export const resources = {
   },
   get teacher() {
     return at(academicResources, 'academic/api/teachers/');
+  },
+  get subjectCicle() {
+    return at(scoresResources, 'scores/api/subject-cicles/');
+  },
+  get sale() {
+    return at(financeResources, 'finance/api/sales/');
   },
 };

@@ -4,10 +4,14 @@ import { notFound } from '@/server/errors';
 import type { ImporterDefinition } from './definition';
 import { studentsImporter } from './students-importer';
 import { teachersImporter } from './teachers-importer';
+import { gradesImporter } from './grades-importer';
+import { balancesImporter } from './balances-importer';
 
 export const IMPORTERS: Readonly<Record<ImporterName, ImporterDefinition<unknown>>> = {
   students: studentsImporter as ImporterDefinition<unknown>,
   teachers: teachersImporter as ImporterDefinition<unknown>,
+  grades: gradesImporter as ImporterDefinition<unknown>,
+  balances: balancesImporter as ImporterDefinition<unknown>,
 };
 
 export function importerNamed(name: string): ImporterDefinition<unknown> {

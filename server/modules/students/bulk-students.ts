@@ -20,6 +20,35 @@ type Tx = Prisma.TransactionClient;
 /** One new student as the student, address and family schemas parsed her (Prisma's data). */
 export type NewStudent = { student: Row; address: Row | null; family: Row | null; parentTypeId: number | null };
 
+/** A column name of the data a schema parsed (never user text; checked all the same). */
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+/**
+ * Inserts rows given as Prisma data in one statement per set of fields (a field a row leaves out
+ * keeps its column's default), the rows travelling as one JSON parameter; answers their ids in the
+ * order given. The ids are taken from the table's sequence first, so no order of RETURNING is
+ * relied on. `sql(columns)` is the statement for a column list (the table named in it).
+ */
+async function insertRows(tx: Tx, sequenceOf: string, rows: readonly Row[], sql: (columns: string) => string): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const taken = await tx.$queryRawUnsafe<{ id: number }[]>(`SELECT nextval(pg_get_serial_sequence($1, 'id'))::int AS id FROM generate_series(1, $2::int)`, sequenceOf, rows.length);
+  const ids = taken.map((row) => row.id);
+  const now = new Date();
+  const bySignature = new Map<string, Row[]>();
+  rows.forEach((row, index) => {
+    const data: Row = { id: ids[index], updated_at: now };
+    for (const [field, value] of Object.entries(row)) if (value !== undefined) data[field] = value;
+    const signature = Object.keys(data).sort().join(',');
+    bySignature.set(signature, [...(bySignature.get(signature) ?? []), data]);
+  });
+  for (const [signature, group] of bySignature) {
+    const fields = signature.split(',');
+    if (!fields.every((field) => IDENTIFIER.test(field))) throw new Error(`bulk insert: unexpected field in ${signature}`);
+    await tx.$executeRawUnsafe(sql(fields.map((field) => `"${field}"`).join(', ')), JSON.stringify(group));
+  }
+  return ids;
+}
+
 /** A record's creation as history: the fields it was given. */
 function created(table: string, recordId: number, actor: Actor, data: Row, reason?: string): HistoryEntry {
   const changes: Change[] = Object.entries(data)
@@ -74,40 +103,40 @@ export async function createStudentsInBulk(tx: Tx, actor: Actor, items: readonly
   // Addresses first: the student points at hers.
   const withAddress = items.map((item, index) => ({ item, index })).filter(({ item }) => item.address);
   if (withAddress.length) {
-    const addresses = await tx.address.createManyAndReturn({ data: withAddress.map(({ item }) => item.address as Prisma.AddressCreateManyInput), select: { id: true } });
+    const addresses = await insertRows(tx, 'addresses', withAddress.map(({ item }) => item.address!), (columns) => `INSERT INTO addresses (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::addresses, $1::jsonb)`);
     withAddress.forEach(({ item, index }, n) => {
-      students[index].address_id = addresses[n].id;
-      history.push(created('addresses', addresses[n].id, actor, item.address!, reason));
+      students[index].address_id = addresses[n];
+      history.push(created('addresses', addresses[n], actor, item.address!, reason));
     });
   }
 
-  const rows = await tx.student.createManyAndReturn({ data: students as Prisma.StudentCreateManyInput[], select: { id: true } });
-  const ids = rows.map((row) => row.id);
+  const ids = await insertRows(tx, 'students', students, (columns) => `INSERT INTO students (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::students, $1::jsonb)`);
   students.forEach((student, index) => history.push(created('students', ids[index], actor, student, reason)));
 
   // Enrolments in the current groups.
   const enrolled = students.map((student, index) => ({ student, index })).filter(({ student }) => typeof student.current_group_id === 'number');
   if (enrolled.length) {
-    const enrolments = await tx.studentGroup.createManyAndReturn({ data: enrolled.map(({ student, index }) => ({ student_id: ids[index], group_id: student.current_group_id as number, is_current: true, is_boss: false })), select: { id: true, student_id: true, group_id: true } });
-    for (const row of enrolments) history.push(created('student_groups', row.id, actor, { student_id: row.student_id, group_id: row.group_id, is_current: true }, reason));
+    const enrolments = enrolled.map(({ student, index }) => ({ student_id: ids[index], group_id: student.current_group_id as number, is_current: true, is_boss: false }));
+    const enrolmentIds = await insertRows(tx, 'student_groups', enrolments, (columns) => `INSERT INTO student_groups (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::student_groups, $1::jsonb)`);
+    enrolments.forEach((row, n) => history.push(created('student_groups', enrolmentIds[n], actor, { student_id: row.student_id, group_id: row.group_id, is_current: true }, reason)));
   }
 
   // Relatives and their links.
   const withFamily = items.map((item, index) => ({ item, index })).filter(({ item }) => item.family);
   if (withFamily.length) {
-    const families = await tx.family.createManyAndReturn({ data: withFamily.map(({ item }) => item.family as Prisma.FamilyCreateManyInput), select: { id: true } });
-    const links = await tx.studentFamily.createManyAndReturn({
-      data: withFamily.map(({ item, index }, n) => ({ student_id: ids[index], family_id: families[n].id, parent_type_id: item.parentTypeId })),
-      select: { id: true, student_id: true, family_id: true, parent_type_id: true },
-    });
-    withFamily.forEach(({ item }, n) => history.push(created('families', families[n].id, actor, item.family!, reason)));
-    for (const link of links) history.push(created('student_families', link.id, actor, { student_id: link.student_id, family_id: link.family_id, parent_type_id: link.parent_type_id }, reason));
+    const families = await insertRows(tx, 'families', withFamily.map(({ item }) => item.family!), (columns) => `INSERT INTO families (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::families, $1::jsonb)`);
+    const links = withFamily.map(({ item, index }, n) => ({ student_id: ids[index], family_id: families[n], parent_type_id: item.parentTypeId }));
+    const linkIds = await insertRows(tx, 'student_families', links, (columns) => `INSERT INTO student_families (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::student_families, $1::jsonb)`);
+    withFamily.forEach(({ item }, n) => history.push(created('families', families[n], actor, item.family!, reason)));
+    links.forEach((link, n) => history.push(created('student_families', linkIds[n], actor, link, reason)));
   }
 
   // Portal accounts (user = control number, no usable password until her welcome sheet).
   const role = await tx.role.findFirst({ where: { short: 'student' }, select: { id: true } });
-  const users = await tx.user.createManyAndReturn({
-    data: students.map((student) => ({
+  const users = await insertRows(
+    tx,
+    'users',
+    students.map((student) => ({
       username: student.no_control as string,
       first_name: student.names as string,
       last_name: [student.first_name, student.second_name].filter(Boolean).join(' '),
@@ -115,13 +144,13 @@ export async function createStudentsInBulk(tx: Tx, actor: Actor, items: readonly
       password: UNUSABLE_PASSWORD,
       current_group_id: (student.current_group_id as number | null | undefined) ?? null,
     })),
-    select: { id: true },
-  });
-  if (role) await tx.userRole.createMany({ data: users.map((user) => ({ user_id: user.id, role_id: role.id })) });
-  await tx.$executeRaw`UPDATE students s SET user_id = given.user_id FROM unnest(${ids}::int[], ${users.map((user) => user.id)}::int[]) AS given(student_id, user_id) WHERE s.id = given.student_id`;
-  users.forEach((user, index) => {
-    history.push({ table: 'users', recordId: user.id, type: '+', actor, changes: [{ field: 'username', old: null, new: students[index].no_control }], reason });
-    history.push({ table: 'students', recordId: ids[index], type: '~', actor, changes: [{ field: 'user_id', old: null, new: user.id }], reason });
+    (columns) => `INSERT INTO users (${columns}) SELECT ${columns} FROM jsonb_populate_recordset(NULL::users, $1::jsonb)`,
+  );
+  if (role) await tx.$executeRaw`INSERT INTO user_roles (user_id, role_id) SELECT unnest(${users}::int[]), ${role.id}`;
+  await tx.$executeRaw`UPDATE students s SET user_id = given.user_id FROM unnest(${ids}::int[], ${users}::int[]) AS given(student_id, user_id) WHERE s.id = given.student_id`;
+  users.forEach((userId, index) => {
+    history.push({ table: 'users', recordId: userId, type: '+', actor, changes: [{ field: 'username', old: null, new: students[index].no_control }], reason });
+    history.push({ table: 'students', recordId: ids[index], type: '~', actor, changes: [{ field: 'user_id', old: null, new: userId }], reason });
   });
 
   await recordHistoryMany(tx, history);
