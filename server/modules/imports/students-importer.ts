@@ -10,7 +10,7 @@ import { toWire } from '@/server/engine/wire';
 import { createStudentsInBulk } from '@/server/modules/students';
 import { careers, catalogClass, cicles, cities, fixedChoices, groups, states } from './catalogs';
 import { type ImportColumn, type Outcome, type RowError, type RowValues, defineImporter } from './definition';
-import { changedFields, combined, judge, upsertThrough } from './through';
+import { combined, judge, sameValue, upsertThrough } from './through';
 import { resources } from './importer-resources';
 
 const SEX = fixedChoices('sex', [
@@ -78,7 +78,13 @@ function given(part: { payload: Row; parsed: Row }): Row {
   return fields;
 }
 
-const same = (part: { payload: Row; parsed: Row } | null, stored: unknown): boolean => !part || (stored !== null && stored !== undefined && Object.keys(changedFields(given(part), toWire(stored) as Row)).length === 0);
+function same(part: { payload: Row; parsed: Row } | null, stored: Row | null | undefined): boolean {
+  if (!part) return true;
+  if (!stored) return false;
+  // Field by field, each stored value in its wire form only when compared (a whole record's would cost more than the comparison).
+  for (const [field, value] of Object.entries(given(part))) if (value !== undefined && !sameValue(value, toWire(stored[field]))) return false;
+  return true;
+}
 
 /** The stored students a batch names (by CURP or control number), with the parts a row compares, in one query. */
 async function storedStudents(db: Db, rows: readonly StudentRow[]) {
