@@ -31,17 +31,21 @@ beforeAll(async () => {
   admin = await tokenFor('admin');
   runner = await createJobRunner(JOBS, { pollingIntervalSeconds: 0.5 });
   student = await prisma.student.findFirstOrThrow({ where: { is_active: true }, orderBy: { id: 'asc' }, select: { id: true, no_control: true } });
-  const plans = await prisma.studyPlan.findMany({ where: { status: true, career_id: { not: null } }, orderBy: { id: 'asc' }, select: { id: true, code: true, career: { select: { campus_id: true } }, subjects: { orderBy: { id: 'asc' }, take: 2, select: { id: true, code: true } } } });
+  // Subjects she has no kardex line of yet, so the lines imported are the kardex's whole word on them.
+  const taken = new Set([...(await prisma.subjectCicle.findMany({ where: { student_id: student.id }, select: { subject_id: true } })), ...(await prisma.studentSubject.findMany({ where: { student_id: student.id }, select: { subject_id: true } }))].map((line) => line.subject_id));
+  const plans = (await prisma.studyPlan.findMany({ where: { status: true, career_id: { not: null } }, orderBy: { id: 'asc' }, select: { id: true, code: true, career: { select: { campus_id: true } }, subjects: { orderBy: { id: 'asc' }, select: { id: true, code: true } } } })).map((p) => ({ ...p, subjects: p.subjects.filter((subject) => !taken.has(subject.id)).slice(0, 2) }));
   const codes = new Map<string, number>();
   for (const p of plans) codes.set(p.code, (codes.get(p.code) ?? 0) + 1);
   const chosen = plans.find((p) => p.subjects.length === 2 && codes.get(p.code) === 1)!;
   plan = { code: chosen.code, subjects: chosen.subjects };
   const campusCicles = await prisma.cicle.findMany({ where: { campus_id: chosen.career!.campus_id }, orderBy: { start: 'asc' }, select: { id: true, description: true } });
   cicle = campusCicles.find((c) => campusCicles.filter((other) => other.description === c.description).length === 1)!;
-  const concepts = await prisma.concept.findMany({ where: { status: true }, orderBy: { id: 'asc' }, select: { id: true, code: true } });
-  concept = concepts.find((c) => concepts.filter((other) => other.code.toLowerCase() === c.code.toLowerCase()).length === 1)!;
-  const cicles = await prisma.cicle.findMany({ orderBy: { start: 'asc' }, select: { id: true, description: true } });
-  balanceCicle = cicles.find((c) => cicles.filter((other) => other.description === c.description).length === 1)!;
+  // A code names the newest concept of that code (each price list has its own).
+  concept = await prisma.concept.findFirstOrThrow({ where: { status: true }, orderBy: { id: 'desc' }, select: { id: true, code: true } });
+  // A period of her campus (each campus has its own periods, often with the same names).
+  const own = await prisma.student.findUniqueOrThrow({ where: { id: student.id }, select: { career: { select: { campus_id: true } } } });
+  const ownCicles = await prisma.cicle.findMany({ where: { campus_id: own.career!.campus_id }, orderBy: { start: 'asc' }, select: { id: true, description: true } });
+  balanceCicle = ownCicles.find((c) => ownCicles.filter((other) => other.description === c.description).length === 1)!;
 });
 
 afterAll(async () => {
@@ -193,7 +197,8 @@ async function writeBoth<T>(name: string, headers: string[], rows: string[][], s
   const importer = importerNamed(name) as ImporterDefinition<unknown>;
   const adminId = (await prisma.user.findUniqueOrThrow({ where: { username: 'admin' }, select: { id: true } })).id;
   const actor = (await actorForUser(adminId))!;
-  const mapping = Object.fromEntries(importer.columns.map((column) => [column.key, headers.indexOf(column.es) >= 0 ? headers.indexOf(column.es) : null]));
+  const at = (names: readonly string[]) => headers.findIndex((header) => names.includes(header));
+  const mapping = Object.fromEntries(importer.columns.map((column) => [column.key, at([column.es, ...(column.aliases ?? [])]) >= 0 ? at([column.es, ...(column.aliases ?? [])]) : null]));
   const inputs: unknown[] = [];
   const lookup = new CatalogLookup(prisma);
   for (const [index, cells] of rows.entries()) {
@@ -225,7 +230,8 @@ async function writeBoth<T>(name: string, headers: string[], rows: string[][], s
 describe('the batch path and the row path', () => {
   it('write the same students, grades and balances with the same outcomes', async () => {
     const curp = (names: string, homonym: string) => buildCurp({ names, firstSurname: 'Lote', secondSurname: 'Prueba', birthday: '2004-05-06', sex: 'M', state: 'DF', homonym });
-    const group = await prisma.group.findFirstOrThrow({ where: { status: true, career_id: { not: null }, capacity: 0 }, orderBy: { id: 'asc' }, select: { code: true, cicle: { select: { description: true } }, career: { select: { code: true } } } });
+    const groups = await prisma.group.findMany({ where: { status: true, career_id: { not: null } }, orderBy: { id: 'asc' }, select: { code: true, capacity: true, cicle: { select: { description: true } }, career: { select: { code: true } }, _count: { select: { student_groups: { where: { is_current: true, status: true, subject_id: null } } } } } });
+    const group = groups.find((g) => g.capacity === 0 || g.capacity - g._count.student_groups >= 3)!;
     const existing = await prisma.student.findFirstOrThrow({ where: { is_active: true, curp: { not: null } }, orderBy: { id: 'desc' }, select: { curp: true, names: true, first_name: true } });
     const headers = ['CURP', 'Nombre(s)', 'Primer apellido', 'Segundo apellido', 'Carrera', 'Periodo', 'Grupo', 'Calle', 'Nombre(s) del familiar', 'Primer apellido del familiar'];
     const students = await writeBoth(

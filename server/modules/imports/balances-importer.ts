@@ -8,20 +8,20 @@ import { positiveMoney } from '@/server/modules/shared/fields';
 import { type OpeningBalance, keepOpeningBalances } from '@/server/modules/finance';
 import type { ImportColumn } from './definition';
 import { defineImporter } from './definition';
-import { allCicles, concepts, studentsByKey } from './history-catalogs';
+import { ciclesOfStudent, concepts, studentsByKey } from './history-catalogs';
 import { resources } from './importer-resources';
 import { judge } from './through';
 
 const COLUMNS: readonly ImportColumn[] = [
   { key: 'student', es: 'Alumno (CURP o número de control)', en: 'Student (CURP or control number)', aliases: ['Alumno', 'CURP', 'Número de control', 'Matrícula', 'Student'], type: 'catalog', catalog: studentsByKey, required: true, example: '20260001' },
   { key: 'concept', es: 'Concepto', en: 'Concept', aliases: ['Clave del concepto', 'Concept code'], type: 'catalog', catalog: concepts, required: true, example: 'COL' },
-  { key: 'cicle', es: 'Periodo', en: 'Period', aliases: ['Ciclo', 'Ciclo escolar', 'Cicle'], type: 'catalog', catalog: allCicles, required: true, example: '2026-1' },
+  { key: 'cicle', es: 'Periodo', en: 'Period', aliases: ['Ciclo', 'Ciclo escolar', 'Cicle'], type: 'catalog', catalog: ciclesOfStudent, required: true, example: '2026-1' },
   { key: 'amount', es: 'Importe pendiente', en: 'Amount owed', aliases: ['Importe', 'Monto', 'Saldo', 'Adeudo', 'Amount', 'Balance'], type: 'decimal', required: true, example: '4256,50' },
   { key: 'due_date', es: 'Fecha de vencimiento', en: 'Due date', aliases: ['Vencimiento', 'Fecha límite', 'Due'], type: 'date', example: '10/02/2026' },
 ];
 
-/** The row as finance takes it: the amount by the API's money rule. */
-const schema = z.object({ student_id: z.number(), concept_id: z.number(), cicle_id: z.number(), amount: positiveMoney, due_date: z.string().nullable() });
+/** The amount by the API's money rule; the catalogue columns are required, and resolved by the framework. */
+const schema = z.object({ amount: positiveMoney });
 const COLUMN_OF: Record<string, string> = { student_id: 'student', concept_id: 'concept', cicle_id: 'cicle', amount: 'amount', due_date: 'due_date' };
 
 export const balancesImporter = defineImporter<OpeningBalance>({
@@ -31,9 +31,11 @@ export const balancesImporter = defineImporter<OpeningBalance>({
   naturalKey: ['student', 'concept', 'cicle', 'due_date'],
   columnOfField: COLUMN_OF,
   validate: async (values) => {
-    const judged = judge(schema, { student_id: values.student, concept_id: values.concept, cicle_id: values.cicle, amount: values.amount, due_date: values.due_date ?? null }, COLUMN_OF);
+    const judged = judge(schema, { amount: values.amount }, COLUMN_OF);
     if (!judged.ok) return judged;
-    const input = judged.parsed as OpeningBalance;
+    // A catalogue cell the framework refused (or left empty) is already reported on its column.
+    if (typeof values.student !== 'number' || typeof values.concept !== 'number' || typeof values.cicle !== 'number') return { ok: false, errors: [] };
+    const input: OpeningBalance = { student_id: values.student, concept_id: values.concept, cicle_id: values.cicle, amount: String(judged.parsed.amount), due_date: typeof values.due_date === 'string' ? values.due_date : null };
     return { ok: true, key: `${input.student_id}:${input.concept_id}:${input.cicle_id}:${input.due_date ?? ''}`, input };
   },
   write: async (row, ctx) => (await keepOpeningBalances(ctx.tx!, ctx.actor, [row], ctx.reason))[0],

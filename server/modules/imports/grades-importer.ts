@@ -47,11 +47,13 @@ export const gradesImporter = defineImporter<GradeRow>({
   naturalKey: ['student', 'plan', 'subject', 'cicle', 'exam'],
   columnOfField: COLUMN_OF,
   validate: async (values) => {
+    // A catalogue cell the framework refused (or left empty) is already reported on its column.
+    if (typeof values.student !== 'number' || typeof values.cicle !== 'number' || typeof values.subject !== 'number' || typeof values.exam !== 'string') return { ok: false, errors: [] };
     const column = values.exam as ExamColumn;
     const payload: Row = { student_id: values.student, cicle_id: values.cicle, subject_id: values.subject, [column]: values.score };
     const judged = judge(resources.subjectCicle.createSchema, payload, COLUMN_OF);
     if (!judged.ok) return judged;
-    const input: GradeRow = { student_id: values.student as number, cicle_id: values.cicle as number, subject_id: values.subject as number, column, score: String(judged.parsed[column]) };
+    const input: GradeRow = { student_id: values.student, cicle_id: values.cicle, subject_id: values.subject, column, score: String(judged.parsed[column]) };
     return { ok: true, key: `${input.student_id}:${input.subject_id}:${input.cicle_id}:${column}`, input };
   },
   write: async (row, ctx) => (await keepHistoricalScores(ctx.tx!, ctx.actor, [row], ctx.reason))[0],

@@ -40,13 +40,19 @@ export const ciclesOfPlan: CatalogSource = {
   },
 };
 
-/** Any period, by name or description (a balance's period). */
-export const allCicles: CatalogSource = {
-  key: 'all-cicles',
-  load: async (db) => (await db.cicle.findMany({ select: { id: true, description: true, cicle_name: true }, orderBy: { start: 'desc' } })).map((c) => ({ value: c.id, code: c.cicle_name, name: c.description })),
+/** A period of the campus of the row's student (a balance's period), by name or description. */
+export const ciclesOfStudent: CatalogSource = {
+  key: 'cicles-of-student',
+  scopedBy: 'student',
+  load: async (db, studentId) => {
+    const student = studentId === null ? null : await db.student.findUnique({ where: { id: studentId }, select: { career: { select: { campus_id: true } } } });
+    const campusId = student?.career?.campus_id ?? null;
+    const rows = await db.cicle.findMany({ where: campusId === null ? {} : { campus_id: campusId }, select: { id: true, description: true, cicle_name: true }, orderBy: { start: 'desc' } });
+    return rows.map((c) => ({ value: c.id, code: c.cicle_name, name: c.description }));
+  },
 };
 
-/** A concept of the price lists, by its code (the same code in several lists is one concept to a person: the first is taken). */
+/** A concept of the price lists, by its code: each price list has its own concept of a code, and the newest one (the last entry) is the one a code names. */
 export const concepts: CatalogSource = {
   key: 'concepts',
   load: async (db) => (await db.concept.findMany({ where: { status: true }, select: { id: true, code: true, description: true }, orderBy: { id: 'asc' } })).map((c) => ({ value: c.id, code: c.code, name: c.description })),
