@@ -211,7 +211,7 @@ async function writeBoth<T>(name: string, headers: string[], rows: string[][], s
     await prisma
       .$transaction(async (tx) => {
         const ctx = { ...operationContext(actor, { locale: 'es', tx }), reason: 'prueba' };
-        const outcomes = batch ? await importer.writeBatch!(inputs, ctx) : await (async () => {
+        const outcomes = batch ? await importer.writeBatch!(inputs, ctx).then(async (answer) => (await importer.afterBatches?.(ctx), answer)) : await (async () => {
           const each: Outcome[] = [];
           for (const input of inputs) each.push(await importer.write(input, ctx));
           return each;
@@ -261,7 +261,11 @@ describe('the batch path and the row path', () => {
         [student.no_control, plan.code, a.code, cicle.description, 'Título de suficiencia', '8'],
         [student.no_control, plan.code, b.code, cicle.description, 'Ordinario', '7'],
       ],
-      (tx) => tx.subjectCicle.findMany({ where: { student_id: student.id, cicle_id: cicle.id }, orderBy: { subject_id: 'asc' }, select: { subject_id: true, final_score: true, extra_score: true, ts_score: true } }).then((lines) => lines.map((line) => ({ ...line, final_score: String(line.final_score), extra_score: String(line.extra_score), ts_score: String(line.ts_score) }))),
+      async (tx) => ({
+        lines: (await tx.subjectCicle.findMany({ where: { student_id: student.id, cicle_id: cicle.id }, orderBy: { subject_id: 'asc' }, select: { subject_id: true, final_score: true, extra_score: true, ts_score: true } })).map((line) => ({ ...line, final_score: String(line.final_score), extra_score: String(line.extra_score), ts_score: String(line.ts_score) })),
+        // The period average: computed after each row on the row path, once after the batches on the batch path.
+        period: String((await tx.studentPeriod.findUnique({ where: { student_id_cicle_id: { student_id: student.id, cicle_id: cicle.id } }, select: { score: true } }))?.score),
+      }),
     );
     expect(grades.batch).toEqual(grades.rows);
 

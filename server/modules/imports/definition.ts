@@ -73,6 +73,9 @@ export type ImporterDefinition<T = unknown> = {
    * written row by row.
    */
   writeBatch?(inputs: readonly T[], ctx: OperationContext): Promise<Outcome[]>;
+  /** After the last batch, in the same transaction: what the batches left for the end (the period
+   * averages of a kardex touched by many batches, computed once). */
+  afterBatches?(ctx: OperationContext): Promise<void>;
 };
 
 /** How many rows an importer's `writeBatch` receives at once: big enough that a statement's

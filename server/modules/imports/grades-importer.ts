@@ -6,7 +6,7 @@
 // computation. The score obeys the API's rule for a kept line (subject-cicles' schema: 0 to 10,
 // two decimals). Natural key: student + subject + period + exam type.
 import type { Row } from '@/server/engine/types';
-import { type ExamColumn, keepHistoricalScores } from '@/server/modules/scores';
+import { type ExamColumn, keepHistoricalScores, settlePendingPeriodAverages } from '@/server/modules/scores';
 import type { CatalogSource, ImportColumn } from './definition';
 import { defineImporter } from './definition';
 import { ciclesOfPlan, studentsByKey, studyPlans, subjectsOfPlan } from './history-catalogs';
@@ -57,5 +57,7 @@ export const gradesImporter = defineImporter<GradeRow>({
     return { ok: true, key: `${input.student_id}:${input.subject_id}:${input.cicle_id}:${column}`, input };
   },
   write: async (row, ctx) => (await keepHistoricalScores(ctx.tx!, ctx.actor, [row], ctx.reason))[0],
-  writeBatch: (rows, ctx) => keepHistoricalScores(ctx.tx!, ctx.actor, rows, ctx.reason),
+  // The period averages a batch touches are recomputed once, after the last batch.
+  writeBatch: (rows, ctx) => keepHistoricalScores(ctx.tx!, ctx.actor, rows, ctx.reason, { periodsLater: true }),
+  afterBatches: (ctx) => settlePendingPeriodAverages(ctx.tx!, ctx.actor, ctx.reason),
 });

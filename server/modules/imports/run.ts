@@ -296,6 +296,7 @@ async function run(input: z.infer<typeof runInput>, ctx: OperationContext, repor
           await report(done, total);
         }
         await flush();
+        if (importer.writeBatch) await importer.afterBatches?.(writeCtx);
         if (input.dry_run) throw new DryRunDone();
       },
       { timeout: TRANSACTION_MS, maxWait: 30_000 },

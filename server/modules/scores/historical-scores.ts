@@ -45,12 +45,31 @@ const KEEP = `
 
 const PERIODS_OF_BATCH = studentPeriodsSql(`SELECT DISTINCT student_id, cicle_id FROM unnest($1::int[], $2::int[]) AS given(student_id, cicle_id)`);
 
+// A long import's periods whose averages wait for its end (a student's period is touched by many
+// batches): a table of the transaction, dropped at its end.
+const PENDING_TABLE = `CREATE TEMP TABLE IF NOT EXISTS historical_periods_pending (student_id int, cicle_id int, PRIMARY KEY (student_id, cicle_id)) ON COMMIT DROP`;
+const PENDING_ADD = `INSERT INTO historical_periods_pending SELECT * FROM unnest($1::int[], $2::int[]) ON CONFLICT DO NOTHING`;
+const PERIODS_PENDING = studentPeriodsSql(`SELECT student_id, cicle_id FROM historical_periods_pending`);
+
+type PeriodRow = { id: number; inserted: boolean; old: string | null; score: string | null };
+const periodHistory = (rows: PeriodRow[], actor: Actor, reason?: string): HistoryEntry[] =>
+  rows.map((row) => ({ table: 'student_periods', recordId: row.id, type: row.inserted ? ('+' as const) : ('~' as const), actor, changes: [{ field: 'score', old: row.inserted ? null : row.old, new: row.score }], reason }));
+
+/** The period averages an import's batches left pending (keepHistoricalScores with `periodsLater`), recomputed once, with their history. */
+export async function settlePendingPeriodAverages(tx: Tx, actor: Actor, reason?: string): Promise<void> {
+  const [{ pending }] = await tx.$queryRawUnsafe<{ pending: string | null }[]>(`SELECT to_regclass('pg_temp.historical_periods_pending')::text AS pending`);
+  if (!pending) return;
+  const periods = await tx.$queryRawUnsafe<PeriodRow[]>(PERIODS_PENDING);
+  await recordHistoryMany(tx, periodHistory(periods, actor, reason));
+  await tx.$executeRawUnsafe(`DROP TABLE historical_periods_pending`);
+}
+
 /**
  * Keeps the historical scores in the caller's transaction; answers each one's outcome in the order
  * given (two scores of one batch never name the same line and exam: the import refuses a repeated
  * natural key before writing).
  */
-export async function keepHistoricalScores(tx: Tx, actor: Actor, items: readonly HistoricalScore[], reason?: string): Promise<KeptOutcome[]> {
+export async function keepHistoricalScores(tx: Tx, actor: Actor, items: readonly HistoricalScore[], reason?: string, options: { periodsLater?: boolean } = {}): Promise<KeptOutcome[]> {
   if (items.length === 0) return [];
   const stored = await tx.$queryRawUnsafe<Stored[]>(
     STORED,
@@ -91,13 +110,16 @@ export async function keepHistoricalScores(tx: Tx, actor: Actor, items: readonly
     const changes = EXAM_COLUMNS.filter((column) => line[column] !== null).map((column) => ({ field: column, old: before?.[column] ?? null, new: line[column] }));
     return { table: 'subject_cicles', recordId: row.id, type: before ? ('~' as const) : ('+' as const), actor, changes, reason };
   });
-  // The students' period averages follow their lines, as after a consolidation.
-  const periods = await tx.$queryRawUnsafe<{ id: number; inserted: boolean; old: string | null; score: string | null }[]>(
-    PERIODS_OF_BATCH,
-    written.map((line) => line.student_id),
-    written.map((line) => line.cicle_id),
-  );
-  history.push(...periods.map((row) => ({ table: 'student_periods', recordId: row.id, type: row.inserted ? ('+' as const) : ('~' as const), actor, changes: [{ field: 'score', old: row.inserted ? null : row.old, new: row.score }], reason })));
+  // The students' period averages follow their lines, as after a consolidation: now, or once at the
+  // end of an import (settlePendingPeriodAverages) when its batches would recompute them again and again.
+  const students = written.map((line) => line.student_id);
+  const cicles = written.map((line) => line.cicle_id);
+  if (options.periodsLater) {
+    await tx.$executeRawUnsafe(PENDING_TABLE);
+    await tx.$executeRawUnsafe(PENDING_ADD, students, cicles);
+  } else {
+    history.push(...periodHistory(await tx.$queryRawUnsafe<PeriodRow[]>(PERIODS_OF_BATCH, students, cicles), actor, reason));
+  }
   await recordHistoryMany(tx, history);
   return outcomes;
 }

@@ -37,4 +37,4 @@ export const scoresJobs: JobDefinition<unknown>[] = [consolidatePeriodJob];
 export { scoresDetails, scoresScreens } from './screens';
 
 /** Historical scores (an import of a previous system's kardex), kept in the kardex's lines. */
-export { EXAM_COLUMNS, type ExamColumn, type HistoricalScore, keepHistoricalScores } from './historical-scores';
+export { EXAM_COLUMNS, type ExamColumn, type HistoricalScore, keepHistoricalScores, settlePendingPeriodAverages } from './historical-scores';
