@@ -25,8 +25,13 @@ const GRADES = Number(option('--grades') ?? process.env.BENCH_IMPORT_GRADES ?? 5
 const dataDir = path.join(ROOT, '.data', 'bench-import');
 
 let peakRss = 0;
+let peakHeap = 0;
+let peakExternal = 0;
 const sample = () => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const memory = process.memoryUsage();
+  peakRss = Math.max(peakRss, memory.rss);
+  peakHeap = Math.max(peakHeap, memory.heapUsed);
+  peakExternal = Math.max(peakExternal, memory.external + memory.arrayBuffers);
 };
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -139,7 +144,7 @@ async function main() {
       console.log(`${GRADES} historical grade rows of ${STUDENTS} students, ${plan.subjects.length} subjects of ${plan.code}, period ${period}: ${mb(gradeBytes.byteLength)} of CSV`);
       await importTwice('grades', 'calificaciones.csv', gradeBytes);
     }
-    console.log(`peak RSS ${mb(peakRss)} (before the imports ${mb(rssBefore)})`);
+    console.log(`peak RSS ${mb(peakRss)} (before the imports ${mb(rssBefore)}); peak V8 heap used ${mb(peakHeap)}, peak external and array buffers ${mb(peakExternal)}`);
   } finally {
     clearInterval(sampler);
     await rm(folder, { recursive: true, force: true });
