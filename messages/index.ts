@@ -14,6 +14,7 @@ import enFinance from './en/finance.json';
 import enGrades from './en/grades.json';
 import enImports from './en/imports.json';
 import enImportsAcademic from './en/importsAcademic.json';
+import enImportsHistory from './en/importsHistory.json';
 import enInvoicing from './en/invoicing.json';
 import enJobs from './en/jobs.json';
 import enMenu from './en/menu.json';
@@ -43,6 +44,7 @@ import esFinance from './es/finance.json';
 import esGrades from './es/grades.json';
 import esImports from './es/imports.json';
 import esImportsAcademic from './es/importsAcademic.json';
+import esImportsHistory from './es/importsHistory.json';
 import esInvoicing from './es/invoicing.json';
 import esJobs from './es/jobs.json';
 import esMenu from './es/menu.json';
@@ -60,6 +62,6 @@ import esTables from './es/tables.json';
 import esTitles from './es/titles.json';
 
 export const catalog: Record<Locale, Messages> = {
-  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, certificates: esCertificates, common: esCommon, documents: esDocuments, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, imports: esImports, importsAcademic: esImportsAcademic, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, offlineCapture: esOfflineCapture, polls: esPolls, records: esRecords, reports: esReports, requests: esRequests, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
-  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, certificates: enCertificates, common: enCommon, documents: enDocuments, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, imports: enImports, importsAcademic: enImportsAcademic, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, offlineCapture: enOfflineCapture, polls: enPolls, records: enRecords, reports: enReports, requests: enRequests, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
+  es: { academic: esAcademic, account: esAccount, admissions: esAdmissions, auth: esAuth, certificates: esCertificates, common: esCommon, documents: esDocuments, enums: esEnums, errors: esErrors, fields: esFields, finance: esFinance, grades: esGrades, imports: esImports, importsAcademic: esImportsAcademic, importsHistory: esImportsHistory, invoicing: esInvoicing, jobs: esJobs, menu: esMenu, offlineCapture: esOfflineCapture, polls: esPolls, records: esRecords, reports: esReports, requests: esRequests, resource: esResource, scholar: esScholar, settings: esSettings, shell: esShell, states: esStates, tables: esTables, titles: esTitles },
+  en: { academic: enAcademic, account: enAccount, admissions: enAdmissions, auth: enAuth, certificates: enCertificates, common: enCommon, documents: enDocuments, enums: enEnums, errors: enErrors, fields: enFields, finance: enFinance, grades: enGrades, imports: enImports, importsAcademic: enImportsAcademic, importsHistory: enImportsHistory, invoicing: enInvoicing, jobs: enJobs, menu: enMenu, offlineCapture: enOfflineCapture, polls: enPolls, records: enRecords, reports: enReports, requests: enRequests, resource: enResource, scholar: enScholar, settings: enSettings, shell: enShell, states: enStates, tables: enTables, titles: enTitles },
 };

@@ -28,3 +28,14 @@ export const tooLarge = () => new ApiError(413, msg('errors.file_too_large'));
 /** Over the API's rate limit (server/rate-limit): Retry-After says when the window ends. */
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, msg('errors.rate_limited', { seconds: retryAfterSeconds }), null, {}, { 'retry-after': String(retryAfterSeconds) });
+
+/** A bulk operation's refusal of one of the rows it was given (`index`: its place in the list),
+ * so that the caller (an import) reports that row with the owner's own refusal. */
+export class RowOfBatchRefused extends Error {
+  constructor(
+    readonly index: number,
+    readonly refusal: unknown,
+  ) {
+    super('row of batch refused');
+  }
+}

@@ -13,7 +13,7 @@ const IMPORTS = 'manage/api/imports/';
 /** The largest file an import takes (a school's 20,000 students or 500,000 grades fit well below it). */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
-export const IMPORTER_NAMES = ['students', 'teachers', 'plans', 'groups', 'enrolments'] as const;
+export const IMPORTER_NAMES = ['students', 'teachers', 'plans', 'groups', 'enrolments', 'grades', 'balances'] as const;
 export const importerName = z.enum(IMPORTER_NAMES, { message: 'errors.choice' });
 export type ImporterName = (typeof IMPORTER_NAMES)[number];
 

@@ -47,3 +47,6 @@ export { type BulkStudentCharge, chargeApplicant, chargeStudentsInBulk, moveChar
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { financeDetails, financeForms, financeScreens } from './screens';
+
+/** Opening balances (an import of what students owed in the previous system), charged as sales. */
+export { OPENING_BALANCE, type OpeningBalance, keepOpeningBalances } from './opening-balances';

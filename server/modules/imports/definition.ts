@@ -22,6 +22,8 @@ export type CatalogSource = {
   load(db: Db, scope: number | null): Promise<CatalogEntry[]>;
   /** The column whose resolved id scopes this one ("cicle" for a group). */
   scopedBy?: string;
+  /** false: the template gives no drop-down list of it (thousands of students are typed, not picked). */
+  listed?: boolean;
 };
 
 export type ImportColumn = {
@@ -64,7 +66,24 @@ export type ImporterDefinition<T = unknown> = {
   validate(values: RowValues, db: Db): Promise<Validated<T>>;
   /** Writes one validated row in `ctx.tx` through the owners' operations; says what it did. */
   write(input: T, ctx: OperationContext): Promise<Outcome>;
+  /**
+   * Writes up to BATCH_ROWS validated rows at once (set-based, through the owners' bulk operations,
+   * with the same rules as `write`); answers each row's outcome in the order given. A row an owner
+   * refuses is thrown as `BatchRowRefused` naming its place in the batch. An importer without it is
+   * written row by row.
+   */
+  writeBatch?(inputs: readonly T[], ctx: OperationContext): Promise<Outcome[]>;
+  /** After the last batch, in the same transaction: what the batches left for the end (the period
+   * averages of a kardex touched by many batches, computed once). */
+  afterBatches?(ctx: OperationContext): Promise<void>;
 };
+
+/** How many rows an importer's `writeBatch` receives at once: big enough that a statement's
+ * round trip is shared by many rows, small enough that a batch's records stay a few MB. */
+export const BATCH_ROWS = 500;
+
+/** An owner's refusal (an ApiError) of the row at `index` of a batch given to `writeBatch`. */
+export { RowOfBatchRefused as BatchRowRefused } from '@/server/errors';
 
 export function defineImporter<T>(definition: ImporterDefinition<T>): ImporterDefinition<T> {
   return definition;

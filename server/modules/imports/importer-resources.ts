@@ -3,6 +3,8 @@ import type { ResourceDefinition } from '@/server/engine/types';
 import { academicResources } from '@/server/modules/academic';
 import { schedulerResources } from '@/server/modules/scheduler';
 import { studentsResources } from '@/server/modules/students';
+import { scoresResources } from '@/server/modules/scores';
+import { financeResources } from '@/server/modules/finance';
 
 function at(list: readonly ResourceDefinition[], base: string): ResourceDefinition {
   const found = list.find((definition) => definition.base === base);
@@ -43,5 +45,11 @@ export const resources = {
   },
   get studentGroup() {
     return at(studentsResources, 'scheduler/api/student-groups/');
+  },
+  get subjectCicle() {
+    return at(scoresResources, 'scores/api/subject-cicles/');
+  },
+  get sale() {
+    return at(financeResources, 'finance/api/sales/');
   },
 };

@@ -7,6 +7,8 @@ import { groupsImporter } from './groups-importer';
 import { plansImporter } from './plans-importer';
 import { studentsImporter } from './students-importer';
 import { teachersImporter } from './teachers-importer';
+import { gradesImporter } from './grades-importer';
+import { balancesImporter } from './balances-importer';
 
 export const IMPORTERS: Readonly<Record<ImporterName, ImporterDefinition<unknown>>> = {
   students: studentsImporter as ImporterDefinition<unknown>,
@@ -14,6 +16,8 @@ export const IMPORTERS: Readonly<Record<ImporterName, ImporterDefinition<unknown
   plans: plansImporter as ImporterDefinition<unknown>,
   groups: groupsImporter as ImporterDefinition<unknown>,
   enrolments: enrolmentsImporter as ImporterDefinition<unknown>,
+  grades: gradesImporter as ImporterDefinition<unknown>,
+  balances: balancesImporter as ImporterDefinition<unknown>,
 };
 
 export function importerNamed(name: string): ImporterDefinition<unknown> {

@@ -3,11 +3,14 @@
 // field by field; a new one is created through the students owner's operations (the student
 // resource's create, which gives the control number when the file has none, opens her portal
 // account and enrols her in her group with `enrol`, checking its capacity and career).
-import { msg } from '@/server/errors';
-import type { Row } from '@/server/engine/types';
+import { RowOfBatchRefused, msg } from '@/server/errors';
+import type { OperationContext } from '@/server/engine/context';
+import type { Db, Row } from '@/server/engine/types';
+import { toWire } from '@/server/engine/wire';
+import { createStudentsInBulk } from '@/server/modules/students';
 import { careers, catalogClass, cicles, cities, fixedChoices, groups, states } from './catalogs';
-import { type ImportColumn, type RowError, type RowValues, defineImporter } from './definition';
-import { combined, judge, upsertThrough } from './through';
+import { type ImportColumn, type Outcome, type RowError, type RowValues, defineImporter } from './definition';
+import { combined, judge, sameValue, upsertThrough } from './through';
 import { resources } from './importer-resources';
 
 const SEX = fixedChoices('sex', [
@@ -66,6 +69,45 @@ const columnsOf = (fields: Record<string, string>) => Object.fromEntries(Object.
 
 type StudentRow = { student: { payload: Row; parsed: Row }; address: { payload: Row; parsed: Row } | null; family: { payload: Row; parsed: Row } | null; parentTypeId: number | null };
 
+const keyOf = (row: StudentRow) => ({ curp: (row.student.parsed.curp as string | null | undefined) ?? null, noControl: (row.student.parsed.no_control as string | null | undefined) ?? null });
+
+/** What a part of a row gives, compared as `upsertThrough` compares it (parsed values of the given fields). */
+function given(part: { payload: Row; parsed: Row }): Row {
+  const fields: Row = {};
+  for (const field of Object.keys(part.payload)) fields[field] = field in part.parsed ? part.parsed[field] : part.payload[field];
+  return fields;
+}
+
+function same(part: { payload: Row; parsed: Row } | null, stored: Row | null | undefined): boolean {
+  if (!part) return true;
+  if (!stored) return false;
+  // Field by field, each stored value in its wire form only when compared (a whole record's would cost more than the comparison).
+  for (const [field, value] of Object.entries(given(part))) if (value !== undefined && !sameValue(value, toWire(stored[field]))) return false;
+  return true;
+}
+
+/** The stored students a batch names (by CURP or control number), with the parts a row compares, in one query. */
+async function storedStudents(db: Db, rows: readonly StudentRow[]) {
+  const keys = rows.map(keyOf);
+  const curps = keys.map((key) => key.curp).filter((value): value is string => !!value);
+  const numbers = keys.map((key) => key.noControl).filter((value): value is string => !!value);
+  const found = await db.student.findMany({
+    where: { OR: [{ curp: { in: curps } }, { no_control: { in: numbers } }] },
+    include: { address: true, families: { orderBy: { id: 'asc' }, take: 1, include: { family: true } } },
+  });
+  const byCurp = new Map(found.filter((student) => student.curp).map((student) => [student.curp!, student]));
+  const byNumber = new Map(found.map((student) => [student.no_control, student]));
+  // The same precedence as `write`: her CURP, else her control number.
+  return keys.map((key) => (key.curp ? byCurp.get(key.curp) : undefined) ?? (key.noControl ? byNumber.get(key.noControl) : undefined) ?? null);
+}
+
+/** Whether a stored student already holds every value of the row (then nothing is written). */
+function unchanged(row: StudentRow, stored: NonNullable<Awaited<ReturnType<typeof storedStudents>>[number]>): boolean {
+  const link = stored.families[0] ?? null;
+  const linkSame = !row.family || (link !== null && (row.parentTypeId === null || link.parent_type_id === row.parentTypeId));
+  return same(row.student, stored) && same(row.address, stored.address) && same(row.family, link?.family) && linkSame;
+}
+
 export const studentsImporter = defineImporter<StudentRow>({
   name: 'students',
   resource: () => resources.student,
@@ -96,7 +138,39 @@ export const studentsImporter = defineImporter<StudentRow>({
       },
     };
   },
-  write: async (row, ctx) => {
+  write: (row, ctx) => writeOne(row, ctx),
+  // A batch: the stored students in one query; a row that changes nothing is left alone, a row that
+  // corrects a stored student goes through `write` (the engine's update, her state's rules); the new
+  // students are created together by the students owner (createStudentsInBulk).
+  writeBatch: async (rows, ctx) => {
+    const stored = await storedStudents(ctx.tx!, rows);
+    const outcomes: Outcome[] = new Array(rows.length);
+    const fresh: number[] = [];
+    for (const [index, row] of rows.entries()) {
+      const student = stored[index];
+      if (!student) fresh.push(index);
+      else if (unchanged(row, student)) outcomes[index] = 'unchanged';
+      else {
+        try {
+          outcomes[index] = await writeOne(row, ctx);
+        } catch (error) {
+          throw new RowOfBatchRefused(index, error);
+        }
+      }
+    }
+    try {
+      await createStudentsInBulk(ctx.tx!, ctx.actor, fresh.map((index) => ({ student: rows[index].student.parsed, address: rows[index].address?.parsed ?? null, family: rows[index].family?.parsed ?? null, parentTypeId: rows[index].parentTypeId })), ctx.reason);
+    } catch (error) {
+      if (error instanceof RowOfBatchRefused) throw new RowOfBatchRefused(fresh[error.index], error.refusal);
+      throw error;
+    }
+    for (const index of fresh) outcomes[index] = 'created';
+    return outcomes;
+  },
+});
+
+/** One row through the engine's create and update of each part (the row path). */
+async function writeOne(row: StudentRow, ctx: OperationContext): Promise<Outcome> {
     const db = ctx.tx!;
     const curp = (row.student.parsed.curp as string | null | undefined) ?? null;
     const noControl = (row.student.parsed.no_control as string | null | undefined) ?? null;
@@ -123,5 +197,4 @@ export const studentsImporter = defineImporter<StudentRow>({
       familyOutcome = existing ? combined(family.outcome, linked.outcome) : 'unchanged';
     }
     return combined(student.outcome, addressOutcome, familyOutcome);
-  },
-});
+}

@@ -41,7 +41,7 @@ export async function templateWorkbook(importer: ImporterDefinition<unknown>, db
   for (const [index, column] of importer.columns.entries()) {
     // Catalogues scoped by another column (a municipality within its state, a group within its
     // period) are too long or depend on the row: typed by code or name, without a drop-down.
-    if (!column.catalog || column.catalog.scopedBy) continue;
+    if (!column.catalog || column.catalog.scopedBy || column.catalog.listed === false) continue;
     const entries = await lookup.entries(column.catalog);
     if (entries.length === 0) continue;
     const letter = columnLetter(listColumn);

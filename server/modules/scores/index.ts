@@ -35,3 +35,6 @@ export const scoresJobs: JobDefinition<unknown>[] = [consolidatePeriodJob];
 
 /** The screens that show this module's resources (server/screens/routes.ts). */
 export { scoresDetails, scoresScreens } from './screens';
+
+/** Historical scores (an import of a previous system's kardex), kept in the kardex's lines. */
+export { EXAM_COLUMNS, type ExamColumn, type HistoricalScore, keepHistoricalScores, settlePendingPeriodAverages } from './historical-scores';

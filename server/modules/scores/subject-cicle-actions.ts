@@ -115,11 +115,9 @@ const CONSOLIDATE = `
 // settings' precision (half up); below the passing score it is an academic warning. Written only
 // when it changed.
 const PRECISION = `(SELECT coalesce(precision_cal, 1) FROM settings ORDER BY id LIMIT 1)`;
-const STUDENT_PERIODS = `
-  WITH scope AS (
-    SELECT DISTINCT k.student_id, k.cicle_id FROM subject_cicles k
-    WHERE k.status AND ($1::int IS NULL OR k.group_id = $1) AND ($2::int IS NULL OR k.cicle_id = $2)
-  ), computed AS (
+/** The period averages of the (student, period) pairs `scope` selects, written when they changed. */
+export const studentPeriodsSql = (scope: string) => `
+  WITH scope AS (${scope}), computed AS (
     SELECT k.student_id, k.cicle_id, round(avg(GREATEST(k.final_score, k.extra_score, k.ts_score)), ${PRECISION}) AS score
     FROM subject_cicles k JOIN scope USING (student_id, cicle_id)
     WHERE k.status AND GREATEST(k.final_score, k.extra_score, k.ts_score) IS NOT NULL
@@ -133,6 +131,9 @@ const STUDENT_PERIODS = `
     WHERE student_periods.score IS DISTINCT FROM EXCLUDED.score
   RETURNING id, (xmax = 0) AS inserted, (SELECT old FROM previous p WHERE p.student_id = student_periods.student_id AND p.cicle_id = student_periods.cicle_id) AS old,
             trim_scale(score)::text AS score, warning`;
+const STUDENT_PERIODS = studentPeriodsSql(`
+    SELECT DISTINCT k.student_id, k.cicle_id FROM subject_cicles k
+    WHERE k.status AND ($1::int IS NULL OR k.group_id = $1) AND ($2::int IS NULL OR k.cicle_id = $2)`);
 
 // A group's average: its consolidated lines' best attempts, when it changed.
 const GROUP_AVERAGES = `

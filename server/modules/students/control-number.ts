@@ -33,11 +33,19 @@ async function lastSerial(db: Db, lock: boolean): Promise<{ base: string; last: 
 }
 
 export async function nextControlNumber(tx: Prisma.TransactionClient): Promise<{ no_control: string; serial_number: string }> {
+  const [next] = await nextControlNumbers(tx, 1);
+  return next;
+}
+
+/** The next `count` control numbers in turn, taken at once under the same lock (an import's batch
+ * of new students): the sequence moves past all of them in one write. */
+export async function nextControlNumbers(tx: Prisma.TransactionClient, count: number): Promise<{ no_control: string; serial_number: string }[]> {
+  if (count < 1) return [];
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(${CONTROL_NUMBER_LOCK}::bigint)`;
   const { base, last } = await lastSerial(tx, true);
-  const serial = last + 1;
-  await tx.controlNumberSequence.upsert({ where: { base }, create: { base, last_serial: serial }, update: { last_serial: serial } });
-  return { no_control: controlNumber(base, serial), serial_number: String(serial) };
+  const lastTaken = last + count;
+  await tx.controlNumberSequence.upsert({ where: { base }, create: { base, last_serial: lastTaken }, update: { last_serial: lastTaken } });
+  return Array.from({ length: count }, (_, n) => ({ no_control: controlNumber(base, last + 1 + n), serial_number: String(last + 1 + n) }));
 }
 
 /**

@@ -42,3 +42,6 @@ export { nextControlNumber } from './control-number';
 export { checkCapacity, enrol, isFull, leaveCurrentGroups, lockGroupWithCount, replaceSubjectLoad, setGroupBoss } from './enrolment';
 /** A new student from an admitted applicant, and her portal account. */
 export { admitStudent, linkStudentAccount } from './admission';
+/** New students by the hundred (an import's batch), with the form's rules; their control numbers in turn. */
+export { createStudentsInBulk, type NewStudent } from './bulk-students';
+export { nextControlNumbers } from './control-number';
