@@ -18,7 +18,7 @@ import { formatErrors } from '@/lib/api-client';
 import { KEEP_WHILE_EDITING, useInvalidateApi } from '@/lib/api-query';
 import { actionKey, actionUrl, callAction, useActionQuery } from '@/lib/api/actions';
 import type { AnswerOf } from '@/lib/contracts/contract';
-import { captureClasses, captureScores, captureSheet, teacherClasses } from '@/lib/contracts/scores';
+import { captureClasses, captureScores, captureSheet, teacherClasses } from '@/lib/contracts/capture-calls';
 import { typedValues } from '@/lib/grades/capture-queue';
 import { formatDate } from '@/lib/format';
 import { partialFromFactors, validScore } from '@/lib/grades/score';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { formatErrors } from '@/lib/api-client';
 import { callAction } from '@/lib/api/actions';
 import type { AnswerOf } from '@/lib/contracts/contract';
-import { captureChange } from '@/lib/contracts/scores';
+import { captureChange } from '@/lib/contracts/capture-calls';
 import { type CaptureConflict, type PendingChange, cellOf, keepMine, newChangeKey, recordEdit, submitAll, toSend } from '@/lib/grades/capture-queue';
 import { claimDevice, deviceStorage, loadChanges, saveChanges } from './capture-store';
 
