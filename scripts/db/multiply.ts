@@ -176,6 +176,19 @@ export async function checkDatabase(url: string, log: Log = console.log): Promis
   }
 }
 
+/** Rows of each table. */
+export async function tableCounts(url: string, tables: readonly string[]): Promise<Map<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const counts = new Map<string, number>();
+    for (const table of tables) counts.set(table, Number((await client.query(`SELECT COUNT(*)::int AS n FROM ${quote(table)}`)).rows[0].n));
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
 async function main() {
   loadDotEnv();
   const dataDir = path.resolve(ROOT, option('--data-dir') ?? process.env.PLANTEL_DATA_DIR ?? '.data');
