@@ -55,7 +55,7 @@ export async function readCatalog(client: pg.Client): Promise<SchemaCatalog> {
 
 const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replace(/""/g, '"') : name);
 
-export type MultiplyOptions = { copies: number; keepIndexes?: boolean; log?: Log };
+export type MultiplyOptions = { copies: number; keepIndexes?: boolean; /** CREATE INDEX run side by side (2) */ indexConnections?: number; log?: Log };
 
 /** Makes copies − 1 copies of every copied table's rows (the database must hold the base only). */
 export async function multiplyDatabase(url: string, options: MultiplyOptions): Promise<{ ms: number; rows: Map<string, number> }> {
@@ -84,22 +84,26 @@ export async function multiplyDatabase(url: string, options: MultiplyOptions): P
     const plans = order.map((table) => planTable(table, catalog, copiedSet, offsets, options.copies));
 
     await client.query(HELPER_FUNCTIONS_SQL);
-    await client.query('BEGIN');
+    // Fewer checkpoints while tens of millions of rows are written (1 GB of WAL by default between
+    // two); put back at the end.
+    await client.query(`ALTER SYSTEM SET max_wal_size = '16GB'`);
+    await client.query('SELECT pg_reload_conf()');
     // Foreign keys and triggers (poll counters) are not fired for the copies: the keys are checked
-    // afterwards (--check), the counters refreshed once at the end.
-    await client.query('SET LOCAL session_replication_role = replica');
-    let restore: string[] = [];
+    // afterwards (--check), the counters refreshed once at the end. No transaction around it all: a
+    // failed multiply leaves a database to load again (the bench's marker is written only after).
+    await client.query('SET session_replication_role = replica');
+    let restore: { name: string; table: string; def: string }[] = [];
     if (!options.keepIndexes) {
       const t0 = Date.now();
-      const { rows: indexes } = await client.query<{ name: string; def: string }>(
-        `SELECT i.relname AS name, pg_get_indexdef(i.oid) AS def FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
+      const { rows: indexes } = await client.query<{ name: string; table: string; def: string }>(
+        `SELECT i.relname AS name, t.relname AS table, pg_get_indexdef(i.oid) AS def FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_class t ON t.oid = x.indrelid
          WHERE t.relnamespace = current_schema()::regnamespace AND t.relname = ANY($1) AND NOT x.indisprimary
            AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.refobjid = i.oid AND d.classid = 'pg_constraint'::regclass)
            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.oid)`,
         [copied],
       );
       for (const index of indexes) await client.query(`DROP INDEX ${quote(index.name)}`);
-      restore = indexes.map((index) => index.def);
+      restore = indexes;
       log(`dropped ${indexes.length} secondary indexes in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     const rows = new Map<string, number>();
@@ -112,13 +116,15 @@ export async function multiplyDatabase(url: string, options: MultiplyOptions): P
     }
     const copiedAt = Date.now();
     log(`copied ${[...rows.values()].reduce((a, b) => a + b, 0).toLocaleString('en-US')} rows in ${((copiedAt - started) / 1000).toFixed(1)} s`);
-    for (const statement of restore) await client.query(statement);
-    if (restore.length) log(`recreated ${restore.length} indexes in ${((Date.now() - copiedAt) / 1000).toFixed(1)} s`);
+    if (restore.length) {
+      const slowest = await recreateIndexes(url, restore, options.indexConnections ?? 2);
+      log(`recreated ${restore.length} indexes in ${((Date.now() - copiedAt) / 1000).toFixed(1)} s on ${options.indexConnections ?? 2} connections; slowest: ${slowest.map(([name, ms]) => `${name} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
+    }
     // Sequences continue after the copies' ids.
     for (const table of offsets.keys()) {
       await client.query(`SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT MAX(id) FROM ${quote(table)}), 1)) WHERE pg_get_serial_sequence($1, 'id') IS NOT NULL`, [quote(table)]);
     }
-    await client.query('COMMIT');
+    await client.query('RESET session_replication_role');
     const t1 = Date.now();
     // The copies' poll assignments count who they expect, as the generator's load does.
     const pollOffset = offsets.get('poll_assignments') ?? 0;
@@ -129,12 +135,43 @@ export async function multiplyDatabase(url: string, options: MultiplyOptions): P
     await client.query('VACUUM (ANALYZE)');
     log(`VACUUM (ANALYZE) in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
     return { ms: Date.now() - started, rows };
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
   } finally {
+    await client.query('ALTER SYSTEM RESET max_wal_size').catch(() => undefined);
+    await client.query('SELECT pg_reload_conf()').catch(() => undefined);
     await client.end();
   }
+}
+
+/** Runs the CREATE INDEX statements on `connections` connections, biggest tables first; returns the five slowest. */
+async function recreateIndexes(url: string, indexes: readonly { name: string; table: string; def: string }[], connections: number): Promise<[string, number][]> {
+  const sizes = new Map<string, number>();
+  const probe = new pg.Client({ connectionString: url });
+  await probe.connect();
+  try {
+    const { rows } = await probe.query<{ table: string; bytes: string }>(`SELECT relname AS table, pg_relation_size(oid)::text AS bytes FROM pg_class WHERE relname = ANY($1) AND relnamespace = current_schema()::regnamespace`, [[...new Set(indexes.map((index) => index.table))]]);
+    for (const row of rows) sizes.set(row.table, Number(row.bytes));
+  } finally {
+    await probe.end();
+  }
+  const queue = [...indexes].sort((a, b) => (sizes.get(b.table) ?? 0) - (sizes.get(a.table) ?? 0));
+  const times: [string, number][] = [];
+  await Promise.all(
+    Array.from({ length: Math.max(1, connections) }, async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        await client.query(`SET maintenance_work_mem = '512MB'; SET max_parallel_maintenance_workers = 1`);
+        for (let index = queue.shift(); index; index = queue.shift()) {
+          const t0 = Date.now();
+          await client.query(index.def);
+          times.push([index.name, Date.now() - t0]);
+        }
+      } finally {
+        await client.end();
+      }
+    }),
+  );
+  return times.sort((a, b) => b[1] - a[1]).slice(0, 5);
 }
 
 export type CheckReport = { missingParents: { key: string; rows: number }[]; invalidIndexes: string[]; badCurps: string[]; studentsByCampus: { campus: string; students: number }[] };
@@ -196,7 +233,7 @@ async function main() {
   try {
     const copies = option('--copies');
     if (copies) {
-      const result = await multiplyDatabase(db.url, { copies: Number(copies), keepIndexes: flag('--keep-indexes') });
+      const result = await multiplyDatabase(db.url, { copies: Number(copies), keepIndexes: flag('--keep-indexes'), indexConnections: option('--index-connections') ? Number(option('--index-connections')) : undefined });
       console.log(`multiplied by ${copies} in ${(result.ms / 1000).toFixed(1)} s`);
     }
     if (flag('--check')) {
