@@ -69,6 +69,24 @@ export function rewriteKind(table: string, column: string): RewriteKind {
   return 'suffix';
 }
 
+/** E-mail columns of people, rewritten in copies (emailValue). */
+export const EMAIL_COLUMNS: Record<string, string[]> = {
+  users: ['email'], students: ['email'], teachers: ['email'], aspirants: ['email'], families: ['email'],
+};
+
+/** `user@domain` → `user+k@domain` when it fits the column; other values are kept. */
+export function emailValue(value: string | null, copy: number, maxLength: number | null): string | null {
+  if (value === null || !value.includes('@')) return value;
+  const next = value.replace('@', `+${copy}@`);
+  return maxLength !== null && next.length > maxLength ? value : next;
+}
+
+export function emailSql(column: string, copy: string, maxLength: number | null): string {
+  const col = quote(column);
+  const next = `regexp_replace(${col}, '@', '+' || ${copy}::text || '@')`;
+  return maxLength === null ? next : `CASE WHEN length(${next}) <= ${maxLength} THEN ${next} ELSE ${col} END`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Table order
 
@@ -254,6 +272,12 @@ export function planTable(table: string, catalog: SchemaCatalog, copied: Readonl
   }
   // A copy is a campus of its own: its name says which.
   if (table === 'campuses' && byName.has('name')) rewritten.set('name', `${quote('name')} || ' ' || (${copy} + 1)::text`);
+  // E-mail addresses are not unique in the schema, but a person's copy gets an address of its own
+  // (sign-in and password reset look people up by it): user+k@domain.
+  for (const column of EMAIL_COLUMNS[table] ?? []) {
+    const info = byName.get(column);
+    if (info && !rewritten.has(column)) rewritten.set(column, emailSql(column, copy, info.maxLength));
+  }
 
   const inserted = columns.filter((column) => !column.generated).map((column) => column.name);
   const expressions = inserted.map((name) => rewritten.get(name) ?? shifted.get(name) ?? quote(name));

@@ -4,7 +4,7 @@
 // the huge size is split into a base and copies.
 import { describe, expect, it } from 'vitest';
 import { isValidCurp } from '@/lib/mx/curp';
-import { type SchemaCatalog, copiedCurp, copiedTables, hugePlan, planTable, sortTables, suffixValue } from '@/scripts/lib/multiply-plan';
+import { type SchemaCatalog, copiedCurp, copiedTables, emailValue, hugePlan, planTable, sortTables, suffixValue } from '@/scripts/lib/multiply-plan';
 
 describe('sortTables', () => {
   it('puts every table after the tables it references, self references ignored', () => {
@@ -67,6 +67,13 @@ describe('unique values of a copy', () => {
   it('gives distinct values for distinct copies of one value', () => {
     const values = Array.from({ length: 24 }, (_, k) => suffixValue('NTE', k + 1, 20));
     expect(new Set(values).size).toBe(24);
+  });
+
+  it('gives the copy of a person an e-mail address of its own when it fits', () => {
+    expect(emailValue('ana.lopez@correo.example', 4, 254)).toBe('ana.lopez+4@correo.example');
+    expect(emailValue('ana@x.mx', 12, 10)).toBe('ana@x.mx');
+    expect(emailValue('sin correo', 2, null)).toBe('sin correo');
+    expect(emailValue(null, 2, null)).toBeNull();
   });
 
   it('rewrites a CURP into a valid homonym of the same person', () => {
