@@ -87,6 +87,8 @@ export async function multiplyDatabase(url: string, options: MultiplyOptions): P
     // Fewer checkpoints while tens of millions of rows are written (1 GB of WAL by default between
     // two); put back at the end. 8 GB, not more: the huge set's tables and indexes take ~15 GB and
     // the WAL folder grows to about this size on a shared disk.
+    const { rows: role } = await client.query<{ superuser: boolean }>(`SELECT rolsuper AS superuser FROM pg_roles WHERE rolname = current_user`);
+    if (!role[0]?.superuser) throw new Error('Multiplying needs a superuser connection (it sets session_replication_role and max_wal_size), as the embedded server gives');
     await client.query(`ALTER SYSTEM SET max_wal_size = '8GB'`);
     await client.query('SELECT pg_reload_conf()');
     // Foreign keys and triggers (poll counters) are not fired for the copies: the keys are checked
