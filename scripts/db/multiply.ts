@@ -55,7 +55,15 @@ export async function readCatalog(client: pg.Client): Promise<SchemaCatalog> {
 
 const unquote = (name: string) => (name.startsWith('"') ? name.slice(1, -1).replace(/""/g, '"') : name);
 
-export type MultiplyOptions = { copies: number; keepIndexes?: boolean; /** CREATE INDEX run side by side (2) */ indexConnections?: number; log?: Log };
+export type MultiplyOptions = {
+  copies: number;
+  keepIndexes?: boolean;
+  /** tables copied side by side (1) */
+  copyConnections?: number;
+  /** CREATE INDEX run side by side (2) */
+  indexConnections?: number;
+  log?: Log;
+};
 
 /** Makes copies − 1 copies of every copied table's rows (the database must hold the base only). */
 export async function multiplyDatabase(url: string, options: MultiplyOptions): Promise<{ ms: number; rows: Map<string, number> }> {
@@ -110,12 +118,37 @@ export async function multiplyDatabase(url: string, options: MultiplyOptions): P
       log(`dropped ${indexes.length} secondary indexes in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     }
     const rows = new Map<string, number>();
-    for (const plan of plans) {
-      const t0 = Date.now();
-      const result = await client.query(plan.sql);
-      rows.set(plan.table, result.rowCount ?? 0);
-      const ms = Date.now() - t0;
-      if (ms > 500) log(`${plan.table}: ${(result.rowCount ?? 0).toLocaleString('en-US')} rows copied in ${(ms / 1000).toFixed(1)} s${plan.rewritten.length ? ` (rewritten: ${plan.rewritten.join(', ')})` : ''}`);
+    const copyConnections = Math.max(1, options.copyConnections ?? 1);
+    // In foreign-key order on one connection; on several (keys are not checked during the load,
+    // so order does not matter to the result), biggest tables first.
+    const queue = [...plans];
+    if (copyConnections > 1) {
+      const { rows: sizes } = await client.query<{ table: string; bytes: string }>(`SELECT relname AS table, pg_relation_size(oid)::text AS bytes FROM pg_class WHERE relname = ANY($1) AND relnamespace = current_schema()::regnamespace`, [copied]);
+      const bytes = new Map(sizes.map((row) => [row.table, Number(row.bytes)]));
+      queue.sort((a, b) => (bytes.get(b.table) ?? 0) - (bytes.get(a.table) ?? 0));
+    }
+    const copyOn = async (connection: pg.Client) => {
+      for (let plan = queue.shift(); plan; plan = queue.shift()) {
+        const t0 = Date.now();
+        const result = await connection.query(plan.sql);
+        rows.set(plan.table, result.rowCount ?? 0);
+        const ms = Date.now() - t0;
+        if (ms > 500) log(`${plan.table}: ${(result.rowCount ?? 0).toLocaleString('en-US')} rows copied in ${(ms / 1000).toFixed(1)} s${plan.rewritten.length ? ` (rewritten: ${plan.rewritten.join(', ')})` : ''}`);
+      }
+    };
+    const others = await Promise.all(
+      Array.from({ length: copyConnections - 1 }, async () => {
+        const other = new pg.Client({ connectionString: url });
+        await other.connect();
+        await other.query(`SET synchronous_commit = off; SET work_mem = '64MB'; SET session_replication_role = replica`);
+        await other.query(HELPER_FUNCTIONS_SQL);
+        return other;
+      }),
+    );
+    try {
+      await Promise.all([copyOn(client), ...others.map(copyOn)]);
+    } finally {
+      await Promise.all(others.map((other) => other.end()));
     }
     const copiedAt = Date.now();
     log(`copied ${[...rows.values()].reduce((a, b) => a + b, 0).toLocaleString('en-US')} rows in ${((copiedAt - started) / 1000).toFixed(1)} s`);
@@ -236,7 +269,9 @@ async function main() {
   try {
     const copies = option('--copies');
     if (copies) {
-      const result = await multiplyDatabase(db.url, { copies: Number(copies), keepIndexes: flag('--keep-indexes'), indexConnections: option('--index-connections') ? Number(option('--index-connections')) : undefined });
+      const result = await multiplyDatabase(db.url, { copies: Number(copies), keepIndexes: flag('--keep-indexes'), indexConnections: option('--index-connections') ? Number(option('--index-connections')) : undefined,
+        copyConnections: option('--copy-connections') ? Number(option('--copy-connections')) : undefined,
+      });
       console.log(`multiplied by ${copies} in ${(result.ms / 1000).toFixed(1)} s`);
     }
     if (flag('--check')) {
