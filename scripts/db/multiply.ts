@@ -15,7 +15,7 @@ import { flag, option } from '../lib/args';
 import { ROOT, loadDotEnv, prepareDatabase } from '../lib/bootstrap';
 import { exitWithFailure } from '../lib/failure';
 import {
-  HELPER_FUNCTIONS_SQL, type ColumnInfo, type SchemaCatalog, copiedTables, planTable, quote, sortTables,
+  AFTER_COPY, HELPER_FUNCTIONS_SQL, type ColumnInfo, type SchemaCatalog, copiedTables, planTable, quote, sortTables,
 } from '../lib/multiply-plan';
 
 type Log = (line: string) => void;
@@ -150,6 +150,15 @@ export async function multiplyDatabase(url: string, options: MultiplyOptions): P
     } finally {
       await Promise.all(others.map((other) => other.end()));
     }
+    for (const statement of AFTER_COPY) {
+      await client.query(
+        statement((table) => {
+          const offset = offsets.get(table);
+          if (offset === undefined) throw new Error(`No id offset for ${table}`);
+          return offset;
+        }),
+      );
+    }
     const copiedAt = Date.now();
     log(`copied ${[...rows.values()].reduce((a, b) => a + b, 0).toLocaleString('en-US')} rows in ${((copiedAt - started) / 1000).toFixed(1)} s`);
     if (restore.length) {
@@ -241,6 +250,11 @@ export async function checkDatabase(url: string, log: Log = console.log): Promis
     log(`foreign keys checked: ${catalog.foreignKeys.length}, with missing parents: ${missingParents.length}${missingParents.map((m) => `\n  ${m.key}: ${m.rows}`).join('')}`);
     log(`unique indexes valid: ${presentUniques[0].n}; invalid indexes: ${invalid.length ? invalid.map((row) => row.name).join(', ') : 'none'}`);
     log(`copied CURPs checked: ${curps.length}, invalid: ${badCurps.length}${badCurps.length ? ` (${badCurps.slice(0, 5).join(', ')})` : ''}`);
+    const { rows: titles } = await client.query<{ n: number; differ: number }>(
+      `SELECT COUNT(*)::int AS n, COUNT(*) FILTER (WHERE e.curp IS DISTINCT FROM s.curp OR e.no_control IS DISTINCT FROM s.no_control)::int AS differ
+       FROM electronic_titles e JOIN swear_careers w ON w.id = e.swear_id JOIN students s ON s.id = w.student_id`,
+    );
+    log(`electronic titles: ${titles[0].n}, with a CURP or control number other than their student's: ${titles[0].differ}`);
     const counts = campuses.map((row) => row.students);
     log(`students per campus (${campuses.length} campuses): min ${Math.min(...counts)}, max ${Math.max(...counts)}, total ${counts.reduce((a, b) => a + b, 0)}`);
     return { missingParents, invalidIndexes: invalid.map((row) => row.name), badCurps, studentsByCampus: campuses };

@@ -69,6 +69,17 @@ export function rewriteKind(table: string, column: string): RewriteKind {
   return 'suffix';
 }
 
+/**
+ * Statements run after the copy, for text that repeats a rewritten value of another table: an
+ * electronic title's control number and CURP are its student's, an admitted aspirant's CURP too.
+ * `offsetOf(table)` is the base's largest id: rows past it are copies.
+ */
+export const AFTER_COPY: ((offsetOf: (table: string) => number) => string)[] = [
+  (offsetOf) =>
+    `UPDATE electronic_titles e SET no_control = s.no_control, curp = s.curp FROM swear_careers w JOIN students s ON s.id = w.student_id WHERE w.id = e.swear_id AND e.id > ${offsetOf('electronic_titles')}`,
+  (offsetOf) => `UPDATE aspirants a SET curp = s.curp FROM students s WHERE s.id = a.student_id AND a.id > ${offsetOf('aspirants')}`,
+];
+
 /** E-mail columns of people, rewritten in copies (emailValue). */
 export const EMAIL_COLUMNS: Record<string, string[]> = {
   users: ['email'], students: ['email'], teachers: ['email'], aspirants: ['email'], families: ['email'],
