@@ -1,10 +1,10 @@
 // Writes public/icons/plantel-{192,512}.png, the PNG icons of the web manifest (app/manifest.ts),
 // from the same drawing as app/icon.svg: phones install a web app from PNG icons of these sizes.
 // The drawing is straight lines only, so a few lines of scan conversion (4×4 samples a pixel)
-// and a PNG writer over node:zlib draw it without an image library. Run: npx tsx scripts/app-icons.ts
+// and the PNG writer of server/files/png.ts draw it without an image library. Run: npx tsx scripts/app-icons.ts
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
+import { encodePng } from '../server/files/png';
 
 type Point = [number, number];
 
@@ -62,34 +62,8 @@ function draw(size: number): Buffer {
   return Buffer.concat(rows);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 function png(size: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header[8] = 8; // bits per channel
-  header[9] = 6; // RGBA
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(draw(size), { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng({ width: size, height: size, colour: 'rgba', scanlines: draw(size), level: 9 });
 }
 
 const folder = path.join(process.cwd(), 'public/icons');

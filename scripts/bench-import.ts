@@ -19,6 +19,7 @@ import { buildCurp } from '../lib/mx';
 import { flag, option } from './lib/args';
 import { ROOT, localSecret, prepareDatabase } from './lib/bootstrap';
 import { exitWithFailure } from './lib/failure';
+import { jobResult } from './lib/jobs';
 
 const STUDENTS = Number(option('--students') ?? process.env.BENCH_IMPORT_STUDENTS ?? 20_000);
 const GRADES = Number(option('--grades') ?? process.env.BENCH_IMPORT_GRADES ?? 500_000);
@@ -105,14 +106,7 @@ async function main() {
         const uploadedIn = seconds(started);
         const job = await call('POST', `manage/api/imports/${uploaded.body.id}/run/`, { token, body: { mapping: uploaded.body.mapping } });
         if (job.status !== 202) throw new Error(`run/: ${job.status} ${JSON.stringify(job.body)}`);
-        let row;
-        for (;;) {
-          row = await prisma.job.findUniqueOrThrow({ where: { id: job.body.job_id } });
-          if (row.status === 'DONE' || row.status === 'FAILED') break;
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        if (row.status === 'FAILED') throw new Error(`the job failed: ${JSON.stringify(row.error)}`);
-        const result = row.result as { status: string; created: number; updated: number; unchanged: number; refused: number; errors: unknown[] };
+        const result = (await jobResult(prisma, job.body.job_id)) as { status: string; created: number; updated: number; unchanged: number; refused: number; errors: unknown[] };
         sample();
         const rows = result.created + result.updated + result.unchanged + result.refused;
         const wall = (performance.now() - started) / 1000;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { flag, option } from './lib/args';
 import { ROOT, localSecret, prepareDatabase } from './lib/bootstrap';
 import { exitWithFailure } from './lib/failure';
+import { jobResult } from './lib/jobs';
 
 const COUNT = Number(option('--count') ?? process.env.BENCH_DOCUMENTS ?? 1000);
 const dataDir = path.join(ROOT, '.data', 'bench-documents');
@@ -71,14 +72,7 @@ async function main() {
     const started = performance.now();
     const job = await call('POST', 'documents/api/issued-documents/issue_batch/', { token, body: { cicle_id: group.cicle_id, group_id: group.id } });
     if (job.status !== 202) throw new Error(`issue_batch/: ${job.status} ${JSON.stringify(job.body)}`);
-    let row;
-    for (;;) {
-      row = await prisma.job.findUniqueOrThrow({ where: { id: job.body.job_id } });
-      if (row.status === 'DONE' || row.status === 'FAILED') break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    if (row.status === 'FAILED') throw new Error(`the job failed: ${JSON.stringify(row.error)}`);
-    const result = row.result as { issued: number; refused_count: number };
+    const result = (await jobResult(prisma, job.body.job_id)) as { issued: number; refused_count: number };
     const issuedIn = seconds(started);
 
     const zipStarted = performance.now();

@@ -6,6 +6,7 @@
 // lines go instead of the report). Exits non-zero when a part fails.
 import pg from 'pg';
 import { exitWithFailure } from './lib/failure';
+import { jobResult, settledJob } from './lib/jobs';
 
 const source = process.env.BENCH_DATABASE_URL;
 if (!source) throw new Error('BENCH_DATABASE_URL is not set');
@@ -61,15 +62,6 @@ async function main() {
   const { stopJobSender } = await import('../server/jobs/queue');
   const { JOBS } = await import('../server/modules/registry');
   const runner = await createJobRunner(JOBS);
-  /** A job's result once it is done (a failed one stops the measurement). */
-  const jobResult = async (jobId: number): Promise<unknown> => {
-    for (;;) {
-      const row = await prisma.job.findUniqueOrThrow({ where: { id: jobId } });
-      if (row.status === 'FAILED') throw new Error(JSON.stringify(row.error));
-      if (row.status === 'DONE') return row.result;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  };
   try {
     const token = await tokenFor('admin', process.env.DEMO_PASSWORD || undefined);
     const [{ cicle_id: cicle, n: finals }] = await prisma.$queryRawUnsafe<{ cicle_id: number; n: number }[]>(
@@ -85,17 +77,9 @@ async function main() {
     started = performance.now();
     const job = await call('POST', 'scores/api/subject-cicles/update_all_scores/', { token, body: { cicle_id: cicle } });
     const answered = seconds(started);
-    let status = '';
-    for (;;) {
-      const row = await prisma.job.findUniqueOrThrow({ where: { id: job.body.job_id } });
-      status = row.status;
-      if (status === 'DONE' || status === 'FAILED') {
-        console.log(`  consolidation of a period (${finals.toLocaleString('en')} finals, job): answered ${job.status} in ${answered}, ${status} after ${seconds(started)}, ${JSON.stringify(row.result ?? row.error)}`);
-        if (status === 'FAILED') throw new Error('the consolidation job failed');
-        break;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const consolidation = await settledJob(prisma, job.body.job_id);
+    console.log(`  consolidation of a period (${finals.toLocaleString('en')} finals, job): answered ${job.status} in ${answered}, ${consolidation.status} after ${seconds(started)}, ${JSON.stringify(consolidation.result ?? consolidation.error)}`);
+    if (consolidation.status === 'FAILED') throw new Error('the consolidation job failed');
 
     // The current periods (one per campus) and the month each starts in.
     const periods = await prisma.$queryRawUnsafe<{ cicle_id: number; month: number; students: number }[]>(
@@ -120,7 +104,7 @@ async function main() {
       const jobs = await Promise.all(periods.map((period) => call('POST', 'inscription/api/reinscriptions/generate_reinscriptions/', { token, body: { cicle_from_id: period.cicle_id, cicle_to_id: next.get(period.cicle_id) } })));
       const totals = { students: 0, created: 0, ineligible: 0 };
       for (const started of jobs) {
-        const result = (await jobResult(started.body.job_id)) as { students: number; created: number; ineligible: unknown[] };
+        const result = (await jobResult(prisma, started.body.job_id)) as { students: number; created: number; ineligible: unknown[] };
         totals.students += result.students;
         totals.created += result.created;
         totals.ineligible += result.ineligible.length;
@@ -139,7 +123,7 @@ async function main() {
       const t0 = performance.now();
       const jobs = await Promise.all(periods.map((period) => call('POST', 'finance/api/recurrents/generate/', { token, body: { cicle_id: period.cicle_id, months: [period.month] } })));
       const results: { created: number; students: number }[] = [];
-      for (const started of jobs) results.push((await jobResult(started.body.job_id)) as { created: number; students: number });
+      for (const started of jobs) results.push((await jobResult(prisma, started.body.job_id)) as { created: number; students: number });
       return { took: seconds(t0), created: results.reduce((sum, r) => sum + r.created, 0), students: results.reduce((sum, r) => sum + r.students, 0) };
     };
     const first = await generate();

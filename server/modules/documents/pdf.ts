@@ -2,11 +2,11 @@
 // the holder, what it states (the type's text, and the scores of a report card or the subjects of a
 // transcript), the signer, and the QR code of its verification page with a short text saying how
 // to check it. Rendered once, when the document is issued: the bytes stored are the bytes handed out.
-import { deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { DocumentStatement, StatementSubject } from '@/lib/documents/statement';
 import { statementDate } from '@/lib/documents/statement';
+import { encodePng } from '@/server/files/png';
 
 type Column = { title: string; width: number; align?: 'left' | 'right' | 'center'; cell: (subject: StatementSubject) => string };
 
@@ -33,27 +33,6 @@ function subjectColumns(statement: DocumentStatement, width: number): Column[] {
   ];
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, 'ascii');
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
-
 /**
  * The QR code's picture as a small 8-bit grey PNG: `scale` pixels a module and a quiet zone of
  * `margin` modules, so a phone (or jsQR, reading the image's own pixels) finds it. Written here
@@ -72,12 +51,7 @@ export function qrPng(url: string, scale = 4, margin = 2): Buffer {
       if (column >= 0 && column < modules.size && modules.get(row, column)) raw[y * (side + 1) + 1 + x] = 0;
     }
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(side, 0);
-  header.writeUInt32BE(side, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return encodePng({ width: side, height: side, colour: 'grey', scanlines: raw });
 }
 
 /** The PDF of an issued document; `logo` (png or jpg, Settings' logotipo) heads it when the school has one. */
