@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from '@/lib/limits';
 import { databaseFingerprint } from '@/server/db/backup';
 import { prisma } from '@/server/db/client';
 import { acceptedExtensions } from '@/server/engine/files';
+import { detectFile } from '@/server/files/detect';
 import { META } from '@/server/engine/model';
 import type { FileField, ResourceDefinition } from '@/server/engine/types';
 import { dispatch } from '@/server/http/dispatch';
@@ -79,7 +80,13 @@ const CONTENT_OF: Record<Kind, Content> = {
 };
 
 /** Whether a field takes a content (what the spec says: the right kind, not empty, at most 5 MB). */
-const takes = (field: FileField, content: Content) => content.is !== null && field.kinds.includes(content.is) && content.bytes.length > 0 && content.bytes.length <= MAX_UPLOAD_BYTES;
+const takes = (field: FileField, content: Content) =>
+  content.is !== null &&
+  field.kinds.includes(content.is) &&
+  // A field narrowed to some extensions (the logo: png and jpg) takes only those.
+  (!field.extensions || field.extensions.includes(detectFile(content.bytes)?.extension ?? '')) &&
+  content.bytes.length > 0 &&
+  content.bytes.length <= MAX_UPLOAD_BYTES;
 
 const names = fc.oneof(
   { arbitrary: fc.constantFrom('documento.pdf', 'foto.png', 'acta de nacimiento (copia).pdf', 'Fotografía.jpg', 'firma.cer', 'firma.key', 'estado.csv'), weight: 4 },

@@ -299,7 +299,7 @@ describe("the school's logo (Settings › Logotipo)", () => {
     const saved = await putLogo(image(new Uint8Array(qrPng('Logotipo de la escuela')), 'escudo.png'));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ logo_set: true });
-    expect(saved.body.logo_path).toBeUndefined();
+    expect(saved.body.logo_path).toEqual(expect.stringMatching(/^school-logo\/.*escudo\.png$/));
 
     const issued = await issue('CONSTANCIA');
     expect(issued.status, JSON.stringify(issued.body)).toBe(201);
@@ -315,5 +315,13 @@ describe("the school's logo (Settings › Logotipo)", () => {
     expect(removed.body.logo_set).toBe(false);
     const plain = await issue('CONSTANCIA');
     expect(await pdfQrCodes(await pdfOf(plain.body.id))).toEqual([plain.body.verification_url]);
+  });
+
+  it('a damaged picture that passed as a png never stops the school issuing: the document goes without it', async () => {
+    const header = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+    expect((await putLogo(image(header, 'roto.png'))).status).toBe(200);
+    const issued = await issue('CONSTANCIA');
+    expect(issued.status, JSON.stringify(issued.body)).toBe(201);
+    expect(await pdfQrCodes(await pdfOf(issued.body.id))).toEqual([issued.body.verification_url]);
   });
 });

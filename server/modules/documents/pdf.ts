@@ -54,6 +54,19 @@ export function qrPng(url: string, scale = 4, margin = 2): Buffer {
   return encodePng({ width: side, height: side, colour: 'grey', scanlines: raw });
 }
 
+/**
+ * Draws the school's logo, or nothing when PDFKit cannot read it: the upload checked only that it
+ * is a png or jpg by its first bytes, and a damaged picture must not stop the school issuing.
+ */
+function drawLogo(doc: PDFKit.PDFDocument, logo: Buffer, x: number, y: number, side: number): boolean {
+  try {
+    doc.image(logo, x, y, { fit: [side, side] });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The PDF of an issued document; `logo` (png or jpg, Settings' logotipo) heads it when the school has one. */
 export async function renderDocumentPdf(statement: DocumentStatement, verification: { url: string; seal: string; cert_number: string }, logo: Buffer | null = null): Promise<Buffer> {
   const qr = qrPng(verification.url);
@@ -69,13 +82,13 @@ export async function renderDocumentPdf(statement: DocumentStatement, verificati
   // logo the two centred lines keep clear of it (the same margin on both sides keeps them centred).
   const logoSide = 64;
   const headTop = doc.y;
-  if (logo) doc.image(logo, left, headTop, { fit: [logoSide, logoSide] });
-  const head = logo ? { x: left + logoSide + 8, width: width - 2 * (logoSide + 8) } : { x: left, width };
+  const drawn = logo !== null && drawLogo(doc, logo, left, headTop, logoSide);
+  const head = drawn ? { x: left + logoSide + 8, width: width - 2 * (logoSide + 8) } : { x: left, width };
   doc.font('Helvetica-Bold').fontSize(15).text(statement.institution, head.x, headTop, { align: 'center', width: head.width });
   doc.moveDown(0.2);
   doc.font('Helvetica-Bold').fontSize(12).text(statement.type.name.toUpperCase(), head.x, doc.y, { align: 'center', width: head.width });
   doc.moveDown(0.4);
-  doc.font('Helvetica').fontSize(9).text(`Folio: ${statement.folio}`, left, logo ? Math.max(doc.y, headTop + logoSide - 22) : doc.y, { align: 'right', width });
+  doc.font('Helvetica').fontSize(9).text(`Folio: ${statement.folio}`, left, drawn ? Math.max(doc.y, headTop + logoSide - 22) : doc.y, { align: 'right', width });
   doc.text(`Fecha de expedición: ${statementDate(statement.issued_on)}`, { align: 'right', width });
   doc.moveDown(0.8);
 

@@ -80,10 +80,10 @@ export const settingsResource = defineResource({
     updated_at: true,
   },
   // Secrets never leave the server: the answer says only whether each one is stored.
-  serialize: ({ email_password, csd_key, csd_password, csd_valid_from, csd_valid_to, logo_path, ...row }) => ({
+  serialize: ({ email_password, csd_key, csd_password, csd_valid_from, csd_valid_to, ...row }) => ({
     ...row,
-    // The stored path is the server's business: the screen shows whether a logo is there.
-    logo_set: Boolean(logo_path),
+    // The logo's stored path, as any file field answers it, and whether there is one (the screen's flag).
+    logo_set: Boolean(row.logo_path),
     email_password_set: Boolean(email_password),
     csd_key_set: Boolean(csd_key),
     csd_password_set: Boolean(csd_password),
