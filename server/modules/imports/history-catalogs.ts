@@ -11,8 +11,10 @@ export const studentsByKey: CatalogSource = {
   load: async (db) => (await db.student.findMany({ select: { id: true, curp: true, no_control: true }, orderBy: { id: 'asc' } })).map((s) => ({ value: s.id, code: s.curp, name: s.no_control })),
 };
 
+/** Any active study plan by its code (a grade's row names no career); not the academic importers' plan of the row's career. */
 export const studyPlans: CatalogSource = {
-  key: 'study-plans',
+  // A key of its own: a lookup keeps its lists by key and scope, and academic-catalogs' study-plans is scoped by career.
+  key: 'all-study-plans',
   load: async (db) => (await db.studyPlan.findMany({ where: { status: true }, select: { id: true, code: true, description: true }, orderBy: { id: 'asc' } })).map((p) => ({ value: p.id, code: p.code, name: p.description })),
 };
 
