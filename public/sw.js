@@ -70,23 +70,28 @@ self.addEventListener('fetch', (event) => {
 });
 
 // The sheet asks for the pages and data of the teacher's other open classes to be kept too, so
-// that they open offline without having been visited (`{type: 'keep', urls}`).
+// that they open offline without having been visited (`{type: 'keep', id, urls}`). The answer says
+// which addresses could not be kept, so the sheet claims "ready offline" only when it is true.
 self.addEventListener('message', (event) => {
   const data = event.data || {};
   if (data.type !== 'keep' || !Array.isArray(data.urls)) return;
   event.waitUntil(
     (async () => {
+      const failed = [];
       for (const href of data.urls) {
         const url = new URL(href, self.location.origin);
         if (url.origin !== self.location.origin) continue;
         try {
           const request = new Request(url, { credentials: 'same-origin' });
-          await keep(request, await fetch(request));
+          const response = await fetch(request);
+          if (response.status !== 200 || response.redirected) failed.push(href);
+          else await keep(request, response);
         } catch {
-          // Offline or refused: the next visit tries again.
+          // Offline or refused: the sheet asks again, and the next visit too.
+          failed.push(href);
         }
       }
-      event.source?.postMessage({ type: 'kept' });
+      event.source?.postMessage({ type: 'kept', id: data.id, failed });
     })(),
   );
 });

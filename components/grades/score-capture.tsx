@@ -39,6 +39,9 @@ import { offlineUrls, useOfflineCapture } from './offline/use-offline-capture';
 // page's budget plus 30 kB (issue 32).
 const FactorEditor = dynamic(() => import('./factor-editor').then((module) => module.FactorEditor));
 const OfflineProblems = dynamic(() => import('./offline/offline-panel').then((module) => module.OfflineProblems));
+// What the sheet may show for the first time without a connection (the saved-here notice, the
+// conflicts panel, the factor editor): loaded while online so that the service worker keeps them.
+const preloadOnDemandParts = () => Promise.all([import('./offline/offline-panel'), import('./factor-editor'), import('@/components/resource/notice-snackbar')]);
 
 /** The sheet as get_for_capture/ answers it (only the schedule and its partials until a partial is chosen). */
 type Sheet = AnswerOf<typeof captureSheet>;
@@ -123,6 +126,7 @@ export function ScoreCapture({ partialId, scheduleId, staff, serviceWorker = fal
     partialId: sheet?.partial?.id ?? null,
     keepUrls,
     serviceWorker,
+    preload: preloadOnDemandParts,
     // The cell as the server now holds it, until the sheet is read again.
     onApplied: (answer) => {
       if (!sheetCall) return;

@@ -20,6 +20,9 @@ export function isChunkLoadError(error: unknown): boolean {
 /** Reloads the page for a chunk failure unless it already did so within the last minute. */
 export function reloadForChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
+  // Without a connection a reload fetches nothing new, and it would throw away a screen that works
+  // offline (the capture sheet keeps typing on the device).
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
   const now = Date.now();
   let last = 0;
   try {

@@ -100,6 +100,17 @@ describe('chunk load failures', () => {
       vi.useRealTimers();
     }
   });
+
+  it('does not reload without a connection (the screen may work offline; a reload would fetch nothing new)', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      expect(reloadForChunkError({ name: 'ChunkLoadError' })).toBe(false);
+      expect(reload).not.toHaveBeenCalled();
+    } finally {
+      vi.stubGlobal('navigator', { onLine: true });
+    }
+    expect(reloadForChunkError({ name: 'ChunkLoadError' })).toBe(true);
+  });
 });
 
 describe('production start check', () => {

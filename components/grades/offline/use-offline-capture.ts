@@ -31,6 +31,12 @@ type Options = {
   keepUrls: readonly string[];
   /** Register the service worker (production builds). */
   serviceWorker: boolean;
+  /**
+   * Loads the parts of the screen that load on demand (a notice, a panel) while there is a
+   * connection, before the worker is asked to keep the page's scripts: shown offline for the first
+   * time, such a part would otherwise have no script to load. A stable function (a module's).
+   */
+  preload?: () => Promise<unknown>;
 };
 
 export type SyncOutcome = { sent: number; refused: number; conflicts: number; unsent: number };
@@ -45,7 +51,7 @@ const onConnection = (changed: () => void) => {
   };
 };
 
-export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onApplied, onSent, keepUrls, serviceWorker }: Options) {
+export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onApplied, onSent, keepUrls, serviceWorker, preload }: Options) {
   // The changes on screen, and the sheet they were read for (another sheet shows none until its own are read).
   const [held, setHeld] = useState<{ sheet: string | null; changes: PendingChange[] }>({ sheet: null, changes: [] });
   const [durable, setDurable] = useState<boolean | null>(null);
@@ -186,8 +192,25 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
   useEffect(() => {
     if (!enabled || !serviceWorker || typeof navigator === 'undefined' || !('serviceWorker' in navigator) || !window.isSecureContext) return;
     let cancelled = false;
-    const kept = (event: MessageEvent<{ type?: string }>) => {
-      if (event.data?.type === 'kept' && !cancelled) setOfflineReady(true);
+    let worker: ServiceWorker | null = null;
+    let round = 0;
+    let attempts = 0;
+    let retry: number | undefined;
+    const page = window.location.pathname;
+    // Asks the worker to keep `urls`; each request has its id, so an answer to an earlier one (this
+    // effect run again with more classes) never counts for this one.
+    const ask = (urls: string[]) => {
+      round += 1;
+      attempts += 1;
+      worker?.postMessage({ type: 'keep', id: `${page}#${round}`, urls });
+    };
+    const kept = (event: MessageEvent<{ type?: string; id?: string; failed?: string[] }>) => {
+      if (event.data?.type !== 'kept' || cancelled || event.data.id !== `${page}#${round}`) return;
+      const failed = event.data.failed ?? [];
+      // Ready offline only once the page itself is kept; what failed is asked for again (a busy
+      // server, a moment without connection), a few times.
+      if (!failed.includes(page)) setOfflineReady(true);
+      if (failed.length && attempts < 4) retry = window.setTimeout(() => online() && ask(failed), 1500 * attempts);
     };
     navigator.serviceWorker.addEventListener('message', kept);
     navigator.serviceWorker.startMessages();
@@ -195,24 +218,27 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
       try {
         // Not `serviceWorker.ready`: a page opened from Mis clases without a reload is a document of
         // another address, outside the scope, and `ready` would wait for ever.
-        const worker = await activeWorker(await navigator.serviceWorker.register('/sw.js', { scope: SCOPE }));
+        worker = await activeWorker(await navigator.serviceWorker.register('/sw.js', { scope: SCOPE }));
         if (cancelled || !online() || !worker) return;
+        await preload?.().catch(() => undefined);
+        if (cancelled || !online()) return;
         // The page the teacher is on, and its scripts, were loaded before the worker existed: kept with the others.
         const scripts = performance
           .getEntriesByType('resource')
           .map((entry) => new URL(entry.name, window.location.origin))
           .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/_next/static/'))
           .map((url) => url.pathname + url.search);
-        worker.postMessage({ type: 'keep', urls: [window.location.pathname, ...scripts, ...urlsKey.split('\n').filter(Boolean)] });
+        ask([page, ...scripts, ...urlsKey.split('\n').filter(Boolean)]);
       } catch {
         // Without a service worker the sheet still keeps its changes; it just does not open offline.
       }
     })();
     return () => {
       cancelled = true;
+      window.clearTimeout(retry);
       navigator.serviceWorker.removeEventListener('message', kept);
     };
-  }, [enabled, serviceWorker, urlsKey]);
+  }, [enabled, serviceWorker, urlsKey, preload]);
 
   const record = useCallback(
     (edit: { student_id: number; column: string; value: string; loaded: string }) => {
