@@ -1,6 +1,4 @@
-import createNextIntlPlugin from 'next-intl/plugin';
-
-const withNextIntl = createNextIntlPlugin('./server/i18n/request.ts');
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -18,4 +16,11 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: process.env.PLANTEL_TYPECHECKED === '1' },
 };
 
-export default withNextIntl(nextConfig);
+// next-intl's plugin points its bundling at server/i18n/request.ts: a build's concern. The running
+// server only reads the built output, and loading the plugin there also loaded SWC's and a file
+// watcher's native code (about 26 MB of the server's memory).
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./server/i18n/request.ts')(nextConfig);
+}

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { option } from './lib/args';
 import {
   DEMO_PASSWORD,
+  browserCookie,
   buildIfNeeded,
   embeddedPostmasterPid,
   prepareLargeDatabase,
@@ -183,23 +184,6 @@ async function prepare(url: string, plan: ReturnType<typeof split>): Promise<Set
   }
 }
 
-/** The session cookie a browser gets from the sign-in form (next-auth's credentials flow). */
-async function browserCookie(provider: 'credentials' | 'aspirant', fields: Record<string, string>): Promise<string> {
-  const base = `http://127.0.0.1:${PORT}`;
-  const csrf = await fetch(`${base}/api/auth/csrf`);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const jar = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  const answer = await fetch(`${base}/api/auth/callback/${provider}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
-    body: new URLSearchParams({ ...fields, csrfToken, callbackUrl: `http://localhost:${PORT}/`, json: 'true' }),
-  });
-  const session = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('plantel.session='));
-  if (!session) throw new Error(`browser sign-in of ${Object.values(fields)[0]} failed (status ${answer.status})`);
-  return session.split(';')[0];
-}
-
 /** An aspirant's Bearer token, from the aspirant portal's sign-in. */
 async function aspirantToken(webCode: string): Promise<string> {
   const answer = await fetch(`http://127.0.0.1:${PORT}/manage/aspirants/`, {
@@ -325,25 +309,25 @@ async function signInAll(setup: Setup): Promise<VirtualUser[]> {
     ...setup.office.map((username) => async () => ({
       group: 'staff',
       token: await signIn(PORT, username),
-      cookie: await browserCookie('credentials', { username, password: DEMO_PASSWORD() }),
+      cookie: await browserCookie(PORT, 'credentials', { username, password: DEMO_PASSWORD() }),
       kinds: staffKinds(setup, false, []),
     })),
     ...setup.teachers.map(({ username, sheet }) => async () => ({
       group: 'teachers',
       token: await signIn(PORT, username),
-      cookie: await browserCookie('credentials', { username, password: DEMO_PASSWORD() }),
+      cookie: await browserCookie(PORT, 'credentials', { username, password: DEMO_PASSWORD() }),
       kinds: teacherKinds(sheet),
     })),
     ...setup.students.map((username) => async () => ({
       group: 'students',
       token: await signIn(PORT, username),
-      cookie: await browserCookie('credentials', { username, password: DEMO_PASSWORD() }),
+      cookie: await browserCookie(PORT, 'credentials', { username, password: DEMO_PASSWORD() }),
       kinds: studentKinds(),
     })),
     ...setup.aspirants.map((aspirant) => async () => ({
       group: 'aspirants',
       token: await aspirantToken(aspirant.webCode),
-      cookie: await browserCookie('aspirant', { web_code: aspirant.webCode, web_pass: DEMO_PASSWORD() }),
+      cookie: await browserCookie(PORT, 'aspirant', { web_code: aspirant.webCode, web_pass: DEMO_PASSWORD() }),
       kinds: aspirantKinds(aspirant),
     })),
   ];

@@ -16,6 +16,7 @@ import { sourceFingerprint } from './lib/build-fingerprint';
 import { ROOT, SERVER_BUNDLE, loadDotEnv, localSecret, prepareDatabase, serverNodeArgs } from './lib/bootstrap';
 import { currentSnapshotKey, ensureDemoSnapshot, makeSpareLater, restoreDemoSnapshot } from './lib/demo-snapshot';
 import { exitWithFailure } from './lib/failure';
+import { narrowScripts } from './lib/one-byte-sources';
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.includes(name);
@@ -78,6 +79,8 @@ async function buildIfNeeded() {
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   await bundleServer();
+  const narrowed = await narrowScripts(path.join(ROOT, '.next', 'server'));
+  console.log(`${narrowed} server scripts reprinted at one byte per character`);
   fs.writeFileSync(marker, fingerprint);
 }
 
@@ -94,6 +97,10 @@ async function bundleServer() {
     packages: 'external',
     tsconfig: path.join(ROOT, 'tsconfig.json'),
     define: { 'process.env.NODE_ENV': '"production"' },
+    // Without comments and with every character past U+007F escaped, the bundle's text is held at
+    // one byte per character (see scripts/lib/one-byte-sources.ts).
+    minifyWhitespace: true,
+    charset: 'ascii',
     logLevel: 'warning',
     plugins: [
       {

@@ -100,6 +100,23 @@ export async function signIn(port: number, username: string, password = DEMO_PAS
   return body.token;
 }
 
+/** The session cookie a browser gets from the sign-in form (next-auth's credentials flow). */
+export async function browserCookie(port: number, provider: 'credentials' | 'aspirant', fields: Record<string, string>): Promise<string> {
+  const base = `http://127.0.0.1:${port}`;
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+  const jar = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const answer = await fetch(`${base}/api/auth/callback/${provider}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: jar.join('; ') },
+    body: new URLSearchParams({ ...fields, csrfToken, callbackUrl: `http://localhost:${port}/`, json: 'true' }),
+  });
+  const session = answer.headers.getSetCookie().find((cookie) => cookie.startsWith('plantel.session='));
+  if (!session) throw new Error(`browser sign-in of ${Object.values(fields)[0]} failed (status ${answer.status})`);
+  return session.split(';')[0];
+}
+
 /** The resident memory of one process in MB (0 when it cannot be read). */
 export function rssMb(pid: number): number {
   try {

@@ -20,7 +20,14 @@ export function serverNodeArgs(): string[] {
   const heapMb = Number(process.env.SERVER_HEAP_MB) || 320;
   // SERVER_PROFILE_DIR=/tmp/prof writes a V8 CPU profile of the server when it stops (for `npm run bench`).
   const profile = process.env.SERVER_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.SERVER_PROFILE_DIR}`] : [];
-  return [`--max-old-space-size=${heapMb}`, ...profile];
+  // The heap grows by a tenth past what is alive before V8 collects, and the young generation stays
+  // small: a server of a few hundred MB keeps to them at a few percent of speed (1,000 report cards
+  // with their zip: peak RSS 333 MB instead of 401, 40.7 s instead of 38.2; issue 30).
+  const memory = ['--max-semi-space-size=4', '--heap-growing-percent=10'];
+  // SERVER_NODE_FLAGS: more of node's or V8's flags for the server, separated by spaces; they win
+  // over the ones above.
+  const extra = (process.env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+  return [`--max-old-space-size=${heapMb}`, ...memory, ...extra, ...profile];
 }
 
 /** Reads KEY=value lines of .env into process.env (without overriding what is already set). */
