@@ -29,7 +29,7 @@ const EXAM_TYPES: CatalogSource = {
   ],
 };
 
-const COLUMNS: readonly ImportColumn[] = [
+export const GRADE_COLUMNS: readonly ImportColumn[] = [
   { key: 'student', es: 'Alumno (CURP o número de control)', en: 'Student (CURP or control number)', aliases: ['Alumno', 'CURP', 'Número de control', 'Matrícula', 'Student'], type: 'catalog', catalog: studentsByKey, required: true, example: '20260001' },
   { key: 'plan', es: 'Plan de estudios', en: 'Study plan', aliases: ['Plan', 'Clave del plan', 'Plan code'], type: 'catalog', catalog: studyPlans, required: true, example: 'ISC-2020' },
   { key: 'subject', es: 'Clave de la materia', en: 'Subject code', aliases: ['Materia', 'Asignatura', 'Subject'], type: 'catalog', catalog: subjectsOfPlan, required: true, example: 'MAT101' },
@@ -46,7 +46,7 @@ type GradeRow = { student_id: number; cicle_id: number; subject_id: number; colu
 export const gradesImporter = defineImporter<GradeRow>({
   name: 'grades',
   resource: () => resources.subjectCicle,
-  columns: COLUMNS,
+  columns: GRADE_COLUMNS,
   naturalKey: ['student', 'plan', 'subject', 'cicle', 'exam'],
   columnOfField: COLUMN_OF,
   validate: async (values, _db, lookup) => {
