@@ -4,6 +4,7 @@
 // API reads; anything else (a JSON text sent as text/plain, which a foreign page can post with the
 // user's cookie) is refused with 415.
 import { ApiError, badRequest, msg } from '@/server/errors';
+import { MultipartError, parseMultipart } from './multipart';
 
 /** A JSON or form body: records and their lists are far below this. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
@@ -107,16 +108,17 @@ function shallowEnough<T>(value: T): T {
  * fields too, for simple clients (`curl -F notes=...`).
  */
 async function readMultipart(bytes: Uint8Array, contentType: string): Promise<Record<string, unknown>> {
-  let form: FormData;
+  let entries: [string, string | File][];
   try {
-    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
-  } catch {
+    entries = parseMultipart(bytes, contentType);
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
     throw badRequest({ non_field_errors: [msg('errors.bad_form')] });
   }
-  const data = form.get('data');
+  const data = entries.find(([name]) => name === 'data')?.[1];
   const parsed: unknown = typeof data === 'string' && data ? shallowEnough(JSON.parse(data)) : {};
   const body: Record<string, unknown> = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as Record<string, unknown>) } : {};
-  for (const [name, value] of form.entries()) {
+  for (const [name, value] of entries) {
     if (name === 'data') continue;
     if (typeof value !== 'string') body[name] = value;
     else if (!(name in body)) body[name] = value;
