@@ -1,6 +1,6 @@
 // The catalogues the historical importers (grades, balances) name their records by, each read once
 // per run: the students by CURP or control number, study plans and their subjects by code, the
-// periods of a plan's campus, and the concepts of the price lists.
+// plans each student follows, the periods of a plan's campus, and the concepts of the price lists.
 import type { Db } from '@/server/engine/types';
 import type { CatalogSource, RelationSource } from './definition';
 
