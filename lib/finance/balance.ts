@@ -44,3 +44,20 @@ export function withoutTax(total: string, iva: string): string {
   // Half up on the positive amounts a price is.
   return fromCents((scaled * 2n + divisor) / (divisor * 2n));
 }
+
+/**
+ * What of a sale's debt each of its lines still owes, in the lines' order: payments and the
+ * discounts granted on the whole sale settle its first lines first, so the debt is owed on its
+ * last lines (a line owes at most its own total). How a debt is told per concept when it leaves
+ * Plantel as opening balances (one charge per concept).
+ */
+export function debtByLine(debtCents: bigint, lineTotalsCents: readonly bigint[]): bigint[] {
+  let left = debtCents > 0n ? debtCents : 0n;
+  const owed = lineTotalsCents.map(() => 0n);
+  for (let index = lineTotalsCents.length - 1; index >= 0 && left > 0n; index -= 1) {
+    const total = lineTotalsCents[index] > 0n ? lineTotalsCents[index] : 0n;
+    owed[index] = total < left ? total : left;
+    left -= owed[index];
+  }
+  return owed;
+}

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { env } from '@/server/env';
 import { mimeOfStored } from './detect';
@@ -23,6 +23,8 @@ export interface FileStore {
   readonly kind: 'local' | 's3';
   /** Writes a new file; a path that exists already is an error (paths are never reused). */
   put(stored: string, bytes: Uint8Array, mime: string): Promise<void>;
+  /** Writes a new file from its chunks as they come (`size` bytes in all), never holding it whole. */
+  putStream(stored: string, chunks: AsyncIterable<Uint8Array>, size: number, mime: string): Promise<void>;
   /** The file, or null when it is missing. */
   open(stored: string): Promise<{ stream: Readable; size: number } | null>;
   /** Removes the file; a missing file is not an error. */
@@ -58,6 +60,13 @@ export class LocalFileStore implements FileStore {
     if (!full) throw new Error(`not a stored path: ${stored}`);
     await mkdir(path.dirname(full), { recursive: true });
     await writeFile(full, bytes, { flag: 'wx' });
+  }
+
+  async putStream(stored: string, chunks: AsyncIterable<Uint8Array>): Promise<void> {
+    const full = this.resolve(stored);
+    if (!full) throw new Error(`not a stored path: ${stored}`);
+    await mkdir(path.dirname(full), { recursive: true });
+    await writeFile(full, chunks, { flag: 'wx' });
   }
 
   async open(stored: string) {
@@ -112,6 +121,11 @@ export class S3FileStore implements FileStore {
     const { s3, sdk } = await this.connect();
     // IfNoneMatch: the object store refuses to overwrite, as the local store's 'wx' does.
     await s3.send(new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(stored), Body: bytes, ContentType: mime, ContentLength: bytes.byteLength, IfNoneMatch: '*' }));
+  }
+
+  async putStream(stored: string, chunks: AsyncIterable<Uint8Array>, size: number, mime: string): Promise<void> {
+    const { s3, sdk } = await this.connect();
+    await s3.send(new sdk.PutObjectCommand({ Bucket: this.settings.bucket, Key: this.key(stored), Body: Readable.from(chunks), ContentType: mime, ContentLength: size, IfNoneMatch: '*' }));
   }
 
   async open(stored: string) {
@@ -170,6 +184,25 @@ export function fileStore(): FileStore {
 
 export async function writeStored(stored: string, bytes: Uint8Array): Promise<void> {
   await fileStore().put(stored, bytes, mimeOfStored(path.basename(stored)));
+}
+
+/**
+ * Writes an uploaded file (a Blob: a form's File) from its stream; `check` sees each chunk on the
+ * way and may throw to refuse the file, which is then removed. A large upload is never copied whole.
+ */
+export async function writeStoredBlob(stored: string, blob: Blob, check?: (chunk: Uint8Array) => void): Promise<void> {
+  async function* chunks() {
+    for await (const chunk of blob.stream() as unknown as AsyncIterable<Uint8Array>) {
+      check?.(chunk);
+      yield chunk;
+    }
+  }
+  try {
+    await fileStore().putStream(stored, chunks(), blob.size, mimeOfStored(path.basename(stored)));
+  } catch (error) {
+    await removeStored(stored);
+    throw error;
+  }
 }
 
 /** Removes a stored file; a missing file is not an error. */

@@ -4,6 +4,7 @@
 // API reads; anything else (a JSON text sent as text/plain, which a foreign page can post with the
 // user's cookie) is refused with 415.
 import { ApiError, badRequest, msg } from '@/server/errors';
+import { MultipartError, parseMultipart } from './multipart';
 
 /** A JSON or form body: records and their lists are far below this. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;
@@ -25,22 +26,36 @@ export function bodyKind(contentType: string): BodyKind | null {
 const limitOf = (kind: BodyKind, multipartLimit = MAX_MULTIPART_BYTES) => (kind === 'multipart' ? multipartLimit : MAX_JSON_BYTES);
 const tooLarge = (kind: BodyKind, multipartLimit = MAX_MULTIPART_BYTES) => new ApiError(413, msg(kind !== 'multipart' ? 'errors.body_too_large' : multipartLimit === MAX_MULTIPART_BYTES ? 'errors.file_too_large' : 'errors.file_over_limit', { max: Math.round(limitOf(kind, multipartLimit) / 1024 / 1024) }));
 
-/** The body's bytes, read until the limit and no further. */
-export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number, onTooLarge: () => Error): Promise<Uint8Array> {
+/**
+ * The body's bytes, read until the limit and no further. With the length the request declares
+ * (`expected`), the bytes are read into one buffer of that size as they arrive, so a large upload
+ * (an import's 30 MB spreadsheet) is held once rather than as its chunks and then their copy.
+ */
+export async function readCapped(stream: ReadableStream<Uint8Array> | null, limit: number, onTooLarge: () => Error, expected = 0): Promise<Uint8Array> {
   if (!stream) return new Uint8Array(0);
   const reader = stream.getReader();
+  // A declared length is a hint: a body longer than it is read on as chunks, still capped.
+  let filled: Uint8Array | null = expected > 0 && expected <= limit ? new Uint8Array(expected) : null;
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
+    if (size + value.byteLength > limit) {
       await reader.cancel().catch(() => undefined);
       throw onTooLarge();
     }
-    chunks.push(value);
+    if (filled && size + value.byteLength <= filled.byteLength) filled.set(value, size);
+    else {
+      if (filled) {
+        chunks.push(filled.subarray(0, size));
+        filled = null;
+      }
+      chunks.push(value);
+    }
+    size += value.byteLength;
   }
+  if (filled) return size === filled.byteLength ? filled : filled.subarray(0, size);
   const bytes = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {
@@ -63,7 +78,7 @@ export async function readBody(request: Request, multipartLimit = MAX_MULTIPART_
   }
   // A declared length over the limit is refused before a byte is read.
   if (declared > limitOf(kind, multipartLimit)) throw tooLarge(kind, multipartLimit);
-  const bytes = await readCapped(request.body, limitOf(kind, multipartLimit), () => tooLarge(kind, multipartLimit));
+  const bytes = await readCapped(request.body, limitOf(kind, multipartLimit), () => tooLarge(kind, multipartLimit), declared);
   if (kind === 'multipart') return readMultipart(bytes, request.headers.get('content-type') ?? '');
   const text = new TextDecoder().decode(bytes);
   if (!text) return null;
@@ -93,16 +108,17 @@ function shallowEnough<T>(value: T): T {
  * fields too, for simple clients (`curl -F notes=...`).
  */
 async function readMultipart(bytes: Uint8Array, contentType: string): Promise<Record<string, unknown>> {
-  let form: FormData;
+  let entries: [string, string | File][];
   try {
-    form = await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
-  } catch {
+    entries = parseMultipart(bytes, contentType);
+  } catch (error) {
+    if (!(error instanceof MultipartError)) throw error;
     throw badRequest({ non_field_errors: [msg('errors.bad_form')] });
   }
-  const data = form.get('data');
+  const data = entries.find(([name]) => name === 'data')?.[1];
   const parsed: unknown = typeof data === 'string' && data ? shallowEnough(JSON.parse(data)) : {};
   const body: Record<string, unknown> = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? { ...(parsed as Record<string, unknown>) } : {};
-  for (const [name, value] of form.entries()) {
+  for (const [name, value] of entries) {
     if (name === 'data') continue;
     if (typeof value !== 'string') body[name] = value;
     else if (!(name in body)) body[name] = value;

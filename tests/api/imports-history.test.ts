@@ -9,6 +9,7 @@ import { buildCurp } from '@/lib/mx';
 import { actorForUser } from '@/server/auth/actor';
 import { prisma } from '@/server/db/client';
 import { operationContext } from '@/server/engine/context';
+import { translator } from '@/server/i18n/messages';
 import { stopJobSender } from '@/server/jobs/queue';
 import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
 import { CatalogLookup } from '@/server/modules/imports/catalogs';
@@ -23,6 +24,8 @@ let runner: JobRunner;
 /** A demo student, a study plan with two subjects, a period of its campus, a concept and a period with a name of its own. */
 let student: { id: number; no_control: string };
 let plan: { code: string; subjects: { id: number; code: string }[] };
+/** A study plan of another career than the student's, none of whose groups she was enrolled in. */
+let otherPlan: { id: number; code: string; subject: { id: number; code: string } };
 let cicle: { id: number; description: string };
 let concept: { id: number; code: string };
 let balanceCicle: { id: number; description: string };
@@ -33,17 +36,20 @@ beforeAll(async () => {
   student = await prisma.student.findFirstOrThrow({ where: { is_active: true }, orderBy: { id: 'asc' }, select: { id: true, no_control: true } });
   // Subjects she has no kardex line of yet, so the lines imported are the kardex's whole word on them.
   const taken = new Set([...(await prisma.subjectCicle.findMany({ where: { student_id: student.id }, select: { subject_id: true } })), ...(await prisma.studentSubject.findMany({ where: { student_id: student.id }, select: { subject_id: true } }))].map((line) => line.subject_id));
-  const plans = (await prisma.studyPlan.findMany({ where: { status: true, career_id: { not: null } }, orderBy: { id: 'asc' }, select: { id: true, code: true, career: { select: { campus_id: true } }, subjects: { orderBy: { id: 'asc' }, select: { id: true, code: true } } } })).map((p) => ({ ...p, subjects: p.subjects.filter((subject) => !taken.has(subject.id)).slice(0, 2) }));
+  const own = await prisma.student.findUniqueOrThrow({ where: { id: student.id }, select: { career_id: true, career: { select: { campus_id: true } } } });
+  const plans = (await prisma.studyPlan.findMany({ where: { status: true, career_id: { not: null } }, orderBy: { id: 'asc' }, select: { id: true, code: true, career_id: true, career: { select: { campus_id: true } }, subjects: { orderBy: { id: 'asc' }, select: { id: true, code: true } } } })).map((p) => ({ ...p, subjects: p.subjects.filter((subject) => !taken.has(subject.id)).slice(0, 2) }));
   const codes = new Map<string, number>();
   for (const p of plans) codes.set(p.code, (codes.get(p.code) ?? 0) + 1);
-  const chosen = plans.find((p) => p.subjects.length === 2 && codes.get(p.code) === 1)!;
+  // A plan of her career (a grade's subject must be of a plan she follows), and one of another career.
+  const chosen = plans.find((p) => p.career_id === own.career_id && p.subjects.length === 2 && codes.get(p.code) === 1)!;
   plan = { code: chosen.code, subjects: chosen.subjects };
+  const foreign = plans.find((p) => p.career_id !== own.career_id && p.subjects.length > 0 && codes.get(p.code) === 1)!;
+  otherPlan = { id: foreign.id, code: foreign.code, subject: foreign.subjects[0] };
   const campusCicles = await prisma.cicle.findMany({ where: { campus_id: chosen.career!.campus_id }, orderBy: { start: 'asc' }, select: { id: true, description: true } });
   cicle = campusCicles.find((c) => campusCicles.filter((other) => other.description === c.description).length === 1)!;
   // A code names the newest concept of that code (each price list has its own).
   concept = await prisma.concept.findFirstOrThrow({ where: { status: true }, orderBy: { id: 'desc' }, select: { id: true, code: true } });
   // A period of her campus (each campus has its own periods, often with the same names).
-  const own = await prisma.student.findUniqueOrThrow({ where: { id: student.id }, select: { career: { select: { campus_id: true } } } });
   const ownCicles = await prisma.cicle.findMany({ where: { campus_id: own.career!.campus_id }, orderBy: { start: 'asc' }, select: { id: true, description: true } });
   balanceCicle = ownCicles.find((c) => ownCicles.filter((other) => other.description === c.description).length === 1)!;
 });
@@ -128,6 +134,40 @@ describe('grades importer', () => {
     // The same student, subject, period and exam as row 2 ("ORD" is "Ordinario").
     expect(byRow(result.errors, 9)).toEqual(['student']);
     expect(await prisma.subjectCicle.count()).toBe(before);
+  });
+
+  it('refuses a subject of a plan the student does not follow on its row and subject column, in the preview, the dry run and the import', async () => {
+    const [a] = plan.subjects;
+    // The other career's plan is neither her career's nor the plan of a group she was in.
+    const hers = await prisma.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM student_groups sg JOIN groups g ON g.id = sg.group_id WHERE sg.student_id = $1 AND g.study_plan_id = $2`, student.id, otherPlan.id);
+    expect(hers[0].n).toBe(0);
+    const before = await prisma.subjectCicle.count();
+    const text = csv([
+      GRADE_HEADERS,
+      [student.no_control, plan.code, a.code, cicle.description, 'Ordinario', '8'],
+      [student.no_control, otherPlan.code, otherPlan.subject.code, cicle.description, 'Ordinario', '8'],
+    ]);
+    const form = new FormData();
+    form.append('importer', 'grades');
+    form.append('file', new Blob([text]), 'otra-carrera.csv');
+    const uploaded = await call('POST', 'manage/api/imports/upload/', { token: admin, form });
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const expected = { row: 3, column: 'subject', message: 'La materia no es del plan de estudios del alumno (uno de su carrera o de sus grupos).' };
+    expect(uploaded.body.errors).toEqual([expect.objectContaining(expected)]);
+    for (const path of ['dry_run', 'run']) {
+      const started = await call('POST', `manage/api/imports/${uploaded.body.id}/${path}/`, { token: admin, body: { mapping: uploaded.body.mapping } });
+      expect(started.status, JSON.stringify(started.body)).toBe(202);
+      const job = await finishedJob(admin, started.body.job_id);
+      expect(job.result).toMatchObject({ status: 'REFUSED', created: 0, refused: 1, errors: [expect.objectContaining(expected)] });
+    }
+    expect(await prisma.subjectCicle.count()).toBe(before);
+    // In English for a user who reads English.
+    const lookup = new CatalogLookup(prisma);
+    const importer = importerNamed('grades') as ImporterDefinition<unknown>;
+    const checked = await checkRow(importer, { student: 0, plan: 1, subject: 2, cicle: 3, exam: 4, score: 5 }, { row: 3, cells: [student.no_control, otherPlan.code, otherPlan.subject.code, cicle.description, 'Ordinario', '8'] }, lookup, prisma);
+    expect(checked.result.ok).toBe(false);
+    const errors = checked.result.ok ? [] : checked.result.errors;
+    expect(errors.map((error) => [error.column, translator('en')(error.message.key, error.message.values)])).toEqual([['subject', "The subject is not in the student's study plan (one of their career or of their groups)."]]);
   });
 });
 

@@ -3,6 +3,8 @@
 // the same file again changes nothing; a corrected file updates only its rows; each kind of bad
 // row is reported with its row and column and nothing is written; the report reads back; a dry
 // run writes nothing; the demo's own records exported in the template's layout import unchanged.
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCurp } from '@/lib/mx';
@@ -266,6 +268,21 @@ describe('students importer', () => {
     expect((await upload('students', new Uint8Array([0x25, 0x50, 0x44, 0x46]), 'acta.pdf')).status).toBe(400);
     const big = await upload('students', new Uint8Array(50 * 1024 * 1024 + 1), 'enorme.csv');
     expect(big.status).toBe(413);
+  });
+
+  it('refuses a CSV with a NUL byte past its first chunk, and keeps nothing of it', async () => {
+    // The file is streamed to the store: the byte is found on the way, far into the file, and
+    // what was written of it is removed.
+    const folder = path.join(process.env.UPLOAD_DIR!, 'imports');
+    const kept = () => readdir(folder).catch(() => [] as string[]);
+    const before = await kept();
+    const imports = await prisma.dataImport.count();
+    const text = new TextEncoder().encode(`${csv([HEADERS, ...good])}\r\n${'x;'.repeat(200_000)}\u0000\r\n`);
+    const answer = await upload('students', text, 'con-nulo.csv');
+    expect(answer.status).toBe(400);
+    expect(answer.body.file).toEqual(['El archivo csv no es texto UTF-8.']);
+    expect(await kept()).toEqual(before);
+    expect(await prisma.dataImport.count()).toBe(imports);
   });
 
   it('saves a mapping that the next upload proposes', async () => {

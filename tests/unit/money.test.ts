@@ -1,6 +1,6 @@
 // A sale's balance and prices with IVA included (lib/finance/balance.ts): tables of cases, in cents.
 import { describe, expect, it } from 'vitest';
-import { fromCents, saleBalance, toCents, withoutTax } from '@/lib/finance/balance';
+import { debtByLine, fromCents, saleBalance, toCents, withoutTax } from '@/lib/finance/balance';
 
 describe('amounts as cents', () => {
   it.each<[string, bigint | null]>([
@@ -52,5 +52,26 @@ describe('the amount before tax of a price with IVA', () => {
     ['exactly half a cent goes up: 0.54 / 1.08 = 0.5', '0.54', '0.08', '0.50'],
   ])('%s', (_, total, iva, expected) => {
     expect(withoutTax(total, iva)).toBe(expected);
+  });
+});
+
+describe('what each line of a sale still owes (a debt told per concept)', () => {
+  it.each<[string, bigint, bigint[], bigint[]]>([
+    ['nothing paid: every line owes its total', 350_000n, [315_000n, 35_000n], [315_000n, 35_000n]],
+    ['a payment settles the first lines first', 130_000n, [365_000n, 35_000n], [95_000n, 35_000n]],
+    ['the debt fits in the last line', 20_000n, [315_000n, 35_000n, 420_000n], [0n, 0n, 20_000n]],
+    ['a line owes at most its total', 420_000n, [315_000n, 35_000n, 420_000n], [0n, 0n, 420_000n]],
+    ['paid: no line owes', 0n, [315_000n, 35_000n], [0n, 0n]],
+    ['a negative debt is none', -500n, [1_000n], [0n]],
+    ['a line with no total owes nothing', 1_000n, [1_000n, 0n], [1_000n, 0n]],
+    ['no lines', 1_000n, [], []],
+  ])('%s', (_, debt, lines, owed) => {
+    expect(debtByLine(debt, lines)).toEqual(owed);
+  });
+
+  it('never owes more than the debt, and owes all of it when the lines cover it', () => {
+    const lines = [123_45n, 67_89n, 1_00n, 500_00n];
+    const whole = lines.reduce((sum, line) => sum + line, 0n);
+    for (let debt = 0n; debt <= whole; debt += 97n) expect(debtByLine(debt, lines).reduce((sum, line) => sum + line, 0n)).toBe(debt);
   });
 });

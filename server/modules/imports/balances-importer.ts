@@ -12,7 +12,7 @@ import { ciclesOfStudent, concepts, studentsByKey } from './history-catalogs';
 import { resources } from './importer-resources';
 import { judge } from './through';
 
-const COLUMNS: readonly ImportColumn[] = [
+export const BALANCE_COLUMNS: readonly ImportColumn[] = [
   { key: 'student', es: 'Alumno (CURP o número de control)', en: 'Student (CURP or control number)', aliases: ['Alumno', 'CURP', 'Número de control', 'Matrícula', 'Student'], type: 'catalog', catalog: studentsByKey, required: true, example: '20260001' },
   { key: 'concept', es: 'Concepto', en: 'Concept', aliases: ['Clave del concepto', 'Concept code'], type: 'catalog', catalog: concepts, required: true, example: 'COL' },
   { key: 'cicle', es: 'Periodo', en: 'Period', aliases: ['Ciclo', 'Ciclo escolar', 'Cicle'], type: 'catalog', catalog: ciclesOfStudent, required: true, example: '2026-1' },
@@ -27,7 +27,7 @@ const COLUMN_OF: Record<string, string> = { student_id: 'student', concept_id: '
 export const balancesImporter = defineImporter<OpeningBalance>({
   name: 'balances',
   resource: () => resources.sale,
-  columns: COLUMNS,
+  columns: BALANCE_COLUMNS,
   naturalKey: ['student', 'concept', 'cicle', 'due_date'],
   columnOfField: COLUMN_OF,
   validate: async (values) => {

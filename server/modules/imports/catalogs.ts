@@ -4,7 +4,7 @@
 import { normalizeHeader } from '@/lib/imports/headers';
 import type { Db } from '@/server/engine/types';
 import { type Message, msg } from '@/server/errors';
-import type { CatalogEntry, CatalogSource } from './definition';
+import type { CatalogEntry, CatalogSource, RelationSource } from './definition';
 
 /** Entries of the shared catalogue (manage/api/catalogs/) of one classification. */
 export function catalogClass(key: string, clas: number): CatalogSource {
@@ -65,6 +65,7 @@ type Index = { byCode: Map<string, CatalogEntry>; byName: Map<string, CatalogEnt
 /** One run's catalogues, each read once (per scope) and kept for the run. */
 export class CatalogLookup {
   private readonly indexes = new Map<string, Promise<Index>>();
+  private readonly relations = new Map<string, Promise<Map<number, number[]>>>();
 
   constructor(private readonly db: Db) {}
 
@@ -89,6 +90,24 @@ export class CatalogLookup {
     if (byName === 'ambiguous') return { message: msg('imports.errors.ambiguous', { value: text }) };
     if (byName) return { value: byName.value };
     return { message: msg('imports.errors.unknown_value', { value: text }) };
+  }
+
+  /** The values a relation pairs with `from` (the plans of a student), read once per run. */
+  async related(source: RelationSource, from: number): Promise<readonly number[]> {
+    let relation = this.relations.get(source.key);
+    if (!relation) {
+      relation = source.load(this.db).then((pairs) => {
+        const byFrom = new Map<number, number[]>();
+        for (const [left, right] of pairs) {
+          const known = byFrom.get(left);
+          if (!known) byFrom.set(left, [right]);
+          else if (!known.includes(right)) known.push(right);
+        }
+        return byFrom;
+      });
+      this.relations.set(source.key, relation);
+    }
+    return (await relation).get(from) ?? [];
   }
 
   private index(source: CatalogSource, scope: number | null): Promise<Index> {

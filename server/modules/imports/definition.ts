@@ -8,6 +8,7 @@ import type { ImportValueType } from '@/lib/imports/values';
 import type { OperationContext } from '@/server/engine/context';
 import type { Db, ResourceDefinition } from '@/server/engine/types';
 import type { Message } from '@/server/errors';
+import type { CatalogLookup } from './catalogs';
 
 export type CatalogEntry = {
   /** What the row stores: the entry's id, or its code for a text field (sex: H/M/X). */
@@ -39,6 +40,15 @@ export type ImportColumn = {
   example: string;
 };
 
+/**
+ * Which catalogue values go with which (the study plans a student may have grades of), read once
+ * per run as pairs and looked up in memory, so a row's check never queries.
+ */
+export type RelationSource = {
+  key: string;
+  load(db: Db): Promise<Iterable<readonly [number, number]>>;
+};
+
 /** A row's values by column key: text, `YYYY-MM-DD`, decimals as text, booleans, catalogue values; null when empty. */
 export type RowValues = Record<string, string | number | boolean | null>;
 
@@ -62,8 +72,9 @@ export type ImporterDefinition<T = unknown> = {
   /**
    * Judges one row with the resource's schemas (no writes). Answers the input for `write` and the
    * row's natural key (two rows of one file with the same key are refused), or the row's errors.
+   * `lookup` is the run's catalogues, for checks between the row's resolved values.
    */
-  validate(values: RowValues, db: Db): Promise<Validated<T>>;
+  validate(values: RowValues, db: Db, lookup: CatalogLookup): Promise<Validated<T>>;
   /** Writes one validated row in `ctx.tx` through the owners' operations; says what it did. */
   write(input: T, ctx: OperationContext): Promise<Outcome>;
   /**

@@ -3,10 +3,13 @@
 // Plantel imports into another, and what the round-trip tests compare (export the demo data,
 // import it into an empty database, read the same records back). Read-only.
 import ExcelJS from 'exceljs';
+import { debtByLine, fromCents, toCents } from '@/lib/finance/balance';
 import type { Db } from '@/server/engine/types';
 import type { ImporterDefinition } from './definition';
 import { WEEK_DAYS } from './academic-catalogs';
+import { BALANCE_COLUMNS } from './balances-importer';
 import { ENROLMENT_COLUMNS } from './enrolments-importer';
+import { GRADE_COLUMNS } from './grades-importer';
 import { GROUP_COLUMNS } from './groups-importer';
 import { PLAN_COLUMNS } from './plans-importer';
 
@@ -108,6 +111,66 @@ export async function enrolmentsLayout(db: Db, where: { groupIds: number[] }): P
     ENROLMENT_COLUMNS,
     enrolments.map((row) => ({ curp: text(row.student.curp), no_control: row.student.no_control, career: text(row.group.career?.code), cicle: row.group.cicle.description, group: row.group.code, subject: text(row.subject?.code) })),
   );
+}
+
+/** The exams of a kardex line, each a row of the grades importer (its exam types by code). */
+const EXAMS = [
+  { field: 'final_score', code: 'O' },
+  { field: 'extra_score', code: 'X' },
+  { field: 'ts_score', code: 'T' },
+] as const;
+
+/** Some students' kardex lines (subject_cicles) with a score, one row per exam taken; a line with no score yet (a period under way) is no grade to move. */
+export async function gradesLayout(db: Db, where: { studentIds: number[] }): Promise<Layout> {
+  const lines = await db.subjectCicle.findMany({
+    where: { student_id: { in: where.studentIds }, status: true, OR: [{ final_score: { not: null } }, { extra_score: { not: null } }, { ts_score: { not: null } }] },
+    orderBy: [{ student_id: 'asc' }, { cicle: { start: 'asc' } }, { subject: { grade: 'asc' } }, { subject: { order: 'asc' } }, { subject: { code: 'asc' } }],
+    include: { student: { select: { no_control: true } }, subject: { select: { code: true, study_plan: { select: { code: true } } } }, cicle: { select: { description: true } } },
+  });
+  const records: Record<string, Cell>[] = [];
+  for (const line of lines) {
+    for (const exam of EXAMS) {
+      const score = line[exam.field];
+      if (score === null) continue;
+      records.push({ student: line.student.no_control, plan: line.subject.study_plan.code, subject: line.subject.code, cicle: line.cicle.description, exam: exam.code, score: decimal(score) });
+    }
+  }
+  return layout(GRADE_COLUMNS, records);
+}
+
+/**
+ * What some students owe, as opening balances: each pending sale's debt told per concept by
+ * debtByLine (payments and whole-sale discounts settle its first lines first), dated on the sale's
+ * day, summed by the importer's natural key (student, concept, period, due date).
+ */
+export async function balancesLayout(db: Db, where: { studentIds: number[] }): Promise<Layout> {
+  const sales = await db.sale.findMany({
+    where: { student_id: { in: where.studentIds }, status: true, paid: false, total_debt: { gt: 0 } },
+    orderBy: { id: 'asc' },
+    select: {
+      total_debt: true,
+      sale_date: true,
+      student: { select: { no_control: true } },
+      cicle: { select: { description: true } },
+      details: { where: { status: true }, orderBy: { id: 'asc' }, select: { total: true, concept: { select: { code: true } } } },
+    },
+  });
+  const owed = new Map<string, { record: Record<string, Cell>; cents: bigint }>();
+  for (const sale of sales) {
+    const byLine = debtByLine(toCents(sale.total_debt.toFixed(2)) ?? 0n, sale.details.map((line) => toCents(line.total.toFixed(2)) ?? 0n));
+    sale.details.forEach((line, index) => {
+      if (byLine[index] === 0n) return;
+      const record = { student: sale.student!.no_control, concept: text(line.concept?.code), cicle: text(sale.cicle?.description), due_date: day(sale.sale_date) };
+      const key = JSON.stringify(record);
+      const known = owed.get(key);
+      if (known) known.cents += byLine[index];
+      else owed.set(key, { record, cents: byLine[index] });
+    });
+  }
+  const records = [...owed.values()].map(({ record, cents }) => ({ ...record, amount: fromCents(cents).replace('.', ',') }));
+  const sortKey = (record: Record<string, Cell>) => [record.student, record.due_date.split('/').reverse().join('-'), record.concept, record.cicle].join('\u0000');
+  records.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0));
+  return layout(BALANCE_COLUMNS, records);
 }
 
 /** A layout as the xlsx a person fills: the headers on the first row of the first sheet, text cells. */

@@ -4,12 +4,15 @@
 // It is kept by the scores module (keepHistoricalScores) in the kardex's own line of the student,
 // subject and period, so the kardex, its averages and the period averages are the app's own
 // computation. The score obeys the API's rule for a kept line (subject-cicles' schema: 0 to 10,
-// two decimals). Natural key: student + subject + period + exam type.
+// two decimals). The subject must be of a plan the student follows (plansOfStudents): a grade of
+// another career's subject would sit in her kardex and count in her averages. Natural key:
+// student + subject + period + exam type.
 import type { Row } from '@/server/engine/types';
+import { msg } from '@/server/errors';
 import { type ExamColumn, keepHistoricalScores, settlePendingPeriodAverages } from '@/server/modules/scores';
 import type { CatalogSource, ImportColumn } from './definition';
 import { defineImporter } from './definition';
-import { ciclesOfPlan, studentsByKey, studyPlans, subjectsOfPlan } from './history-catalogs';
+import { ciclesOfPlan, plansOfStudents, studentsByKey, studyPlans, subjectsOfPlan } from './history-catalogs';
 import { resources } from './importer-resources';
 import { judge } from './through';
 
@@ -26,7 +29,7 @@ const EXAM_TYPES: CatalogSource = {
   ],
 };
 
-const COLUMNS: readonly ImportColumn[] = [
+export const GRADE_COLUMNS: readonly ImportColumn[] = [
   { key: 'student', es: 'Alumno (CURP o número de control)', en: 'Student (CURP or control number)', aliases: ['Alumno', 'CURP', 'Número de control', 'Matrícula', 'Student'], type: 'catalog', catalog: studentsByKey, required: true, example: '20260001' },
   { key: 'plan', es: 'Plan de estudios', en: 'Study plan', aliases: ['Plan', 'Clave del plan', 'Plan code'], type: 'catalog', catalog: studyPlans, required: true, example: 'ISC-2020' },
   { key: 'subject', es: 'Clave de la materia', en: 'Subject code', aliases: ['Materia', 'Asignatura', 'Subject'], type: 'catalog', catalog: subjectsOfPlan, required: true, example: 'MAT101' },
@@ -43,12 +46,14 @@ type GradeRow = { student_id: number; cicle_id: number; subject_id: number; colu
 export const gradesImporter = defineImporter<GradeRow>({
   name: 'grades',
   resource: () => resources.subjectCicle,
-  columns: COLUMNS,
+  columns: GRADE_COLUMNS,
   naturalKey: ['student', 'plan', 'subject', 'cicle', 'exam'],
   columnOfField: COLUMN_OF,
-  validate: async (values) => {
+  validate: async (values, _db, lookup) => {
     // A catalogue cell the framework refused (or left empty) is already reported on its column.
-    if (typeof values.student !== 'number' || typeof values.cicle !== 'number' || typeof values.subject !== 'number' || typeof values.exam !== 'string') return { ok: false, errors: [] };
+    if (typeof values.student !== 'number' || typeof values.plan !== 'number' || typeof values.cicle !== 'number' || typeof values.subject !== 'number' || typeof values.exam !== 'string') return { ok: false, errors: [] };
+    // The subject was found in the row's plan; that plan must be one the student follows.
+    if (!(await lookup.related(plansOfStudents, values.student)).includes(values.plan)) return { ok: false, errors: [{ column: 'subject', message: msg('imports.errors.subject_not_in_plan') }] };
     const column = values.exam as ExamColumn;
     const payload: Row = { student_id: values.student, cicle_id: values.cicle, subject_id: values.subject, [column]: values.score };
     const judged = judge(resources.subjectCicle.createSchema, payload, COLUMN_OF);

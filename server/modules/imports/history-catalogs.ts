@@ -1,8 +1,8 @@
 // The catalogues the historical importers (grades, balances) name their records by, each read once
 // per run: the students by CURP or control number, study plans and their subjects by code, the
-// periods of a plan's campus, and the concepts of the price lists.
+// plans each student follows, the periods of a plan's campus, and the concepts of the price lists.
 import type { Db } from '@/server/engine/types';
-import type { CatalogSource } from './definition';
+import type { CatalogSource, RelationSource } from './definition';
 
 /** A student by her CURP (code) or her control number (name); typed, not picked from a list. */
 export const studentsByKey: CatalogSource = {
@@ -23,6 +23,24 @@ export const subjectsOfPlan: CatalogSource = {
   key: 'subjects-of-plan',
   scopedBy: 'plan',
   load: async (db, planId) => (planId === null ? [] : (await db.subject.findMany({ where: { study_plan_id: planId }, select: { id: true, code: true, description: true }, orderBy: { id: 'asc' } })).map((s) => ({ value: s.id, code: s.code, name: s.description }))),
+};
+
+/**
+ * The study plans a student may have grades of: every plan of her career (a school moves its
+ * students to a new plan of the same career, and the old plan's grades stay theirs), and the plan
+ * of every group she was enrolled in as a whole group (the plan the kardex and the certificate read
+ * as hers, academic/student-plan.ts, even after a change of career). One statement for all students.
+ */
+export const plansOfStudents: RelationSource = {
+  key: 'plans-of-students',
+  load: async (db) => {
+    const pairs = await db.$queryRaw<{ student_id: number; plan_id: number }[]>`
+      SELECT s.id AS student_id, sp.id AS plan_id FROM students s JOIN study_plans sp ON sp.career_id = s.career_id
+      UNION
+      SELECT sg.student_id, g.study_plan_id FROM student_groups sg JOIN groups g ON g.id = sg.group_id
+      WHERE sg.subject_id IS NULL AND g.study_plan_id IS NOT NULL`;
+    return pairs.map((pair) => [pair.student_id, pair.plan_id] as const);
+  },
 };
 
 async function campusOfPlan(db: Db, planId: number | null): Promise<number | null> {

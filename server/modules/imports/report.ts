@@ -12,7 +12,11 @@ import type { Outcome } from './definition';
 
 export type ReportOutcome = Outcome | 'refused' | 'valid' | 'rolled_back';
 
+/** How many lines the report takes between two turns of the event loop. */
+const PACE = 200;
+
 export class ReportWriter {
+  private lines = 0;
   private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter;
   private readonly sheet: ExcelJS.Worksheet;
 
@@ -38,14 +42,21 @@ export class ReportWriter {
     return new ReportWriter(folder, path.join(folder, 'report.xlsx'), t);
   }
 
-  /** A line for a row: its outcome, and for a refusal each column and message. */
-  add(row: number, outcome: ReportOutcome, key: string | null, errors: readonly { column: string | null; message: string }[] = []): void {
+  /**
+   * A line for a row: its outcome, and for a refusal each column and message. Awaited: every
+   * PACE lines it lets the event loop run, so the zip's compression keeps up with the lines (exceljs
+   * hands the sheet's XML to the zip without waiting for it, and a run judging thousands of rows
+   * a second without ever yielding left megabytes of XML queued in memory).
+   */
+  async add(row: number, outcome: ReportOutcome, key: string | null, errors: readonly { column: string | null; message: string }[] = []): Promise<void> {
     const label = this.t(`imports.outcome.${outcome}`);
-    if (errors.length === 0) {
-      this.sheet.addRow({ row, outcome: label, key: key ?? '' }).commit();
-      return;
-    }
+    if (errors.length === 0) this.sheet.addRow({ row, outcome: label, key: key ?? '' }).commit();
     for (const error of errors) this.sheet.addRow({ row, outcome: label, key: key ?? '', column: error.column ?? '', message: error.message }).commit();
+    this.lines += Math.max(1, errors.length);
+    if (this.lines >= PACE) {
+      this.lines = 0;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
   }
 
   /** A closing line that says what happened to the whole file. */

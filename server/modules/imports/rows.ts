@@ -59,10 +59,10 @@ export async function checkRow(importer: ImporterDefinition<unknown>, mapping: C
   const { values, errors } = await rowValues(importer, mapping, row, lookup);
   if (errors.length > 0) {
     // The importer's schema may find more in the cells that were read: report those too, once per column.
-    const more = await importer.validate(values, db);
+    const more = await importer.validate(values, db, lookup);
     const named = new Set(errors.map((error) => error.column));
     const extra = more.ok ? [] : more.errors.filter((error) => !named.has(error.column));
     return { row: row.row, values, result: { ok: false, errors: [...errors, ...extra] } };
   }
-  return { row: row.row, values, result: await importer.validate(values, db) };
+  return { row: row.row, values, result: await importer.validate(values, db, lookup) };
 }

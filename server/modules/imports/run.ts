@@ -226,9 +226,9 @@ async function run(input: z.infer<typeof runInput>, ctx: OperationContext, repor
         refused += 1;
         const listed = rowErrors(importer, checked.row, errors, t);
         if (shown.length < SHOWN_ERRORS) shown.push(...listed.slice(0, SHOWN_ERRORS - shown.length));
-        check.add(checked.row, 'refused', keyText(importer, checked), listed.map((error) => ({ column: error.header, message: error.message })));
+        await check.add(checked.row, 'refused', keyText(importer, checked), listed.map((error) => ({ column: error.header, message: error.message })));
       } else {
-        check.add(checked.row, 'valid', keyText(importer, checked));
+        await check.add(checked.row, 'valid', keyText(importer, checked));
       }
       done += 1;
       await report(done, total);
@@ -266,10 +266,10 @@ async function run(input: z.infer<typeof runInput>, ctx: OperationContext, repor
             if (!at || !errors) throw error instanceof BatchRowRefused ? error.refusal : error;
             throw new RowRefused(at.checked.row, keyText(importer, at.checked), errors);
           }
-          batch.forEach((item, index) => {
+          for (const [index, item] of batch.entries()) {
             counts[outcomes[index]] += 1;
-            written.add(item.checked.row, outcomes[index], keyText(importer, item.checked));
-          });
+            await written.add(item.checked.row, outcomes[index], keyText(importer, item.checked));
+          }
           done += batch.length;
           batch.length = 0;
           await report(done, total);
@@ -291,7 +291,7 @@ async function run(input: z.infer<typeof runInput>, ctx: OperationContext, repor
             throw new RowRefused(checked.row, keyText(importer, checked), errors);
           }
           counts[outcome] += 1;
-          written.add(checked.row, outcome, keyText(importer, checked));
+          await written.add(checked.row, outcome, keyText(importer, checked));
           done += 1;
           await report(done, total);
         }
@@ -306,7 +306,7 @@ async function run(input: z.infer<typeof runInput>, ctx: OperationContext, repor
       await written.discard();
       const refusal = await ReportWriter.open(t);
       const listed = rowErrors(importer, error.row, error.errors, t);
-      refusal.add(error.row, 'refused', error.key, listed.map((item) => ({ column: item.header, message: item.message })));
+      await refusal.add(error.row, 'refused', error.key, listed.map((item) => ({ column: item.header, message: item.message })));
       refusal.note(t('imports.report.nothing_written'));
       const stored = await refusal.store(reportName);
       return finish(record, actor, { status: 'REFUSED' }, stored, { created: 0, updated: 0, unchanged: 0, refused: 1, errors: listed }, input.dry_run);
