@@ -46,10 +46,29 @@ export type ImportRecord = { id: number; importer: string; file_name: string; fi
 
 export const kindOfStored = (stored: string): SheetKind => (/\.csv$/i.test(stored) ? 'csv' : 'xlsx');
 
-async function openRows(record: Pick<ImportRecord, 'file_path'>): Promise<AsyncGenerator<FileRow>> {
-  const opened = await openStored(record.file_path);
-  if (!opened) throw conflict('imports.errors.file_gone');
-  return readRows(kindOfStored(record.file_path), opened.stream as Readable);
+/**
+ * exceljs's streaming reader now and then misses the workbook part of a file whose sheets come
+ * before it (as exceljs itself writes them): it then fails on the first sheet, before any row,
+ * with "Cannot read properties of undefined (reading 'sheets')" (exceljs issue #962; 4 reads in
+ * 300 of the same file here). The same file read again is read whole.
+ */
+const missedWorkbook = (error: unknown) => error instanceof TypeError && /reading 'sheets'/.test(error.message);
+
+async function* openRows(record: Pick<ImportRecord, 'file_path'>): AsyncGenerator<FileRow> {
+  for (let attempt = 1; ; attempt += 1) {
+    const opened = await openStored(record.file_path);
+    if (!opened) throw conflict('imports.errors.file_gone');
+    let rows = 0;
+    try {
+      for await (const row of readRows(kindOfStored(record.file_path), opened.stream as Readable)) {
+        rows += 1;
+        yield row;
+      }
+      return;
+    } catch (error) {
+      if (rows > 0 || attempt >= 3 || !missedWorkbook(error)) throw error;
+    }
+  }
 }
 
 /** A column's name in the user's language. */
@@ -76,7 +95,7 @@ function rowErrors(importer: ImporterDefinition<unknown>, row: number, errors: r
 export async function readHead(record: Pick<ImportRecord, 'file_path'>, rows = PREVIEW_ROWS): Promise<{ headers: string[]; rows: FileRow[] }> {
   const head: FileRow[] = [];
   let headers: string[] | null = null;
-  for await (const row of await openRows(record)) {
+  for await (const row of openRows(record)) {
     if (headers === null) headers = row.cells.map((cell) => cellString(cell));
     else head.push(row);
     if (head.length >= rows) break;
@@ -90,7 +109,7 @@ export async function readHeadAndCount(record: Pick<ImportRecord, 'file_path'>, 
   const head: FileRow[] = [];
   let headers: string[] | null = null;
   let total = 0;
-  for await (const row of await openRows(record)) {
+  for await (const row of openRows(record)) {
     if (headers === null) {
       headers = row.cells.map((cell) => cellString(cell));
       continue;
@@ -130,7 +149,7 @@ export async function previewRows(importer: ImporterDefinition<unknown>, mapping
 
 async function* checkedRows(record: ImportRecord, importer: ImporterDefinition<unknown>, mapping: ColumnMapping, lookup: CatalogLookup, db: Db): AsyncGenerator<CheckedRow<unknown>> {
   let header = true;
-  for await (const row of await openRows(record)) {
+  for await (const row of openRows(record)) {
     if (header) {
       header = false;
       continue;
