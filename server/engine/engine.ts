@@ -12,7 +12,8 @@ import type { OperationContext } from './context';
 import { exportRows } from './export';
 import { prepareUploads, removeReplacedFiles, storedFile, withUploads } from './files';
 import type { FileResult } from './results';
-import { type ListQuery, compileList, countOf } from './sql-list';
+import { type ListQuery, compileList, countOf, cursorBatches } from './sql-list';
+import { EXPORT_MAX_ROWS } from '@/lib/limits';
 import type { Db, FilterKind, ResourceDefinition, Row, Where, WriteContext } from './types';
 import { CATALOG_CLASS_OF } from '@/lib/catalog-classes';
 import { parseDateText } from '@/lib/dates';
@@ -451,11 +452,20 @@ export async function exportList(definition: ResourceDefinition, ctx: OperationC
   const orderBy = listOrder(definition, query.get('ordering'));
   const format = query.get('format') === 'csv' ? 'csv' : 'xlsx';
   const select = definition.listSelect ?? definition.select;
-  // Rows are read in pages and written as they come, so memory stays flat for big exports.
+  const compiled = where && definition.model ? compileList(definition.model, { where, orderBy, select }) : null;
+  // Every matching row or none: a list past what a file holds is refused before anything is written.
+  const total = !where ? 0 : compiled ? countOf(await getPool().query(compiled.count)) : await definition.delegate(prisma).count({ where });
+  if (total > EXPORT_MAX_ROWS) throw new ApiError(413, msg('errors.export_too_large', { rows: total, max: EXPORT_MAX_ROWS }));
+  // Rows are read in batches and written as they come, so memory stays flat for big exports.
   async function* pages(): AsyncGenerator<Row[]> {
     if (!where) return;
-    for (let skip = 0; skip < EXPORT_LIMIT; skip += EXPORT_BATCH) {
-      const { rows } = await readPage(definition, { where, orderBy, select, skip, take: Math.min(EXPORT_BATCH, EXPORT_LIMIT - skip) }, false);
+    if (compiled) {
+      // One statement read through a cursor: one snapshot, and no offset to skip again per batch.
+      for await (const rows of cursorBatches(compiled, EXPORT_BATCH)) yield rows.map((row) => serialize(definition, row));
+      return;
+    }
+    for (let skip = 0; skip < EXPORT_MAX_ROWS; skip += EXPORT_BATCH) {
+      const { rows } = await readPage(definition, { where, orderBy, select, skip, take: Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - skip) }, false);
       if (rows.length) yield rows.map((row) => serialize(definition, row));
       if (rows.length < EXPORT_BATCH) return;
     }
@@ -464,4 +474,3 @@ export async function exportList(definition: ResourceDefinition, ctx: OperationC
 }
 
 const EXPORT_BATCH = 2_000;
-const EXPORT_LIMIT = 200_000;

@@ -21,6 +21,7 @@ import type { FileField, ResourceDefinition } from '@/server/engine/types';
 import { dispatch } from '@/server/http/dispatch';
 import { translator } from '@/server/i18n/messages';
 import { RESOURCES } from '@/server/modules/registry';
+import { multipartBody } from '../factories/multipart';
 import { buildPayload } from '../factories/records';
 import { tokenFor } from './client';
 import { seedOf } from './fuzz-arbitraries';
@@ -123,24 +124,7 @@ const names = fc.oneof(
 
 type Part = { name: string; filename?: string; type?: string; bytes: Uint8Array };
 
-/** A browser's escaping of a part's name and filename (WHATWG: quotes and line breaks only). */
-const escaped = (text: string) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-
-function multipart(parts: Part[], boundary: string): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${escaped(part.name)}"${part.filename === undefined ? '' : `; filename="${escaped(part.filename)}"`}`;
-    chunks.push(ascii(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`), part.bytes, ascii('\r\n'));
-  }
-  chunks.push(ascii(`--${boundary}--\r\n`));
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
+const multipart = (parts: Part[], boundary: string): Uint8Array => multipartBody(boundary, parts.map(({ bytes, ...part }) => ({ ...part, content: bytes })));
 
 /** How the form around the file is sent: whole, or with something missing or broken. */
 const SHAPES = ['whole', 'whole', 'whole', 'whole', 'no file', 'no data part', 'file as text', 'file twice', 'data not JSON', 'data nested too deep', 'truncated', 'wrong boundary', 'no boundary'] as const;

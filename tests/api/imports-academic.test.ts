@@ -25,7 +25,8 @@ import { enrolmentsLayout, groupsLayout, layoutWorkbook, plansLayout } from '@/s
 import { readRows } from '@/server/modules/imports/reader';
 import { importerNamed } from '@/server/modules/imports/registry';
 import { checkRow } from '@/server/modules/imports/rows';
-import { call, finishedJob, tokenFor } from './client';
+import { call, tokenFor } from './client';
+import { importFile } from './imports-client';
 
 let admin: string;
 let runner: JobRunner;
@@ -50,22 +51,9 @@ afterAll(async () => {
 
 const csv = (rows: string[][]) => rows.map((row) => row.map((cell) => (/[;"\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(';')).join('\r\n');
 
-async function upload(importer: string, content: string | Uint8Array, name: string) {
-  const form = new FormData();
-  form.append('importer', importer);
-  form.append('file', new Blob([content as BlobPart]), name);
-  return call('POST', 'manage/api/imports/upload/', { token: admin, form });
-}
-
 async function runFile(importer: string, content: string | Uint8Array, name = `${importer}.csv`) {
-  const uploaded = await upload(importer, content, name);
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  expect(uploaded.body.missing).toEqual([]);
-  const started = await call('POST', `manage/api/imports/${uploaded.body.id}/run/`, { token: admin, body: { mapping: uploaded.body.mapping } });
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const job = await finishedJob(admin, started.body.job_id);
-  expect(job.status, JSON.stringify(job.error)).toBe('DONE');
-  return { id: uploaded.body.id as number, result: job.result };
+  const { id, result } = await importFile(admin, importer, content, { name, allColumns: true });
+  return { id, result };
 }
 
 type RowErrorAnswer = { row: number; column: string | null; message: string };
@@ -175,7 +163,7 @@ describe('plans importer', () => {
       [7, 'grade'],
       [8, 'subject_code'],
     ]);
-    expect(result.errors.find((error: RowErrorAnswer) => error.row === 8).message).toContain('renglón 2');
+    expect(result.errors.find((error: RowErrorAnswer) => error.row === 8)?.message).toContain('renglón 2');
     expect([await prisma.studyPlan.count(), await prisma.subject.count()]).toEqual([plans, subjects]);
   });
 
@@ -357,7 +345,7 @@ describe('enrolments importer', () => {
     // Each refused row's first error names its column (an empty period may also leave its group unknown).
     const firstColumn = (row: number) => result.errors.find((error: RowErrorAnswer) => error.row === row)?.column;
     expect([2, 3, 4, 5, 6, 7, 8].map(firstColumn)).toEqual([undefined, 'curp', 'group', 'cicle', 'subject', 'curp', 'curp']);
-    expect(result.errors.find((error: RowErrorAnswer) => error.row === 8).message).toContain('renglón 2');
+    expect(result.errors.find((error: RowErrorAnswer) => error.row === 8)?.message).toContain('renglón 2');
     expect(await prisma.studentGroup.count()).toBe(enrolments);
   });
 

@@ -15,7 +15,8 @@ import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
 import { balancesLayout, gradesLayout, layoutWorkbook } from '@/server/modules/imports/export-layout';
 import { importerNamed } from '@/server/modules/imports/registry';
 import { JOBS } from '@/server/modules/registry';
-import { call, finishedJob, tokenFor } from './client';
+import { call, tokenFor } from './client';
+import { importFile } from './imports-client';
 
 let admin: string;
 let runner: JobRunner;
@@ -44,17 +45,7 @@ async function sql(text: string, values: unknown[] = [], options: { replica?: bo
 
 /** Uploads the xlsx and imports it as a job, as a person does in Herramientas › Importar. */
 async function importXlsx(importer: string, file: Buffer) {
-  const form = new FormData();
-  form.append('importer', importer);
-  form.append('file', new Blob([new Uint8Array(file)]), `${importer}.xlsx`);
-  const uploaded = await call('POST', 'manage/api/imports/upload/', { token: admin, form });
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  expect(uploaded.body.missing).toEqual([]);
-  const started = await call('POST', `manage/api/imports/${uploaded.body.id}/run/`, { token: admin, body: { mapping: uploaded.body.mapping } });
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const job = await finishedJob(admin, started.body.job_id);
-  expect(job.status, JSON.stringify(job.error)).toBe('DONE');
-  return job.result as { status: string; created: number; updated: number; unchanged: number; refused: number; errors: unknown[] };
+  return (await importFile(admin, importer, new Uint8Array(file), { name: `${importer}.xlsx`, allColumns: true })).result;
 }
 
 describe('round trip of the historical importers', () => {

@@ -18,6 +18,7 @@ import { importerNamed } from '@/server/modules/imports/registry';
 import { checkRow } from '@/server/modules/imports/rows';
 import { JOBS } from '@/server/modules/registry';
 import { call, finishedJob, tokenFor } from './client';
+import { importFile } from './imports-client';
 
 let admin: string;
 let runner: JobRunner;
@@ -62,16 +63,7 @@ afterAll(async () => {
 const csv = (rows: string[][]) => rows.map((row) => row.join(';')).join('\r\n');
 
 async function runFile(importer: string, text: string) {
-  const form = new FormData();
-  form.append('importer', importer);
-  form.append('file', new Blob([text]), `${importer}.csv`);
-  const uploaded = await call('POST', 'manage/api/imports/upload/', { token: admin, form });
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const started = await call('POST', `manage/api/imports/${uploaded.body.id}/run/`, { token: admin, body: { mapping: uploaded.body.mapping } });
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const job = await finishedJob(admin, started.body.job_id);
-  expect(job.status, JSON.stringify(job.error)).toBe('DONE');
-  return job.result as { status: string; created: number; updated: number; unchanged: number; refused: number; errors: { row: number; column: string | null; message: string }[] };
+  return (await importFile(admin, importer, text, { name: `${importer}.csv` })).result;
 }
 
 const byRow = (errors: { row: number; column: string | null; message: string }[], row: number) => errors.filter((error) => error.row === row).map((error) => error.column);

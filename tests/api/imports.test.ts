@@ -12,7 +12,8 @@ import { prisma } from '@/server/db/client';
 import { stopJobSender } from '@/server/jobs/queue';
 import { type JobRunner, createJobRunner } from '@/server/jobs/runner';
 import { JOBS } from '@/server/modules/registry';
-import { call, finishedJob, tokenFor } from './client';
+import { call, tokenFor } from './client';
+import { importFile, uploadImport } from './imports-client';
 
 let admin: string;
 let runner: JobRunner;
@@ -72,22 +73,9 @@ function studentRow(names: string, first: string, birthday: string, homonym: str
 
 const csv = (rows: string[][]) => rows.map((row) => row.map((cell) => (/[;"\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(';')).join('\r\n');
 
-async function upload(importer: string, text: string | Uint8Array, name = 'alumnos.csv') {
-  const form = new FormData();
-  form.append('importer', importer);
-  form.append('file', new Blob([text as BlobPart]), name);
-  return call('POST', 'manage/api/imports/upload/', { token: admin, form });
-}
+const upload = (importer: string, text: string | Uint8Array, name = 'alumnos.csv') => uploadImport(admin, importer, text, name);
 
-async function runFile(importer: string, text: string, options: { dryRun?: boolean; name?: string } = {}) {
-  const uploaded = await upload(importer, text, options.name);
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
-  const started = await call('POST', `manage/api/imports/${uploaded.body.id}/${options.dryRun ? 'dry_run' : 'run'}/`, { token: admin, body: { mapping: uploaded.body.mapping } });
-  expect(started.status, JSON.stringify(started.body)).toBe(202);
-  const job = await finishedJob(admin, started.body.job_id);
-  expect(job.status, JSON.stringify(job.error)).toBe('DONE');
-  return { id: uploaded.body.id as number, preview: uploaded.body, result: job.result };
-}
+const runFile = (importer: string, text: string, options: { dryRun?: boolean; name?: string } = {}) => importFile(admin, importer, text, { name: options.name ?? 'alumnos.csv', dryRun: options.dryRun });
 
 async function reportRows(id: number): Promise<string[][]> {
   const answer = await call<ArrayBuffer>('GET', `manage/api/imports/${id}/report/`, { token: admin, raw: true });
@@ -210,7 +198,7 @@ describe('students importer', () => {
     ];
     const { id, result } = await runFile('students', csv([HEADERS, ...rows]));
     expect(result).toMatchObject({ status: 'REFUSED', created: 0, updated: 0, unchanged: 0, refused: 6 });
-    const byRow = (row: number) => result.errors.filter((error: { row: number }) => error.row === row).map((error: { column: string; message: string }) => [error.column, error.message]);
+    const byRow = (row: number) => result.errors.filter((error: { row: number }) => error.row === row).map((error: { column: string | null; message: string }) => [error.column, error.message]);
     expect(byRow(2)).toEqual([]);
     expect(byRow(3)).toEqual([['curp', expect.any(String)]]);
     expect(byRow(4)).toEqual([['birthday', 'Escriba una fecha válida.']]);
@@ -330,7 +318,7 @@ describe('teachers importer', () => {
     ];
     const refused = await runFile('teachers', csv([headers, ...bad]), { name: 'docentes.csv' });
     expect(refused.result).toMatchObject({ status: 'REFUSED', refused: 3 });
-    expect(refused.result.errors.map((error: { row: number; column: string }) => [error.row, error.column])).toEqual([
+    expect(refused.result.errors.map((error: { row: number; column: string | null }) => [error.row, error.column])).toEqual([
       [2, 'rfc'],
       [3, 'contract_hours'],
       [4, 'academic_level'],

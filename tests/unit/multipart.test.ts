@@ -3,30 +3,12 @@
 // browsers and clients send, and a refusal of bodies that are no form.
 import { describe, expect, it } from 'vitest';
 import { MultipartError, boundaryOf, parseMultipart } from '@/server/http/multipart';
+import { type MultipartPart, multipartBody } from '../factories/multipart';
 
-type Part = { name: string; filename?: string; type?: string; content: string | Uint8Array; headers?: string };
+type Part = MultipartPart;
 
 const encoder = new TextEncoder();
-/** A body as a browser writes it (quotes and line breaks of names escaped), with an optional preamble or epilogue. */
-function body(boundary: string, parts: Part[], options: { preamble?: string; epilogue?: string; padding?: string } = {}): Uint8Array {
-  const escaped = (text: string) => text.replace(/"/g, '%22').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-  const chunks: Uint8Array[] = [];
-  if (options.preamble) chunks.push(encoder.encode(`${options.preamble}\r\n`));
-  for (const part of parts) {
-    const disposition = `form-data; name="${escaped(part.name)}"${part.filename === undefined ? '' : `; filename="${escaped(part.filename)}"`}`;
-    chunks.push(encoder.encode(`--${boundary}${options.padding ?? ''}\r\n${part.headers ?? ''}Content-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`));
-    chunks.push(typeof part.content === 'string' ? encoder.encode(part.content) : part.content);
-    chunks.push(encoder.encode('\r\n'));
-  }
-  chunks.push(encoder.encode(`--${boundary}--\r\n${options.epilogue ?? ''}`));
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
+const body = multipartBody;
 
 /** Entries as comparable values: text, or a file's name, type and bytes. */
 async function readable(entries: Iterable<[string, FormDataEntryValue]>) {

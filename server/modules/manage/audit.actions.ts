@@ -17,12 +17,12 @@ import { exportSheet, type TypedColumn } from '@/server/engine/export';
 import { labelHistory } from '@/server/engine/history-labels';
 import { type ActionGroup, type ContractContext, type ResourceDefinition, type Row, defineAction } from '@/server/engine/types';
 import * as contracts from '@/lib/contracts/manage';
-import { fieldError } from '@/server/errors';
+import { ApiError, fieldError, msg } from '@/server/errors';
+import { EXPORT_MAX_ROWS } from '@/lib/limits';
 
 /** The most rows a page's count reads before it says "more than this". */
 export const COUNT_CAP = 10_000;
 const EXPORT_BATCH = 2_000;
-const EXPORT_LIMIT = 200_000;
 
 type Filters = { where: string; params: unknown[] };
 
@@ -201,17 +201,21 @@ async function exportFile(ctx: ContractContext<typeof contracts.auditExport>, de
   const order = direction(ctx.query);
   const format = ctx.queryInput.format ?? 'xlsx';
   const pool = getPool();
+  // Every matching entry or none: past what a file holds, refused before anything is written (the
+  // count stops one past the limit, so a history of millions is not counted whole).
+  const { rows: [counted] } = await pool.query<{ rows: number }>(`SELECT count(*)::int AS rows FROM (SELECT 1 FROM audit_logs a LEFT JOIN users u ON u.id = a.user_id WHERE ${where} LIMIT ${EXPORT_MAX_ROWS + 1}) x`, params);
+  if (counted.rows > EXPORT_MAX_ROWS) throw new ApiError(413, msg('errors.export_too_large', { rows: `${EXPORT_MAX_ROWS.toLocaleString('es-MX')}+`, max: EXPORT_MAX_ROWS }));
   // Read in batches after the last row written (never an offset into millions), written as they come.
   async function* pages(): AsyncGenerator<Row[]> {
     let after: { date: string; id: string } | null = null;
-    for (let read = 0; read < EXPORT_LIMIT; ) {
+    for (let read = 0; read < EXPORT_MAX_ROWS; ) {
       const batchParams = [...params];
       let condition = where;
       if (after) {
         batchParams.push(after.date, after.id);
         condition += ` AND (a.date, a.id) ${order === 'DESC' ? '<' : '>'} ($${batchParams.length - 1}::timestamp, $${batchParams.length}::bigint)`;
       }
-      const size = Math.min(EXPORT_BATCH, EXPORT_LIMIT - read);
+      const size = Math.min(EXPORT_BATCH, EXPORT_MAX_ROWS - read);
       const { rows } = await pool.query<AuditRow>(`${SELECT} WHERE ${condition} ORDER BY a.date ${order}, a.id ${order} LIMIT ${size}`, batchParams);
       if (rows.length) yield (await readable(rows, definitionOf, ctx)).map((entry) => exportRow(entry, ctx));
       if (rows.length < size) return;
