@@ -28,12 +28,76 @@ function formatterFor(timeZone: string, withTime: boolean): Intl.DateTimeFormat 
   return formatter;
 }
 
-function parts(value: Exclude<DateInput, null | undefined>, timeZone: string, withTime: boolean) {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  const out: Record<string, string> = {};
-  for (const part of formatterFor(timeZone, withTime).formatToParts(date)) out[part.type] = part.value;
-  return out;
+const HOUR_MS = 3_600_000;
+// A zone's offset from UTC (ms) through each hour it was the same at both ends of; a grid or an
+// export formats thousands of instants, and Intl's formatToParts costs microseconds each (an
+// export of every student spent seconds in it). An hour with a change of offset inside it is never
+// kept: its instants are read from Intl one by one.
+const steadyOffsets = new Map<string, Map<number, number>>();
+
+function offsetByIntl(ms: number, timeZone: string): number {
+  const p: Record<string, string> = {};
+  for (const part of formatterFor(timeZone, true).formatToParts(new Date(ms))) p[part.type] = part.value;
+  // Intl answers to the minute: the instant's own seconds are put back.
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return wall - (ms - (((ms % 60_000) + 60_000) % 60_000));
+}
+
+function zoneOffset(ms: number, timeZone: string): number {
+  const hour = Math.floor(ms / HOUR_MS) * HOUR_MS;
+  let hours = steadyOffsets.get(timeZone);
+  if (!hours) steadyOffsets.set(timeZone, (hours = new Map()));
+  const kept = hours.get(hour);
+  if (kept !== undefined) return kept;
+  const atStart = offsetByIntl(hour, timeZone);
+  if (offsetByIntl(hour + HOUR_MS - 60_000, timeZone) !== atStart) return offsetByIntl(ms, timeZone);
+  if (hours.size > 50_000) hours.clear();
+  hours.set(hour, atStart);
+  return atStart;
+}
+
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/** Year, month and day of a count of days since 1970-01-01 (the proleptic Gregorian calendar's civil-from-days). */
+function civilDay(days: number): [number, number, number] {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1_460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shifted = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shifted + 2) / 5) + 1;
+  const month = shifted < 10 ? shifted + 3 : shifted - 9;
+  return [yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day];
+}
+
+/** An instant's milliseconds, read without making a Date (Next wraps the Date constructor, which a grid or an export calls per cell). */
+function instantMs(value: Exclude<DateInput, null | undefined>): number {
+  return value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+}
+
+/**
+ * An instant's wall clock in the zone, to the minute, as milliseconds of a UTC clock showing it
+ * (what a spreadsheet keeps: it has no time zones); null when it is no instant.
+ */
+export function wallClockMs(value: Exclude<DateInput, null | undefined>, timeZone: string = DISPLAY_TIME_ZONE): number | null {
+  const ms = instantMs(value);
+  if (Number.isNaN(ms)) return null;
+  return Math.floor((ms + zoneOffset(ms, timeZone)) / 60_000) * 60_000;
+}
+
+function parts(value: Exclude<DateInput, null | undefined>, timeZone: string) {
+  const wall = wallClockMs(value, timeZone);
+  if (wall === null) return null;
+  const days = Math.floor(wall / 86_400_000);
+  const [year, month, day] = civilDay(days);
+  if (year < 1000 || year > 9999) {
+    const out: Record<string, string> = {};
+    for (const part of formatterFor(timeZone, true).formatToParts(new Date(instantMs(value)))) out[part.type] = part.value;
+    return out;
+  }
+  const minutes = Math.floor((wall - days * 86_400_000) / 60_000);
+  return { year: String(year), month: two(month), day: two(day), hour: two(Math.floor(minutes / 60)), minute: two(minutes % 60) };
 }
 
 /**
@@ -46,7 +110,7 @@ export function formatDate(value: DateInput, timeZone: string = DISPLAY_TIME_ZON
     const day = DATE_ONLY.exec(value.trim());
     if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   }
-  const p = parts(value, timeZone, false);
+  const p = parts(value, timeZone);
   return p ? `${p.day}/${p.month}/${p.year}` : String(value);
 }
 
@@ -90,7 +154,7 @@ export function monthKey(month: number): string {
 export function formatDateTime(value: DateInput, timeZone: string = DISPLAY_TIME_ZONE): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'string' && DATE_ONLY.test(value.trim())) return formatDate(value, timeZone);
-  const p = parts(value, timeZone, true);
+  const p = parts(value, timeZone);
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : String(value);
 }
 

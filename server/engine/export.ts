@@ -4,15 +4,14 @@
 // `_id` or an object); dates as dates, money as numbers; nothing internal (search text, secrets,
 // stored files' paths, whole XML documents). The columns come from the data model for every
 // resource, so no resource needs code of its own for this.
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { isMoneyName } from '@/lib/field-schema';
-import { DISPLAY_TIME_ZONE, formatDate, formatDateTime, roundDecimalString } from '@/lib/format';
+import { DISPLAY_TIME_ZONE, formatDate, formatDateTime, roundDecimalString, wallClockMs } from '@/lib/format';
 import { type ReferenceSpec, referenceLabel, referenceLine, storedFileName } from '@/lib/resource-ui';
 import type { FieldMeta } from '@/server/db/schema-meta';
 import type { OperationContext } from './context';
 import { TEXT_CHOICES, labelFields, modelMeta, referenceSpec } from './model';
 import { webStream } from '@/server/files/web-stream';
+import { xlsxSheetStream } from '@/server/files/xlsx-sheet';
 import { FileResult } from './results';
 import { toWire } from './wire';
 import type { ExportColumn, ResourceDefinition, Row } from './types';
@@ -82,17 +81,32 @@ function dayValue(text: string): Date | null {
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
 
-/** An instant as Excel shows it: the school's wall clock (spreadsheets have no time zones). */
-function wallClockValue(shown: string): Date | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4}) (\d{2}):(\d{2})$/.exec(shown);
-  return match ? new Date(Date.UTC(Number(match[3]), Number(match[2]) - 1, Number(match[1]), Number(match[4]), Number(match[5]))) : null;
-}
-
 const EMPTY: Cell = { text: '', value: null };
+
+/**
+ * A Date as its column shows it: a date column's day is the Date's UTC day (the database's dates
+ * arrive as UTC midnights), a date-time column's instant is shown on the school's wall clock; any
+ * other column gets its ISO text, as the wire would carry it.
+ */
+function dateCell(kind: CellKind, date: Date, timeZone: string): Cell {
+  const ms = date.getTime();
+  if (Number.isNaN(ms)) return EMPTY;
+  if (kind === 'date') {
+    const day = Math.floor(ms / 86_400_000) * 86_400_000;
+    return { text: formatDate(new Date(day).toISOString().slice(0, 10)), value: day === ms ? date : new Date(day), numFmt: DATE_FORMAT };
+  }
+  if (kind === 'datetime') {
+    const wall = wallClockMs(date, timeZone);
+    return wall === null ? EMPTY : { text: formatDateTime(date, timeZone), value: new Date(wall), numFmt: DATETIME_FORMAT };
+  }
+  const text = date.toISOString();
+  return { text, value: text };
+}
 
 /** One wire value as a cell of its column, in the reader's words. Pure: a table of cases tests it. */
 export function exportCell(column: Pick<TypedColumn, 'kind' | 'valuesKey' | 'reference'>, raw: unknown, words: CellWords, timeZone = DISPLAY_TIME_ZONE): Cell {
   if (!present(raw)) return EMPTY;
+  if (raw instanceof Date) return dateCell(column.kind, raw, timeZone);
   if (column.kind === 'months') {
     const months = Array.isArray(raw) ? raw.filter((item): item is { month: number; year: number } => !!item && typeof item === 'object' && Number.isInteger(item.month) && Number.isInteger(item.year)) : [];
     const text = months.map((item) => `${words.named('common', `month_${item.month}`)} ${item.year}`).join(', ');
@@ -139,9 +153,8 @@ export function exportCell(column: Pick<TypedColumn, 'kind' | 'valuesKey' | 'ref
     case 'datetime': {
       // A bare day in a timestamp column is still a day, not midnight somewhere.
       if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return exportCell({ kind: 'date' }, text, words, timeZone);
-      const shown = formatDateTime(text, timeZone);
-      const value = wallClockValue(shown);
-      return value ? { text: shown, value, numFmt: DATETIME_FORMAT } : { text, value: text };
+      const wall = wallClockMs(text, timeZone);
+      return wall === null ? { text, value: text } : { text: formatDateTime(text, timeZone), value: new Date(wall), numFmt: DATETIME_FORMAT };
     }
     case 'time': {
       // HH:MM:SS -> HH:MM: classes start on the minute.
@@ -318,58 +331,46 @@ export async function exportSheet(sheet: { name: string; columns: readonly Typed
     no: ctx.t('common.no'),
     named: (valuesKey, value) => (ctx.t.has(`${valuesKey}.${value}`) ? ctx.t(`${valuesKey}.${value}`) : value),
   };
-  const cells = (row: Row) => columns.map((column) => exportCell(column, row[column.field], words));
-  async function* rows(): AsyncGenerator<Row> {
-    for (let page = await iterator.next(); !page.done; page = await iterator.next()) {
-      for (const row of page.value) yield toWire(row) as Row;
-    }
+  // Each cell's value is put in the wire's form alone: the whole row (its relations, the fields no
+  // column shows) is never copied, which an export of hundreds of thousands of rows pays for.
+  // Dates of date and date-time columns go to their cells as they are (no ISO text to read back).
+  const cells = (row: Row) =>
+    columns.map((column) => {
+      const value = row[column.field];
+      return exportCell(column, value instanceof Date && (column.kind === 'date' || column.kind === 'datetime') ? value : toWire(value), words);
+    });
+  /** The rows as cells, a page at a time (no promise per row). */
+  async function* pagesOfCells(): AsyncGenerator<Cell[][]> {
+    for (let page = await iterator.next(); !page.done; page = await iterator.next()) yield page.value.map(cells);
   }
   const name = sheet.name;
   if (format === 'csv') {
     const encoder = new TextEncoder();
+    const batches = pagesOfCells();
+    // A page is read when the download asks for more: memory holds a page, not the file.
     const body = new ReadableStream<Uint8Array>({
-      async start(controller) {
-        try {
-          // The BOM makes Excel read the accents of Spanish names correctly.
-          controller.enqueue(encoder.encode('\uFEFF' + headers.map(csvCell).join(',') + '\r\n'));
-          for await (const row of rows()) {
-            controller.enqueue(encoder.encode(cells(row).map((cell) => csvCell(neutralise(cell.text))).join(',') + '\r\n'));
-          }
-          controller.close();
-        } catch (error) {
-          controller.error(error);
-        }
+      start(controller) {
+        // The BOM makes Excel read the accents of Spanish names correctly.
+        controller.enqueue(encoder.encode('\uFEFF' + headers.map(csvCell).join(',') + '\r\n'));
+      },
+      async pull(controller) {
+        const batch = await batches.next();
+        if (batch.done) return controller.close();
+        let text = '';
+        for (const line of batch.value) text += line.map((cell) => csvCell(neutralise(cell.text))).join(',') + '\r\n';
+        controller.enqueue(encoder.encode(text));
+      },
+      async cancel() {
+        await batches.return(undefined);
       },
     });
     return new FileResult(body, 'text/csv; charset=utf-8', exportFileName(name, 'csv'));
   }
-  // exceljs's streaming writer sends the workbook to the answer as it is written.
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  // The workbook goes to the answer as it is written (server/files/xlsx-sheet.ts), as fast as the
+  // reader takes it.
   // A sheet's name: the table's name (Excel allows 31 characters, no []:*?/\), capitalised as a title.
   const sheetName = (name.charAt(0).toUpperCase() + name.slice(1)).replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
-  const worksheet = workbook.addWorksheet(sheetName);
-  worksheet.columns = columns.map((column, index) => ({
-    header: headers[index],
-    key: column.field,
-    width: column.width ?? (column.kind === 'datetime' ? 17 : Math.min(40, Math.max(12, headers[index].length + 2))),
-  }));
-  worksheet.getRow(1).font = { bold: true };
-  void (async () => {
-    try {
-      for await (const row of rows()) {
-        const line = cells(row);
-        const added = worksheet.addRow(line.map((cell) => cell.value));
-        line.forEach((cell, index) => {
-          if (cell.numFmt) added.getCell(index + 1).numFmt = cell.numFmt;
-        });
-        added.commit();
-      }
-      worksheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      stream.destroy(error as Error);
-    }
-  })();
-  return new FileResult(webStream(stream), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(name, 'xlsx'));
+  const widths = columns.map((column, index) => column.width ?? (column.kind === 'datetime' ? 17 : Math.min(40, Math.max(12, headers[index].length + 2))));
+  const { stream, abort } = xlsxSheetStream({ name: sheetName, columns: headers.map((header, index) => ({ header, width: widths[index] })) }, pagesOfCells());
+  return new FileResult(webStream(stream, abort), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', exportFileName(name, 'xlsx'));
 }

@@ -80,6 +80,12 @@ describe('cells', () => {
     ['datetime', undefined, '2026-03-05T20:07:31.000Z', { text: '05/03/2026 14:07', value: at('2026-03-05T14:07:00Z'), numFmt: DATETIME_FORMAT }],
     ['datetime', undefined, '2026-01-01T03:00:00.000Z', { text: '31/12/2025 21:00', value: at('2025-12-31T21:00:00Z'), numFmt: DATETIME_FORMAT }],
     ['datetime', undefined, '2026-03-05', { text: '05/03/2026', value: at('2026-03-05T00:00:00Z'), numFmt: DATE_FORMAT }],
+    // Dates as the database gives them (no ISO text in between): the same cells.
+    ['date', undefined, at('2026-03-05T00:00:00Z'), { text: '05/03/2026', value: at('2026-03-05T00:00:00Z'), numFmt: DATE_FORMAT }],
+    ['datetime', undefined, at('2026-03-05T20:07:31.000Z'), { text: '05/03/2026 14:07', value: at('2026-03-05T14:07:00Z'), numFmt: DATETIME_FORMAT }],
+    ['datetime', undefined, at('2022-04-03T08:30:00Z'), { text: '03/04/2022 03:30', value: at('2022-04-03T03:30:00Z'), numFmt: DATETIME_FORMAT }],
+    ['text', undefined, at('2026-03-05T20:07:31.000Z'), { text: '2026-03-05T20:07:31.000Z', value: '2026-03-05T20:07:31.000Z' }],
+    ['datetime', undefined, new Date(Number.NaN), { text: '', value: null }],
     ['time', undefined, '07:00:00', { text: '07:00', value: '07:00' }],
     ['time', undefined, '07:00:30', { text: '07:00:30', value: '07:00:30' }],
     ['file', undefined, 'student-documents/0b7c/Acta de nacimiento.pdf', { text: 'Acta de nacimiento.pdf', value: 'Acta de nacimiento.pdf' }],

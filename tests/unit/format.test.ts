@@ -62,6 +62,44 @@ describe('dates', () => {
   });
 });
 
+describe('instants in a time zone, read fast', () => {
+  // formatDate and formatDateTime keep a zone's offset per hour (an export formats hundreds of
+  // thousands of instants); they must say exactly what Intl says, including the hours around a
+  // change of offset (Mexico City's last summer time, 2022; Tijuana's and Madrid's, still kept).
+  const byIntl = (ms: number, timeZone: string) => {
+    const p: Record<string, string> = {};
+    const format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    for (const part of format.formatToParts(new Date(ms))) p[part.type] = part.value;
+    return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+  };
+  const around = (iso: string) => Array.from({ length: 4 * 24 * 2 }, (_, i) => Date.parse(iso) - 86_400_000 + i * 15 * 60_000 + 17_000);
+
+  it.each([
+    ['America/Mexico_City', '2022-04-03T08:00:00Z'],
+    ['America/Mexico_City', '2022-10-30T07:00:00Z'],
+    ['America/Tijuana', '2026-03-08T10:00:00Z'],
+    ['America/Tijuana', '2026-11-01T09:00:00Z'],
+    ['Europe/Madrid', '2026-03-29T01:00:00Z'],
+    ['Asia/Kolkata', '2026-06-01T00:00:00Z'],
+    // A change at half past a UTC hour: the hour that holds it is read instant by instant.
+    ['Australia/Lord_Howe', '2026-10-03T15:30:00Z'],
+  ])('%s around %s: every quarter hour as Intl says it', (timeZone, change) => {
+    for (const ms of around(change)) {
+      expect(formatDateTime(new Date(ms), timeZone)).toBe(byIntl(ms, timeZone));
+      expect(formatDate(new Date(ms).toISOString(), timeZone)).toBe(byIntl(ms, timeZone).slice(0, 10));
+    }
+  });
+
+  it('agrees with Intl on instants spread from 1970 to 2040 in the school time zone', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    for (let i = 0; i < 5_000; i += 1) {
+      const ms = Math.floor((next() / 2 ** 31) * Date.UTC(2040, 0, 1));
+      expect(formatDateTime(ms)).toBe(byIntl(ms, 'America/Mexico_City'));
+    }
+  });
+});
+
 describe('percentages kept as fractions', () => {
   const field: FormField = {
     name: 'percentage',
