@@ -457,11 +457,11 @@ export async function exportList(definition: ResourceDefinition, ctx: OperationC
   const total = !where ? 0 : compiled ? countOf(await getPool().query(compiled.count)) : await definition.delegate(prisma).count({ where });
   if (total > EXPORT_MAX_ROWS) throw new ApiError(413, msg('errors.export_too_large', { rows: total, max: EXPORT_MAX_ROWS }));
   // Rows are read in batches and written as they come, so memory stays flat for big exports.
-  async function* pages(): AsyncGenerator<Row[]> {
+  async function* pages(): AsyncGenerator<Iterable<Row>> {
     if (!where) return;
     if (compiled) {
       // One statement read through a cursor: one snapshot, and no offset to skip again per batch.
-      for await (const rows of cursorBatches(compiled, EXPORT_BATCH)) yield rows.map((row) => serialize(definition, row));
+      for await (const rows of cursorBatches(compiled, CURSOR_BATCH)) yield serializedEach(definition, rows);
       return;
     }
     for (let skip = 0; skip < EXPORT_MAX_ROWS; skip += EXPORT_BATCH) {
@@ -474,3 +474,13 @@ export async function exportList(definition: ResourceDefinition, ctx: OperationC
 }
 
 const EXPORT_BATCH = 2_000;
+// Rows per cursor read: a batch's rows live until it is written, and a bigger batch outlives V8's
+// small young generation (scripts/lib/bootstrap.ts) and is promoted, to be collected by full
+// collections. Every student of the huge data set (510,400), under the server's flags: 2,000 rows
+// a read, 130 s of CPU; 250, 97 s; 100, 88 s (1.1 GB promoted instead of about 3 GB).
+const CURSOR_BATCH = 100;
+
+/** A batch's rows serialized one at a time, as they are written. */
+function* serializedEach(definition: ResourceDefinition, rows: Row[]): Generator<Row> {
+  for (const row of rows) yield serialize(definition, row);
+}

@@ -314,7 +314,7 @@ function tableName(definition: ResourceDefinition, ctx: OperationContext): strin
   return ctx.t.has(key) ? ctx.t(key) : definition.table;
 }
 
-export async function exportRows(definition: ResourceDefinition, pages: AsyncIterable<Row[]>, format: 'xlsx' | 'csv', ctx: OperationContext): Promise<FileResult> {
+export async function exportRows(definition: ResourceDefinition, pages: AsyncIterable<Iterable<Row>>, format: 'xlsx' | 'csv', ctx: OperationContext): Promise<FileResult> {
   return exportSheet({ name: tableName(definition, ctx), columns: exportColumns(definition) }, pages, format, ctx);
 }
 
@@ -322,7 +322,7 @@ export async function exportRows(definition: ResourceDefinition, pages: AsyncIte
  * Rows that belong to no resource definition (the audit history) written like a list's export:
  * `name` names the file and the sheet, `columns` say how each field is written.
  */
-export async function exportSheet(sheet: { name: string; columns: readonly TypedColumn[] }, pages: AsyncIterable<Row[]>, format: 'xlsx' | 'csv', ctx: OperationContext): Promise<FileResult> {
+export async function exportSheet(sheet: { name: string; columns: readonly TypedColumn[] }, pages: AsyncIterable<Iterable<Row>>, format: 'xlsx' | 'csv', ctx: OperationContext): Promise<FileResult> {
   const iterator = pages[Symbol.asyncIterator]();
   const { columns } = sheet;
   const headers = columns.map((column) => headerOf(column, ctx));
@@ -339,9 +339,16 @@ export async function exportSheet(sheet: { name: string; columns: readonly Typed
       const value = row[column.field];
       return exportCell(column, value instanceof Date && (column.kind === 'date' || column.kind === 'datetime') ? value : toWire(value), words);
     });
-  /** The rows as cells, a page at a time (no promise per row). */
-  async function* pagesOfCells(): AsyncGenerator<Cell[][]> {
-    for (let page = await iterator.next(); !page.done; page = await iterator.next()) yield page.value.map(cells);
+  /**
+   * The rows as cells, a page at a time (no promise per row), each row's cells made as it is
+   * written: a page's cells all made at once outlived V8's small young generation and were
+   * promoted, to be collected by full collections.
+   */
+  function* cellsOf(page: Iterable<Row>): Generator<Cell[]> {
+    for (const row of page) yield cells(row);
+  }
+  async function* pagesOfCells(): AsyncGenerator<Iterable<Cell[]>> {
+    for (let page = await iterator.next(); !page.done; page = await iterator.next()) yield cellsOf(page.value);
   }
   const name = sheet.name;
   if (format === 'csv') {

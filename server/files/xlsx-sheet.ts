@@ -98,7 +98,7 @@ const CHUNK = 64 * 1024;
  * while reading the rows aborts the archive (the stream errors). `level` is zlib's (6, its default,
  * keeps the file near exceljs's size).
  */
-export function xlsxSheetStream(spec: SheetSpec, batches: AsyncIterable<readonly (readonly SheetCell[])[]>, level = 6): { stream: Readable; abort: () => void } {
+export function xlsxSheetStream(spec: SheetSpec, batches: AsyncIterable<Iterable<readonly SheetCell[]>>, level = 6): { stream: Readable; abort: () => void } {
   const archive = new ZipArchive({ zlib: { level } });
   const sheet = new PassThrough();
   const letters = spec.columns.map((_, index) => columnLetters(index));
