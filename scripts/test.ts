@@ -11,8 +11,13 @@ const only = process.argv.slice(2);
 
 function vitestCounts(output: string) {
   const clean = output.replace(/\x1b\[[0-9;]*m/g, '');
-  const line = clean.split('\n').find((l) => /^\s*Tests\s+/.test(l)) ?? '';
-  return { passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0), failed: Number(/(\d+) failed/.exec(line)?.[1] ?? 0) };
+  const lines = clean.split('\n');
+  const line = lines.find((l) => /^\s*Tests\s+/.test(l)) ?? '';
+  // A file can fail with every test passed (a hook that timed out): it counts as a failure.
+  const files = lines.find((l) => /^\s*Test Files\s+/.test(l)) ?? '';
+  const failedTests = Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
+  const failedFiles = Number(/(\d+) failed/.exec(files)?.[1] ?? 0);
+  return { passed: Number(/(\d+) passed/.exec(line)?.[1] ?? 0), failed: Math.max(failedTests, failedTests === 0 ? failedFiles : 0) };
 }
 
 function playwrightCounts(output: string) {

@@ -348,7 +348,12 @@ export async function exportSheet(sheet: { name: string; columns: readonly Typed
     for (const row of page) yield cells(row);
   }
   async function* pagesOfCells(): AsyncGenerator<Iterable<Cell[]>> {
-    for (let page = await iterator.next(); !page.done; page = await iterator.next()) yield cellsOf(page.value);
+    try {
+      for (let page = await iterator.next(); !page.done; page = await iterator.next()) yield cellsOf(page.value);
+    } finally {
+      // A download ended early lets the rows' source go (a cursor's connection back to the pool).
+      await iterator.return?.();
+    }
   }
   const name = sheet.name;
   if (format === 'csv') {

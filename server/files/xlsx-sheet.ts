@@ -125,8 +125,11 @@ export function xlsxSheetStream(spec: SheetSpec, batches: AsyncIterable<Iterable
     return inlineString(ref, String(value), 0);
   };
 
+  // Waits for the zip to take more; an aborted download (the sheet destroyed) ends the wait too, so
+  // the rows' source is let go (its cursor closed, its connection back in the pool).
   const write = async (text: string) => {
-    if (!sheet.write(text)) await once(sheet, 'drain');
+    if (sheet.destroyed) return;
+    if (!sheet.write(text)) await Promise.race([once(sheet, 'drain'), once(sheet, 'close')]);
   };
 
   void (async () => {
@@ -150,6 +153,7 @@ export function xlsxSheetStream(spec: SheetSpec, batches: AsyncIterable<Iterable
           if (chunk.length >= CHUNK) {
             await write(chunk);
             chunk = '';
+            if (aborted) return;
           }
         }
       }
