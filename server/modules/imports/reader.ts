@@ -2,14 +2,9 @@
 // WorkbookReader (first worksheet only: the template's notes and lists sheets come after it), CSV
 // through the chunked reader of lib/imports/csv.ts. Rows whose cells are all empty are skipped;
 // each row keeps its number in the file, so a refusal names the row a person sees in Excel.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
-import tmp from 'tmp';
 import { CsvRowReader } from '@/lib/imports/csv';
 import type { RawCell } from '@/lib/imports/values';
 
@@ -41,52 +36,21 @@ function rawCell(value: unknown): RawCell {
 
 const isEmpty = (cells: readonly RawCell[]) => cells.every((cell) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === ''));
 
-/**
- * exceljs's streaming reader copies the sheets that come before the workbook part (as exceljs
- * itself writes them) to temporary files from the `tmp` package, and removes each only once its
- * rows were all read. A reader stopped earlier (the preview's first rows, or the data sheet read
- * and the template's other sheets never opened) left them in the system's temporary folder for
- * good. Each read therefore gets a folder of its own: the `tmp.file` calls made while this read's
- * steps run (its async context) are sent there, and the folder is removed when the read ends,
- * however it ends.
- */
-const readFolder = new AsyncLocalStorage<string>();
-let tempFilesRouted = false;
-
-function routeTempFilesToReadFolder() {
-  if (tempFilesRouted) return;
-  tempFilesRouted = true;
-  const original = tmp.file.bind(tmp) as (options: unknown, callback?: unknown) => void;
-  // exceljs calls `tmp.file(callback)` with no options: such a call made during a read is given its folder.
-  (tmp as unknown as { file: (options: unknown, callback?: unknown) => void }).file = (options, callback) => {
-    const folder = readFolder.getStore();
-    if (folder && typeof options === 'function') return original({ tmpdir: folder }, options);
-    return original(options, callback);
-  };
-}
-
 async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow> {
-  routeTempFilesToReadFolder();
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'plantel-xlsx-'));
-  const inFolder = <T>(step: () => Promise<T>) => readFolder.run(folder, step);
+  // Styles are read so that date cells come as dates; shared strings are kept (they are the text).
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, { entries: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
   try {
-    // Styles are read so that date cells come as dates; shared strings are kept (they are the text).
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, { entries: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
-    // The data is on the first sheet; the rest of the file is not read.
-    const first = await inFolder(() => workbook[Symbol.asyncIterator]().next());
-    if (first.done) return;
-    const rows = (first.value as AsyncIterable<ExcelJS.Row>)[Symbol.asyncIterator]();
-    for (;;) {
-      const next = await inFolder(() => rows.next());
-      if (next.done) break;
-      const row = next.value;
-      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      const cells = Array.from({ length: values.length }, (_, index) => rawCell(values[index]));
-      if (!isEmpty(cells)) yield { row: row.number, cells };
+    for await (const worksheet of workbook) {
+      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
+        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+        const cells = Array.from({ length: values.length }, (_, index) => rawCell(values[index]));
+        if (!isEmpty(cells)) yield { row: row.number, cells };
+      }
+      // The data is on the first sheet; the rest of the file is not read.
+      break;
     }
   } finally {
     stream.destroy();
-    await rm(folder, { recursive: true, force: true });
   }
 }
 
