@@ -186,19 +186,7 @@ function wireRow(definition: ResourceDefinition, row: Row): Row {
  * Inside a caller's transaction it reads through that transaction, so it sees the caller's writes. */
 async function readPage(definition: ResourceDefinition, query: ListQuery, withCount: boolean, tx?: Db): Promise<{ rows: Row[]; elements: number }> {
   const compiled = definition.model && !tx ? compileList(definition.model, query) : null;
-  if (compiled) {
-    const pool = getPool();
-    if (withCount && compiled.pageWithCount) {
-      // One statement: the page, each row carrying the count. An empty page carries none: it is 0
-      // on the first page, and counted apart past it (a page beyond the end).
-      const page = await pool.query(compiled.pageWithCount);
-      const total = compiled.totalOf(page) ?? (query.skip ? countOf(await pool.query(compiled.count)) : 0);
-      return { rows: compiled.rows(page), elements: total };
-    }
-    // Page and count run concurrently on two connections: no transaction is needed for read-only work.
-    const [page, count] = await Promise.all([pool.query(compiled.page), withCount ? pool.query(compiled.count) : null]);
-    return { rows: compiled.rows(page), elements: count ? countOf(count) : 0 };
-  }
+  if (compiled) return compiled.readPage(withCount);
   const model = definition.delegate(tx ?? prisma);
   const [rows, elements] = await Promise.all([
     model.findMany({ where: query.where, orderBy: query.orderBy, select: query.select, skip: query.skip, take: query.take }),
