@@ -216,27 +216,43 @@ type Shape = ShapeItem[];
  */
 type RelationMode = 'join' | 'lateral';
 
-type SelectSql = { columns: Column[]; joins: string[] };
+/** A field a select names at one level: a column, or an owned to-one relation with its own select. */
+type Selected = { key: string; field: FieldMeta; relation?: { target: ModelMeta; foreignKey: string; select: Record<string, unknown> } };
 
-/** The columns of a select at one level (the list's model, or a relation reached from it); relations recurse. */
-function levelSql(meta: ModelMeta, alias: string, select: Record<string, unknown>, mode: RelationMode, out: SelectSql): Shape {
-  const shape: Shape = [];
+/** The fields a select names at one level, refused (Unsupported) where the compiler does not know them. */
+function selectedFields(meta: ModelMeta, select: Record<string, unknown>): Selected[] {
+  const selected: Selected[] = [];
   for (const [key, value] of Object.entries(select)) {
     if (!value) continue;
     const field = fieldOf(meta, key);
     if (!field) throw new Unsupported(key);
     if (field.kind !== 'relation') {
       if (value !== true) throw new Unsupported(key);
+      selected.push({ key, field });
+      continue;
+    }
+    if (field.list || !field.relationFrom || !isPlainObject(value) || Object.keys(value).some((k) => k !== 'select') || !isPlainObject(value.select)) {
+      throw new Unsupported(key);
+    }
+    selected.push({ key, field, relation: { target: modelOf(field.type), foreignKey: field.relationFrom, select: value.select as Record<string, unknown> } });
+  }
+  return selected;
+}
+
+type SelectSql = { columns: Column[]; joins: string[] };
+
+/** The columns of a select at one level (the list's model, or a relation reached from it); relations recurse. */
+function levelSql(meta: ModelMeta, alias: string, select: Record<string, unknown>, mode: RelationMode, out: SelectSql): Shape {
+  const shape: Shape = [];
+  for (const { key, field, relation } of selectedFields(meta, select)) {
+    if (!relation) {
       shape.push({ key, column: out.columns.length });
       out.columns.push({ sql: `${alias}.${quote(key)}`, read: readerFor(field) });
       continue;
     }
     // Owned to-one relations (a sale's student; a class's subject, group and teacher, reached from
     // a score): one LEFT JOIN each, columns read back into nested objects.
-    if (field.list || !field.relationFrom || !isPlainObject(value) || Object.keys(value).some((k) => k !== 'select') || !isPlainObject(value.select)) {
-      throw new Unsupported(key);
-    }
-    const target = modelOf(field.type);
+    const { target } = relation;
     const join = `j${out.joins.length}`;
     const idColumn = out.columns.length;
     out.columns.push({ sql: `${join}."id"`, read: Number });
@@ -244,7 +260,7 @@ function levelSql(meta: ModelMeta, alias: string, select: Record<string, unknown
     const slot = out.joins.length;
     out.joins.push('');
     const names = new Set(['id']);
-    for (const [name, wanted] of Object.entries(value.select)) {
+    for (const [name, wanted] of Object.entries(relation.select)) {
       if (!wanted) continue;
       const targetField = fieldOf(target, name);
       if (!targetField) throw new Unsupported(`${key}.${name}`);
@@ -256,8 +272,8 @@ function levelSql(meta: ModelMeta, alias: string, select: Record<string, unknown
         names.add(name);
       }
     }
-    const fields = levelSql(target, join, value.select as Record<string, unknown>, mode, out);
-    const foreignKey = `${alias}.${quote(field.relationFrom)}`;
+    const fields = levelSql(target, join, relation.select, mode, out);
+    const foreignKey = `${alias}.${quote(relation.foreignKey)}`;
     out.joins[slot] =
       mode === 'lateral'
         ? ` LEFT JOIN LATERAL (SELECT ${[...names].map((name) => `${join}.${quote(name)}`).join(', ')} FROM ${quote(target.table)} ${join} WHERE ${join}."id" = ${foreignKey} OFFSET 0) ${join} ON TRUE`
@@ -298,32 +314,25 @@ function lookupLevel(meta: ModelMeta, alias: string, select: Record<string, unkn
   const shape: Shape = [];
   const lookups: Lookup[] = [];
   const foreignKeys = new Map<string, number>();
-  for (const [key, value] of Object.entries(select)) {
-    if (!value) continue;
-    const field = fieldOf(meta, key);
-    if (!field) throw new Unsupported(key);
-    if (field.kind !== 'relation') {
-      if (value !== true) throw new Unsupported(key);
+  for (const { key, field, relation } of selectedFields(meta, select)) {
+    if (!relation) {
       shape.push({ key, column: columns.length });
       columns.push({ sql: `${alias}.${quote(key)}`, read: readerFor(field) });
       continue;
     }
-    if (field.list || !field.relationFrom || !isPlainObject(value) || Object.keys(value).some((k) => k !== 'select') || !isPlainObject(value.select)) {
-      throw new Unsupported(key);
-    }
-    const target = modelOf(field.type);
+    const { target } = relation;
     if (!hasKey(target)) throw new Unsupported(key);
-    const foreignKeySql = `${alias}.${quote(field.relationFrom)}`;
-    let foreignKey = foreignKeys.get(field.relationFrom);
+    const foreignKeySql = `${alias}.${quote(relation.foreignKey)}`;
+    let foreignKey = foreignKeys.get(relation.foreignKey);
     if (foreignKey === undefined) {
       foreignKey = columns.length;
-      foreignKeys.set(field.relationFrom, foreignKey);
+      foreignKeys.set(relation.foreignKey, foreignKey);
       columns.push({ sql: foreignKeySql, read: (text) => text });
     }
     const targetAlias = `r${aliases.next++}`;
     // The target's key comes first: it is what the parent rows are matched by.
     const targetColumns: Column[] = [{ sql: `${targetAlias}."id"`, read: (text) => text }];
-    const level = lookupLevel(target, targetAlias, value.select as Record<string, unknown>, targetColumns, aliases);
+    const level = lookupLevel(target, targetAlias, relation.select, targetColumns, aliases);
     // The relation's place among the row's keys is kept; its value is set once it is read.
     shape.push({ key, relation: { idColumn: foreignKey, fields: [] } });
     lookups.push({ key, foreignKey, foreignKeySql, table: target.table, alias: targetAlias, level });
