@@ -6,6 +6,7 @@ import { type Actor, actorFromRequest } from '@/server/auth/actor';
 import { type ActionContext, type OperationContext } from '@/server/engine/context';
 import * as engine from '@/server/engine/engine';
 import type { ActionDefinition, ActionGroup, ResourceDefinition } from '@/server/engine/types';
+import { forgetCachedLookups } from '@/server/engine/lookup-cache';
 import { badRequest, forbidden, methodNotAllowed, msg, notAuthenticated, notFound, tooManyRequests } from '@/server/errors';
 import { logger } from '@/server/log';
 import { ACTION_GROUPS, RESOURCES } from '@/server/modules/registry';
@@ -222,6 +223,9 @@ async function answerCall(request: Request, call: { ctx: RequestContext }): Prom
       return await answerMatched(found, method, ctx, body, actor, request);
     } finally {
       leave?.();
+      // The rows of small tables kept in memory are forgotten before a write is answered: its
+      // caller's next list shows what it wrote (other instances hear it from PostgreSQL).
+      if (changesData(found, method)) forgetCachedLookups();
     }
   } catch (error) {
     return errorResponse(error, ctx);

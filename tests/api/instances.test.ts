@@ -113,6 +113,31 @@ describe('two instances on one database', () => {
     expect(runs[0]).toEqual({ n: ids.length, retries: 0 });
   });
 
+  it("show a catalogue changed on one in the other's lists within moments (rows kept in memory are forgotten)", async () => {
+    const token = (await login(a, 'admin')).body.token;
+    const { career } = await prisma.student.findFirstOrThrow({ where: { career_id: { not: null } }, select: { career: { select: { id: true, name: true } } } });
+    const names = async (instance: Instance) => {
+      const answer = await http<{ data: { career: { name: string } | null }[] }>(instance.base, 'GET', `students/api/students/?career_id=${career!.id}&page_size=5`, { token });
+      expect(answer.status).toBe(200);
+      return [...new Set(answer.body.data.map((row) => row.career?.name))];
+    };
+    try {
+      // A reads the list twice: the second page's relations come from its memory.
+      expect(await names(a)).toEqual([career!.name]);
+      expect(await names(a)).toEqual([career!.name]);
+      expect((await http(b.base, 'PATCH', `academic/api/careers/${career!.id}/`, { token, body: { name: `${career!.name} (B)` } })).status).toBe(200);
+      const started = Date.now();
+      let seen = await names(a);
+      while (seen[0] !== `${career!.name} (B)` && Date.now() - started < 2_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = await names(a);
+      }
+      expect(seen).toEqual([`${career!.name} (B)`]);
+    } finally {
+      await prisma.career.update({ where: { id: career!.id }, data: { name: career!.name } });
+    }
+  });
+
   it('share files: uploaded through one, downloaded through the other, removed for both', async () => {
     const token = (await login(a, 'control')).body.token;
     const student = await prisma.student.findFirstOrThrow({ where: { user: { username: 'alumno' } }, select: { id: true } });
