@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ROOT } from './lib/bootstrap';
 import { option } from './lib/args';
-import { type BenchSize, BENCH_SIZES, benchDataDir, buildIfNeeded, embeddedPostmasterPid, prepareBenchDatabase, processTreeCpu, rssMb, serverPids, signIn, startProductionServer, stopServer } from './lib/bench-server';
+import { type BenchSize, BENCH_SIZES, DEMO_PASSWORD, benchDataDir, browserCookie, buildIfNeeded, embeddedPostmasterPid, prepareBenchDatabase, processTreeCpu, rssMb, serverPids, signIn, startProductionServer, stopServer } from './lib/bench-server';
 import { type CaseResult, type SizeRun, cpuPercent, resultTable, sizeComparison, summaryLines } from './lib/bench-report';
 import { LeanConnection, nodeClient, percentile } from './lib/load-client';
 import { describeFailure, exitWithFailure } from './lib/failure';
@@ -30,10 +30,12 @@ let meters: { server: () => number | null; database: () => number | null } = { s
 
 const { get, post, waitFor, destroy } = nodeClient(CONCURRENCY);
 
-async function load(key: string, name: string, port: number, paths: () => string, token?: string): Promise<Result> {
+/** A GET case from CONCURRENCY keep-alive connections, signed in by a Bearer token or a browser's session cookie. */
+async function load(key: string, name: string, port: number, paths: () => string, auth?: string | { cookie: string }): Promise<Result> {
   const connections = Array.from({ length: CONCURRENCY }, () => new LeanConnection(port));
+  const headers = auth === undefined ? '' : typeof auth === 'string' ? `Authorization: Bearer ${auth}\r\n` : `Cookie: ${auth.cookie}\r\n`;
   try {
-    return await measure(key, name, (client) => connections[client].get(paths(), token));
+    return await measure(key, name, (client) => connections[client].send('GET', paths(), headers));
   } finally {
     for (const connection of connections) connection.close();
   }
@@ -343,6 +345,14 @@ async function measureCases(url: string, app: ChildProcess, only: string | undef
     const term = terms[n % terms.length];
     return `${base}?page=${1 + (n % 3)}&page_size=25&search=${term}&ordering=first_name,second_name,names&career_id=${career}`;
   };
+  // The page staff open from the list: its first HTML, rendered on the server with the record's
+  // data, as a signed-in browser asks for it.
+  const recordPage = async () => {
+    const cookie = await browserCookie(APP_PORT, 'credentials', { username: 'admin', password: DEMO_PASSWORD() });
+    return load('record-page', "student's record page (first HTML)", APP_PORT, () => `/scholar/students/${student}`, { cookie });
+  };
+  // BENCH_ONLY=record measures the record page alone.
+  if (only === 'record') return record(await recordPage());
   // BENCH_ONLY=payment measures the payment case alone (for profiling it).
   if (only === 'payment') return record(await paymentCase(url, token));
   record(await load('list', 'students list (Plantel)', APP_PORT, listPath('/students/api/students/'), token));
@@ -350,6 +360,7 @@ async function measureCases(url: string, app: ChildProcess, only: string | undef
   // BENCH_ONLY=list measures the two list cases and stops (for profiling the list alone).
   if (only === 'list') return;
   record(await load('show', 'student with relations (show)', APP_PORT, () => `/students/api/students/${student}/`, token));
+  record(await recordPage());
   record(await pollBoard());
 
   // Grades: teachers saving a group's partial (40 students x 5 factors), a period's general
