@@ -149,15 +149,15 @@ async function prepareCapture(url: string, count: number) {
        ORDER BY s.group_id, s.id`,
       [busiest.cicle_id],
     );
-    const sized = await Promise.all(
-      schedules.map(async (schedule) => {
-        const { rows } = await client.query<{ student_id: number }>(
-          'SELECT student_id FROM student_groups WHERE group_id = $1 AND status AND (subject_id IS NULL OR subject_id = $2) ORDER BY student_id LIMIT 40',
-          [schedule.group_id, schedule.subject_id],
-        );
-        return { ...schedule, students: rows.map((row) => row.student_id) };
-      }),
-    );
+    // One after another: a pg client runs one query at a time (queued calls are deprecated).
+    const sized = [];
+    for (const schedule of schedules) {
+      const { rows } = await client.query<{ student_id: number }>(
+        'SELECT student_id FROM student_groups WHERE group_id = $1 AND status AND (subject_id IS NULL OR subject_id = $2) ORDER BY student_id LIMIT 40',
+        [schedule.group_id, schedule.subject_id],
+      );
+      sized.push({ ...schedule, students: rows.map((row) => row.student_id) });
+    }
     sized.sort((a, b) => b.students.length - a.students.length);
     const picked = sized.slice(0, count);
     const prepared = [];
