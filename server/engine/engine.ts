@@ -228,6 +228,21 @@ export async function listPage(definition: ResourceDefinition, ctx: OperationCon
   return { data: rows.map((row) => wireRow(definition, row)), pages: Math.ceil(elements / pageSize), elements };
 }
 
+/**
+ * What `no_paginate=true` answers (listAll), when the whole list fits in one page of `max` rows
+ * (MAX_PAGE_SIZE at most); null when it holds more. Read as that first page, which carries the
+ * count: one statement, never the whole of a long list. A page embeds a select's choices this way
+ * (server/screens/first-data.ts).
+ */
+export async function listAllIfShort(definition: ResourceDefinition, ctx: OperationContext, max = MAX_PAGE_SIZE): Promise<Row[] | null> {
+  const query = new URLSearchParams(ctx.query);
+  query.delete('no_paginate');
+  query.set('page', '1');
+  query.set('page_size', String(Math.min(max, MAX_PAGE_SIZE)));
+  const first = await listPage(definition, { ...ctx, query });
+  return first.elements > first.data.length ? null : first.data;
+}
+
 /** Past this page a list answers empty instead of asking PostgreSQL for an absurd offset. */
 const MAX_PAGE = 1_000_000;
 

@@ -10,7 +10,7 @@ import { asLocale } from '@/lib/i18n';
 import { type ApiRecord, type ScreenConfig, listApiPath, parseListState } from '@/lib/resource-ui';
 import type { Actor } from '@/server/auth/actor';
 import { type OperationContext, operationContext } from '@/server/engine/context';
-import { MAX_PAGE_SIZE, authorize, list, listPage, show } from '@/server/engine/engine';
+import { authorize, list, listAllIfShort, listPage, show } from '@/server/engine/engine';
 import { FileResult, StatusResult } from '@/server/engine/results';
 import { toWire } from '@/server/engine/wire';
 import type { ResourceDefinition, Row } from '@/server/engine/types';
@@ -98,7 +98,7 @@ export async function firstListRead(resourceBase: string, actor: Actor, query: R
  * The choices a form and its filters offer (careers, shifts, a classification's catalogue
  * entries), read with the page as `GET {base}?no_paginate=true&...` answers them (useRemoteOptions
  * asks for that), so opening a record costs no request per select. Only short lists come with the
- * page: each is read as one page of MAX_PAGE_SIZE rows, whole when its count says so. A longer one
+ * page (engine listAllIfShort: one page of MAX_PAGE_SIZE rows, whole when its count says so). A longer one
  * (a state university's 1,500 careers) is left to the browser's own request: embedded, it made a
  * student's record page 1.9 MB of HTML whose rendering grew with the data (p95 2.3 s at the large
  * data set, 4.5 s at huge). Choices that depend on another field's value (`{career_id}`) are left
@@ -115,14 +115,12 @@ export async function firstOptionReads(config: ScreenConfig, actor: Actor): Prom
   return Promise.all([...wanted.values()].map(({ base, query }) => shortWholeList(base, actor, query)));
 }
 
-/** `GET {base}?no_paginate=true&...`'s answer when the list holds MAX_PAGE_SIZE rows or fewer (read as its first page). */
+/** `GET {base}?no_paginate=true&...`'s answer when the list holds MAX_PAGE_SIZE rows or fewer. */
 async function shortWholeList(base: string, actor: Actor, query: Record<string, string>): Promise<FirstRead | undefined> {
   const definition = definitionOf(base);
   if (!definition) return undefined;
-  const { no_paginate: _whole, ...filters } = query;
-  const page = await firstRead(async () => listPage(definition, await contextFor(actor, new URLSearchParams({ ...filters, page: '1', page_size: String(MAX_PAGE_SIZE) }))));
-  if (!page || page.elements > page.data.length) return undefined;
-  return { path: `/${base}`, query, data: page.data };
+  const rows = await firstRead(async () => listAllIfShort(definition, await contextFor(actor, new URLSearchParams(query))));
+  return rows ? { path: `/${base}`, query, data: rows } : undefined;
 }
 
 /**

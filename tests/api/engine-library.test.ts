@@ -29,6 +29,26 @@ function isPlain(value: unknown): boolean {
 }
 
 describe('engine operations without HTTP', () => {
+  it("gives a short list whole as no_paginate answers it, and nothing for a longer one (a page's embedded choices)", async () => {
+    const admin = await actorOf('admin');
+    const checked: string[] = [];
+    for (const base of ['academic/api/careers/', 'scheduler/api/shifts/', 'scheduler/api/groups/', 'students/api/students/']) {
+      const resource = definition(base);
+      const query = { no_paginate: 'true', status: 'true' };
+      const whole = (await engine.list(resource, operationContext(admin, { query }))) as unknown[];
+      const short = await engine.listAllIfShort(resource, operationContext(admin, { query }));
+      // Up to a page of 100 the answer is the whole list, in its order; past it, nothing.
+      expect([base, short]).toEqual([base, whole.length <= engine.MAX_PAGE_SIZE ? whole : null]);
+      // A smaller bound: the same rule.
+      const two = await engine.listAllIfShort(resource, operationContext(admin, { query }), 2);
+      expect([base, two]).toEqual([base, whole.length <= 2 ? whole : null]);
+      checked.push(`${whole.length <= engine.MAX_PAGE_SIZE ? 'short' : 'long'}:${whole.length > 2 ? 'many' : 'few'}`);
+    }
+    // The demo data has both kinds: lists that fit a page and one that does not (its students).
+    expect(checked).toContain('long:many');
+    expect(checked.filter((kind) => kind.startsWith('short')).length).toBeGreaterThan(1);
+  });
+
   it('list and show return plain wire data, the same the API answers', async () => {
     const admin = await actorOf('admin');
     const sales = definition('finance/api/sales/');
