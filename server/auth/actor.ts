@@ -72,7 +72,7 @@ function forgetHere(sessionId?: string) {
 function listenForForgets() {
   if (actorCacheHolder.plantelActorListening) return;
   actorCacheHolder.plantelActorListening = true;
-  subscribe(ACTOR_CHANNEL, {
+  void subscribe(ACTOR_CHANNEL, {
     onMessage: (payload) => {
       const [sender, sessionId] = payload.split('|');
       if (sender !== INSTANCE) forgetHere(sessionId);

@@ -86,17 +86,26 @@ function connect(): Promise<void> {
   return state.connecting;
 }
 
-/** Listens on `channel` from now on; the connection opens in the background. */
-export function subscribe(channel: string, subscriber: Subscriber): void {
+/**
+ * Listens on `channel` from now on; the connection opens in the background. The promise settles
+ * once the channel is listened to (or the attempt failed: `listening()` then says false), so a
+ * subscriber that must not miss a message knows from when it hears them.
+ */
+export function subscribe(channel: string, subscriber: Subscriber): Promise<void> {
   checkChannel(channel);
   const set = state.subscribers.get(channel);
   if (set) {
     set.add(subscriber);
-    return;
+    return state.connecting ?? Promise.resolve();
   }
   state.subscribers.set(channel, new Set([subscriber]));
-  if (state.client && state.listening) void state.client.query(`LISTEN ${channel}`).catch(() => undefined);
-  else void connect();
+  if (state.client && state.listening) {
+    return state.client.query(`LISTEN ${channel}`).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+  return connect();
 }
 
 /** Closes the listening connection (tests, a stopping server). */

@@ -63,6 +63,8 @@ const ROWS_PER_SHAPE = 20_000;
 type Row = readonly (string | null)[];
 type CacheState = {
   subscribed: boolean;
+  /** The channel is listened to: a change committed from now on is heard. */
+  hearing: boolean;
   /** Moves on at every forgetting: a read that started before it stores nothing. */
   generation: number;
   /** table -> shape -> key -> row */
@@ -71,7 +73,7 @@ type CacheState = {
 
 // On globalThis: the production server and Next's bundle may each load this module; one cache.
 const holder = globalThis as { plantelLookupCache?: CacheState };
-const state = (holder.plantelLookupCache ??= { subscribed: false, generation: 0, tables: new Map() });
+const state = (holder.plantelLookupCache ??= { subscribed: false, hearing: false, generation: 0, tables: new Map() });
 
 function forgetTable(table: string): void {
   state.generation += 1;
@@ -91,9 +93,12 @@ export function forgetCachedLookups(): void {
 export function lookupGeneration(): number | null {
   if (!state.subscribed) {
     state.subscribed = true;
-    subscribe(TABLE_CHANGED_CHANNEL, { onMessage: forgetTable, onGap: forgetCachedLookups });
+    // Nothing is kept before the LISTEN is in place: a change committed meanwhile would go unheard.
+    void subscribe(TABLE_CHANGED_CHANNEL, { onMessage: forgetTable, onGap: forgetCachedLookups }).then(() => {
+      state.hearing = true;
+    });
   }
-  return listening() ? state.generation : null;
+  return state.hearing && listening() ? state.generation : null;
 }
 
 export function cachedLookup(table: string, shape: string, key: string): Row | undefined {

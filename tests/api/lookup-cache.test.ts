@@ -36,8 +36,9 @@ beforeAll(async () => {
   const student = await prisma.student.findFirstOrThrow({ where: { career_id: { not: null } }, select: { career: { select: { id: true, name: true } } } });
   career = student.career!;
   await outside.connect();
-  lookupGeneration();
-  expect(await until(listening)).toBe(true);
+  // Rows are kept once the change channel is listened to.
+  expect(await until(() => lookupGeneration() !== null)).toBe(true);
+  expect(listening()).toBe(true);
 });
 
 afterAll(async () => {
