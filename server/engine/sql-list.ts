@@ -383,8 +383,7 @@ const prepared = new WeakMap<pg.PoolClient, Set<string>>();
 const PREPARED_PER_CONNECTION = 500;
 
 /** One prepared statement on a connection of the pool, taken for that statement alone. */
-async function readPrepared(text: string, values: unknown[]): Promise<(string | null)[][]> {
-  const name = statementName(text);
+async function readPrepared(text: string, values: unknown[], name = statementName(text)): Promise<(string | null)[][]> {
   const client = await getPool().connect();
   let names = prepared.get(client);
   if (!names) prepared.set(client, (names = new Set()));
@@ -444,8 +443,9 @@ function keysIn(rows: readonly (readonly (string | null)[])[], column: number): 
 async function lookupRows(statement: { text: string; branches: Lookup[] }, roots: Lookup[], rootKeys: string[][]): Promise<LookupRows> {
   const cacheable = statement.branches.every((lookup) => CACHED_TABLES.has(lookup.table));
   const generation = cacheable ? lookupGeneration() : null;
+  // A lookup's rows are kept under its statement's name and its branch (the name is hashed once).
   const name = statementName(statement.text);
-  const shapes = new Map(statement.branches.map((lookup, index) => [lookup, `${name}#${index}`]));
+  const shapes = new Map(generation === null ? [] : statement.branches.map((lookup, index) => [lookup, `${name}#${index}`]));
   if (generation !== null) {
     const found: LookupRows = new Map();
     const visit = (lookup: Lookup, keys: string[]): boolean => {
@@ -462,7 +462,7 @@ async function lookupRows(statement: { text: string; branches: Lookup[] }, roots
     if (roots.every((root, index) => visit(root, rootKeys[index]))) return found;
   }
   const read: LookupRows = new Map(statement.branches.map((lookup) => [lookup, []]));
-  for (const values of await readPrepared(statement.text, rootKeys)) (read.get(statement.branches[Number(values[0])]) as (string | null)[][]).push(values);
+  for (const values of await readPrepared(statement.text, rootKeys, name)) (read.get(statement.branches[Number(values[0])]) as (string | null)[][]).push(values);
   if (generation !== null) for (const [lookup, rows] of read) keepLookups(lookup.table, shapes.get(lookup)!, rows, 1, generation);
   return read;
 }
