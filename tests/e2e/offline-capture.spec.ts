@@ -74,6 +74,8 @@ async function openSheet(page: Page, target: Target) {
   await expect(page.getByTestId('capture-window')).toHaveAttribute('data-state', 'open');
   await expect(page.getByTestId('offline-status')).toHaveAttribute('data-offline-ready', 'true', { timeout: 20_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // "Ready offline" is a promise the sheet keeps: the page itself is among the copies.
+  expect(await page.evaluate(async () => (await caches.match(location.pathname)) !== undefined)).toBe(true);
   await expect(page.getByTestId('offline-status')).toHaveAttribute('data-pending', '0');
 }
 
@@ -212,5 +214,58 @@ test.describe('grade capture without a connection', () => {
     await expect(page.getByTestId(`refused-${student}-score`)).toBeVisible();
     await page.getByTestId(`refused-${student}-score`).getByTestId('refused-discard').click();
     await expect(status(page)).toHaveText('Todo enviado');
+  });
+
+  test('on a shared computer the copies and unsent changes another user left are deleted, and this teacher\'s sheet still opens offline', async ({ page, context }) => {
+    // Another user used this browser first: their unsent change and their kept page are on it.
+    const theirPage = '/teacher/scores/999999/999999';
+    await page.evaluate(async (address) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('plantel-capture', 1);
+        request.onupgradeneeded = () => {
+          const changes = request.result.createObjectStore('changes', { keyPath: 'key' });
+          changes.createIndex('sheet', ['user_id', 'schedule_id', 'partial_id']);
+          request.result.createObjectStore('meta', { keyPath: 'name' });
+        };
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction(['changes', 'meta'], 'readwrite');
+        tx.objectStore('meta').put({ name: 'owner', user_id: 999_999 });
+        tx.objectStore('changes').put({ key: 'their-change', user_id: 999_999, schedule_id: 999_999, partial_id: 999_999, student_id: 1, column: 'score', value: '10', loaded: null, seq: 1 });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      await (await caches.open('plantel-capture-v1')).put(address, new Response('<p>otra sesión</p>', { headers: { 'content-type': 'text/html' } }));
+    }, theirPage);
+
+    await openSheet(page, target);
+    const device = await page.evaluate(async (address) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('plantel-capture', 1);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const read = <T,>(store: string, key: string) =>
+        new Promise<T | undefined>((resolve, reject) => {
+          const request = db.transaction(store).objectStore(store).get(key);
+          request.onsuccess = () => resolve(request.result as T | undefined);
+          request.onerror = () => reject(request.error);
+        });
+      const owner = await read<{ user_id: number }>('meta', 'owner');
+      const theirChange = await read<unknown>('changes', 'their-change');
+      db.close();
+      return { owner: owner?.user_id, theirChange: theirChange ?? null, theirPage: (await caches.match(address)) !== undefined, thisPage: (await caches.match(location.pathname)) !== undefined };
+    }, theirPage);
+    expect(device).toMatchObject({ theirChange: null, theirPage: false, thisPage: true });
+    expect(device.owner).not.toBe(999_999);
+
+    // The copies this page asked for were kept after the other user's were deleted: it opens offline.
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('capture-grid')).toBeVisible();
+    await expect(page.getByTestId(`cell-${target.rows[0].student_id}-score`)).toBeVisible();
   });
 });

@@ -89,7 +89,17 @@ export async function saveChanges(sheet: SheetRef, changes: readonly PendingChan
  * The device is now used by `userId`: the changes other users left here and the service worker's
  * copies of their pages and data are deleted (a shared classroom computer must not show them).
  */
-export async function claimDevice(userId: number): Promise<void> {
+export function claimDevice(userId: number): Promise<void> {
+  // One claim per user while the page lives (another user signing in on it claims again): the
+  // service worker's copies are kept only after it settled, since a claim that deletes another
+  // user's copies must not delete the ones this page just made.
+  if (lastClaim?.userId !== userId) lastClaim = { userId, done: claimOnce(userId) };
+  return lastClaim.done;
+}
+
+let lastClaim: { userId: number; done: Promise<void> } | null = null;
+
+async function claimOnce(userId: number): Promise<void> {
   let changedHands = false;
   await inTransaction('readwrite', async (tx) => {
     const meta = tx.objectStore(META);

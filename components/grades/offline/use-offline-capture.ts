@@ -218,6 +218,10 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
       try {
         // Not `serviceWorker.ready`: a page opened from Mis clases without a reload is a document of
         // another address, outside the scope, and `ready` would wait for ever.
+        // The device is this teacher's first: claiming it deletes another user's kept copies, and
+        // must never delete the ones asked for below.
+        await claimDevice(userId);
+        if (cancelled) return;
         worker = await activeWorker(await navigator.serviceWorker.register('/sw.js', { scope: SCOPE }));
         if (cancelled || !online() || !worker) return;
         await preload?.().catch(() => undefined);
@@ -238,7 +242,7 @@ export function useOfflineCapture({ enabled, userId, scheduleId, partialId, onAp
       window.clearTimeout(retry);
       navigator.serviceWorker.removeEventListener('message', kept);
     };
-  }, [enabled, serviceWorker, urlsKey, preload]);
+  }, [enabled, serviceWorker, urlsKey, preload, userId]);
 
   const record = useCallback(
     (edit: { student_id: number; column: string; value: string; loaded: string }) => {
