@@ -197,6 +197,8 @@ function counterPool(): pg.Pool {
       application_name: 'plantel-rate-limit',
     });
     pool.on('error', (error) => logger().warn({ err: error }, 'rate limit: idle connection lost'));
+    // And while held by a flush (see server/db/client.ts): never an unheard error.
+    pool.on('connect', (client) => client.on('error', (error) => logger().debug({ err: error }, 'rate limit: connection lost')));
     holder.plantelRateLimitPool = pool;
   }
   return holder.plantelRateLimitPool;

@@ -19,6 +19,8 @@ const NO_TIMER = 3_600_000;
 
 // A second connection to the table, as another app instance has.
 const other = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+// Its end() settles before the connection closes; the file's database dropped right after ends it.
+other.on('error', () => undefined);
 const counted = async (key: string): Promise<number> =>
   (await other.query<{ count: number }>('SELECT count FROM rate_limit_counters WHERE key = $1 AND window_start = to_timestamp($2::float8 / 1000)', [key, windowStart(now, MINUTE)])).rows[0]?.count ?? 0;
 
