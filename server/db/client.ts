@@ -2,7 +2,7 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { env } from '@/server/env';
-import { logger } from '@/server/log';
+import { hearLostConnections } from './lost-connections';
 import { PrismaClient } from './generated/client';
 
 type Globals = { prisma?: PrismaClient; pool?: pg.Pool };
@@ -22,16 +22,8 @@ function createPool(): pg.Pool {
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle connection dropped by the server must not crash the process.
-  pool.on('error', (error) => logger().warn({ err: error }, 'db: idle connection lost'));
+  hearLostConnections(pool, 'db');
   pool.on('connect', (client) => {
-    // A connection lost while a request holds it between two statements (a database restart, a
-    // session ended by an administrator) reports to no statement and, while held, to no pool
-    // listener either: unheard, the error would end the process. Heard here, the holder's next
-    // statement fails as a lost connection (503) and the pool opens a fresh one. Debug level: an
-    // idle connection's loss is already logged by the pool's listener above, a held one's by the
-    // request that then fails.
-    client.on('error', (error) => logger().debug({ err: error }, 'db: connection lost'));
     // Counts statements so tests can hold list pages to a fixed number of queries (no N+1).
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {

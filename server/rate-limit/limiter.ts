@@ -11,6 +11,7 @@
 // request wait for a connection behind the limiter. Any failure of the table fails open: the
 // process goes on deciding on its own counts and offers them again with the next flush.
 import pg from 'pg';
+import { hearLostConnections } from '@/server/db/lost-connections';
 import { env } from '@/server/env';
 import { logger } from '@/server/log';
 import { type Decision, decide, windowStart } from './window';
@@ -196,9 +197,7 @@ function counterPool(): pg.Pool {
       allowExitOnIdle: true,
       application_name: 'plantel-rate-limit',
     });
-    pool.on('error', (error) => logger().warn({ err: error }, 'rate limit: idle connection lost'));
-    // And while held by a flush (see server/db/client.ts): never an unheard error.
-    pool.on('connect', (client) => client.on('error', (error) => logger().debug({ err: error }, 'rate limit: connection lost')));
+    hearLostConnections(pool, 'rate limit');
     holder.plantelRateLimitPool = pool;
   }
   return holder.plantelRateLimitPool;
