@@ -236,7 +236,7 @@ export function ImportScreen() {
           </Box>
 
           <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-            {t('imports.errors')}
+            {t('imports.errors_title')}
           </Typography>
           {shownErrors.length === 0 ? (
             <Typography variant="body2" color="text.secondary" data-testid="import-no-errors">

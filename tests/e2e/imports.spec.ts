@@ -70,7 +70,8 @@ test('control escolar imports students from the template: error by row, mapping 
   await page.getByTestId('import-apply').click();
   await expect(page.getByTestId('import-missing')).toHaveCount(0);
   await expect(page.getByTestId('preview-row-2')).toContainText(lucia.first);
-  // The wrong row's error names its row and column; the good row has none.
+  // The wrong row's error names its row and column, under a heading in Spanish; the good row has none.
+  await expect(page.getByRole('heading', { name: 'Errores', exact: true })).toBeVisible();
   await expect(page.getByTestId('import-error-3')).toContainText('Fecha de nacimiento');
   await expect(page.getByTestId('import-error-3')).toContainText('Escriba una fecha válida.');
   await expect(page.getByTestId('import-error-2')).toHaveCount(0);
